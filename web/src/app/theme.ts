@@ -1,0 +1,102 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// A bright hockey palette for readers aged 9-14: ice-white background, navy text,
+// teal (brand) and orange (accent). Solid colours carry white text at >= 4.5:1
+// contrast (brand.600 5.1:1, orange.600 5.2:1, navy.800 13:1, WCAG AA).
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand', fontSize: '112.5%' }, // 18px base: easier to read
+    body: { bg: 'ice', color: 'navy.900' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: '"Trebuchet MS", "Segoe UI", system-ui, sans-serif' },
+        body: { value: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+      colors: {
+        ice: { value: '#F4FAFD' },
+        brand: {
+          50: { value: '#E6F7F8' },
+          100: { value: '#C2ECEF' },
+          200: { value: '#8FDCE2' },
+          300: { value: '#55C6CF' },
+          400: { value: '#22AEB9' },
+          500: { value: '#0E95A0' },
+          600: { value: '#0B7A85' },
+          700: { value: '#0A6570' },
+          800: { value: '#0B505A' },
+          900: { value: '#0B3D45' },
+          950: { value: '#062429' },
+        },
+        navy: {
+          50: { value: '#EEF3FA' },
+          100: { value: '#D5E1F2' },
+          200: { value: '#AEC3E4' },
+          300: { value: '#7E9DCF' },
+          400: { value: '#5277B5' },
+          500: { value: '#355A98' },
+          600: { value: '#26457C' },
+          700: { value: '#1C3664' },
+          800: { value: '#13294D' },
+          900: { value: '#0B1F3A' },
+          950: { value: '#06122A' },
+        },
+        orange: {
+          50: { value: '#FFF4EC' },
+          100: { value: '#FFE3CF' },
+          200: { value: '#FFC49C' },
+          300: { value: '#FFA063' },
+          400: { value: '#FB7D33' },
+          500: { value: '#E8590C' },
+          600: { value: '#C2410C' },
+          700: { value: '#9A3412' },
+          800: { value: '#7C2D12' },
+          900: { value: '#5F230E' },
+          950: { value: '#3A1405' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // The keys every colorPalette needs (Chakra v3 docs, "Colors").
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        navy: {
+          solid: { value: '{colors.navy.800}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.navy.800}' },
+          muted: { value: '{colors.navy.100}' },
+          subtle: { value: '{colors.navy.50}' },
+          emphasized: { value: '{colors.navy.200}' },
+          focusRing: { value: '{colors.navy.500}' },
+        },
+        orange: {
+          solid: { value: '{colors.orange.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.orange.700}' },
+          muted: { value: '{colors.orange.100}' },
+          subtle: { value: '{colors.orange.50}' },
+          emphasized: { value: '{colors.orange.200}' },
+          focusRing: { value: '{colors.orange.500}' },
+        },
+      },
+    },
+    recipes: {
+      // Big, bold targets by default.
+      button: {
+        base: { fontWeight: 'bold', borderRadius: 'xl' },
+        defaultVariants: { size: 'lg' },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

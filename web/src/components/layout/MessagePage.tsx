@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { PageShell } from './PageShell';
+
+type MessagePageProps = {
+  heading: string;
+  message: ReactNode;
+  linkLabel: string;
+  linkTo: string;
+};
+
+/** A heading, a line of text and one big link, centred on the shell. */
+export function MessagePage({ heading, message, linkLabel, linkTo }: MessagePageProps) {
+  return (
+    <PageShell>
+      <Stack
+        gap={6}
+        align="center"
+        textAlign="center"
+        bg="white/90"
+        borderRadius="3xl"
+        borderWidth="2px"
+        borderColor="brand.100"
+        boxShadow="lg"
+        px={{ base: 6, md: 12 }}
+        py={{ base: 10, md: 14 }}
+        mt={{ base: 4, md: 12 }}
+      >
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="navy.800">
+          {heading}
+        </Heading>
+        <Text fontSize="xl" color="navy.700">
+          {message}
+        </Text>
+        <Button asChild size="xl" colorPalette="orange" minW="14rem">
+          <RouterLink to={linkTo}>{linkLabel}</RouterLink>
+        </Button>
+      </Stack>
+    </PageShell>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Every route of the spec's point 2, in one place. Screens link with these,
+ * never with string literals.
+ */
+export const paths = {
+  root: '/',
+
+  // Logged-out routes (they stay available when logged in).
+  dashboard: '/dashboard',
+  studentLogin: '/login/student',
+  teacherLogin: '/login/teacher',
+  adminLogin: '/admin/login',
+  teacherRegister: '/register/teacher',
+  forgotPassword: '/forgot-password',
+  reset: '/reset/:token',
+
+  // Student game pages.
+  home: '/home',
+  team: '/team',
+  scout: '/scout',
+  budget: '/budget',
+  season: '/season',
+  trophies: '/trophies',
+
+  // Teacher.
+  teacherHome: '/teacher/home',
+
+  // Admin.
+  admin: '/admin',
+  adminTeachers: '/admin/teachers',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The link for the reset route, with its token filled in. */
+export function resetPath(token: string): string {
+  return paths.reset.replace(':token', encodeURIComponent(token));
+}
+
+/** Open to anyone, signed in or not. */
+export const publicPaths = [
+  paths.dashboard,
+  paths.studentLogin,
+  paths.teacherLogin,
+  paths.adminLogin,
+  paths.teacherRegister,
+  paths.forgotPassword,
+  paths.reset,
+] as const;
+
+/** The student's game pages. */
+export const studentPaths = [
+  paths.home,
+  paths.team,
+  paths.scout,
+  paths.budget,
+  paths.season,
+  paths.trophies,
+] as const;
+
+export const teacherPaths = [paths.teacherHome] as const;
+
+export const adminPaths = [paths.admin, paths.adminTeachers] as const;

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { User } from 'firebase/auth';
+
+/** The roles of the spec's point 6, carried as the ID token's custom claim `role`. */
+export const roles = ['student', 'teacher', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export type Session =
+  | { status: 'loading'; user: null; role: null }
+  | { status: 'signedOut'; user: null; role: null }
+  /** role is null when the account has no (valid) role claim yet. */
+  | { status: 'signedIn'; user: User; role: Role | null };
+
+export const loadingSession: Session = { status: 'loading', user: null, role: null };
+export const signedOutSession: Session = { status: 'signedOut', user: null, role: null };
+
+/** Reads the `role` custom claim; anything other than a known role is null. */
+export function roleFromClaims(claims: Record<string, unknown>): Role | null {
+  const role = claims.role;
+  return typeof role === 'string' && (roles as readonly string[]).includes(role) ? (role as Role) : null;
+}
+
+/** Set by SessionProvider; tests may provide a fixed session directly. */
+export const SessionContext = createContext<Session | undefined>(undefined);
+
+/** Who is signed in, from Firebase Auth state and the ID token's `role` claim. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (session === undefined) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
