@@ -16,20 +16,28 @@ try {
   console.error(error);
 }
 
-if (configProblem !== null) {
+function renderProblem(heading: string, detail: string) {
   root.render(
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: '48rem' }}>
-      <h1>Rink Money cannot start</h1>
-      <p>The app's configuration is missing or invalid:</p>
-      <pre style={{ whiteSpace: 'pre-wrap' }}>{configProblem}</pre>
+      <h1>{heading}</h1>
+      <pre style={{ whiteSpace: 'pre-wrap' }}>{detail}</pre>
     </main>,
   );
+}
+
+if (configProblem !== null) {
+  renderProblem('Rink Money cannot start: its configuration is missing or invalid', configProblem);
 } else {
-  void import('./app/app').then(({ App }) => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  import('./app/app')
+    .then(({ App }) => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      renderProblem('Rink Money could not load', 'Please check your connection and reload the page.');
+    });
 }

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { SessionContext, signedOutSession, loadingSession, type Session } from '@/features/auth/session';
+import { routes } from './router';
+import { system } from './theme';
+
+afterEach(cleanup);
+
+function renderAt(path: string, session: Session) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <ChakraProvider value={system}>
+      <SessionContext value={session}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+describe('the router', () => {
+  it('shows Page Not Found with a Go Home link for an unknown path when logged out', async () => {
+    renderAt('/no-such-page', signedOutSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/dashboard');
+    expect(document.title).toBe('Page Not Found');
+  });
+
+  it('sends a logged-out visit to /home to the dashboard and its four links', async () => {
+    const router = renderAt('/home', signedOutSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rink Money' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const links = ['Student', 'Teachers', 'Registration', 'Admin Login'].map(
+      (name) => screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(links).toEqual(['/login/student', '/login/teacher', '/register/teacher', '/admin/login']);
+    expect(screen.getByRole('img', { name: /programme logo/ })).toBeTruthy();
+    expect(document.title).toBe('Rink Money — Dashboard');
+  });
+
+  it('sends a logged-out visit to /admin to the admin login', async () => {
+    const router = renderAt('/admin', signedOutSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('shows a spinner, not a page, while auth state loads', async () => {
+    renderAt('/team', loadingSession);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('has a route for every path in config/paths', () => {
+    const routed = new Set((routes[0]?.children ?? []).map((route) => route.path));
+    for (const path of Object.values(paths)) expect(routed).toContain(path);
+  });
+});

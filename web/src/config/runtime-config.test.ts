@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseAppConfig } from './runtime-config';
+
+const localRun = {
+  projectId: 'demo-rink-money',
+  apiKey: 'demo-api-key',
+  emulators: { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 } },
+};
+
+const productionEnv = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'rink.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'rink',
+  VITE_FIREBASE_STORAGE_BUCKET: 'rink.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:2:web:3',
+};
+
+describe('parseAppConfig', () => {
+  it('uses the runtime config of a local run, emulators included', () => {
+    const config = parseAppConfig(localRun, {});
+    expect(config.firebase).toEqual({ projectId: 'demo-rink-money', apiKey: 'demo-api-key' });
+    expect(config.emulators).toEqual(localRun.emulators);
+  });
+
+  it('falls back to the VITE_FIREBASE_* build variables when the runtime config is null', () => {
+    const config = parseAppConfig(null, productionEnv);
+    expect(config.firebase.projectId).toBe('rink');
+    expect(config.firebase.authDomain).toBe('rink.firebaseapp.com');
+    expect(config.emulators).toBeNull();
+  });
+
+  it('names the missing build variable when there is no config at all', () => {
+    const { VITE_FIREBASE_APP_ID: _dropped, ...partial } = productionEnv;
+    expect(() => parseAppConfig(null, partial)).toThrow(ConfigError);
+    expect(() => parseAppConfig(null, partial)).toThrow(/VITE_FIREBASE_APP_ID/);
+  });
+
+  it('rejects a runtime config with a malformed emulator port', () => {
+    const broken = { ...localRun, emulators: { ...localRun.emulators, firestore: { host: '127.0.0.1', port: '8080' } } };
+    expect(() => parseAppConfig(broken, productionEnv)).toThrow(/runtime-config\.js/);
+  });
+});
