@@ -1,0 +1,2 @@
+export { seasonAwards, endSeason, earnedAdvance, endOfSeasonChoices } from './awards';
+export type { EndOfSeasonChoices } from './awards';

@@ -1,0 +1,14 @@
+export { initialPlayers, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS } from './players';
+export { buildCatalogue } from './players/buildCatalogue';
+export type { CatalogueRow } from './players/buildCatalogue';
+export { HOME_TEAMS, OPPONENT_TEAMS } from './teams';
+export type { TeamInfo } from './teams';
+export { CUPS } from './cups';
+export { FAQ } from './faq';
+export {
+  TUTORIALS,
+  SLIDE_SHORT_MS,
+  SLIDE_LONG_MS,
+  SLIDE_TRANSITION_MS,
+  DIALOGUE_TRANSITION_MS,
+} from './tutorials';

@@ -1,0 +1,1 @@
+export { injuryDue, chooseInjured, applyInjuries, injuryMessage } from './injuries';

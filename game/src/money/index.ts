@@ -1,0 +1,4 @@
+export { teamCost, budgetOf, remainingBudget, levelCaps } from './budget';
+export { savingsRange, isValidSavings } from './savingsRange';
+export type { SavingsRange } from './savingsRange';
+export { formatMoney } from './formatMoney';

@@ -1,0 +1,13 @@
+export { applyMove } from './applyMove';
+export { signPlayer } from './signPlayer';
+export { releasePlayer } from './releasePlayer';
+export { tradePlayer } from './tradePlayer';
+export { setSavings } from './setSavings';
+export { rolloverSavings } from './rolloverSavings';
+export { scoutOffer } from './scoutOffer';
+export { scoutWithdraw } from './scoutWithdraw';
+export { finishScouting } from './finishScouting';
+export { playGame } from './playGame';
+export { repeatSeason, acceptPromotion, acceptAward, resetSeason } from './seasonChoices';
+export { completeTutorial, visitPage, recordTimeSpent, MAX_TIME_SPENT_REPORT_MS } from './progress';
+export { checkAffordable } from './checkAffordable';

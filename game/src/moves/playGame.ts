@@ -1,0 +1,43 @@
+import { endSeason } from '../awards/awards';
+import { clampCheerBonus } from '../cheer/cheer';
+import { fail, ok } from '../errors';
+import { applyInjuries, injuryDue } from '../injuries/injuries';
+import { teamRank } from '../lineup/starters';
+import type { Rng } from '../random';
+import { decideGame } from '../season/decideGame';
+import { playBlocker } from '../season/playability';
+import { recordGame } from '../season/recordGame';
+import { levelKey } from '../types';
+import type { GameResult, MoveOf, MoveResult, Student } from '../types';
+
+/**
+ * Play the next game: decide it from team rank plus the cheer bonus (clamped to 0..5),
+ * save the result, update the standings; then either end the season after the last game
+ * or, after every 4th game, injure two players.
+ */
+export function playGame(state: Student, move: MoveOf<'playGame'>, rng: Rng): MoveResult {
+  const blocked = playBlocker(state);
+  if (blocked) return fail(blocked);
+  const opponent = state.season.allOpponents[state.season.currentOpponentIndex];
+  if (!opponent) return fail('season/no-games-left');
+  const rank = teamRank(state);
+  const decision = decideGame(rank, clampCheerBonus(move.cheerBonus), opponent.teamRank, rng);
+  const result: GameResult = {
+    score: decision.score,
+    messageIndex: decision.messageIndex,
+    points: decision.points,
+    win: decision.win,
+    opponentName: opponent.nameFull,
+  };
+  const season = recordGame(
+    { ...state.season, homeTeam: { ...state.season.homeTeam, teamRank: rank } },
+    decision,
+    rng,
+  );
+  const key = levelKey(state.level);
+  let next: Student = { ...state, season, seasons: { ...state.seasons, [key]: [...state.seasons[key], result] } };
+  const total = season.allOpponents.length;
+  if (season.completedGames >= total) next = endSeason(next);
+  else if (injuryDue(season.completedGames, total)) next = applyInjuries(next, rng);
+  return ok(next);
+}

@@ -1,0 +1,8 @@
+export {
+  OBJECTIVE_TEXT,
+  makeObjective,
+  newObjectives,
+  setObjective,
+  isObjectiveComplete,
+  homeObjectives,
+} from './objectives';

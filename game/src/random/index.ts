@@ -1,0 +1,2 @@
+export { createRng, normaliseSeed } from './rng';
+export type { Rng } from './rng';

@@ -1,0 +1,26 @@
+export { decideGame, gapBand, SCORE_SETS, GAME_OUTCOMES } from './decideGame';
+export type { GameDecision, GapBand } from './decideGame';
+export { rankStandings, standingsBoard, studentPlace, ordinal, STANDINGS_BOARD_ROWS } from './standings';
+export { createSeason } from './createSeason';
+export { recordGame } from './recordGame';
+export {
+  gamesInSeason,
+  nextOpponent,
+  upcomingOpponents,
+  playBlocker,
+  canPlayGame,
+  gameCounter,
+} from './playability';
+export { seasonSummary, isDoubleHeaderBreak, GAMES_PER_DOUBLE_HEADER } from './summary';
+export type { SeasonSummary } from './summary';
+export {
+  GAME_PHASES,
+  UP_NEXT_MESSAGE_MS,
+  PHASE_MESSAGE_MS,
+  READY_MESSAGE,
+  GAME_OUTCOME_MESSAGES,
+  outcomeMessage,
+  phaseScript,
+  highlightVideo,
+} from './phases';
+export type { GamePhase, PhaseStep } from './phases';

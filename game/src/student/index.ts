@@ -1,0 +1,4 @@
+export { newStudent } from './newStudent';
+export type { NewStudentInput } from './newStudent';
+export { startLevel } from './startLevel';
+export { findPlayer, updatePlayers, assignPlayer } from './players';

@@ -1,0 +1,7 @@
+export * from './core';
+export * from './player';
+export * from './objective';
+export * from './season';
+export * from './student';
+export * from './content';
+export * from './moves';

@@ -1,0 +1,84 @@
+import type { Objective } from './objective';
+
+/** Outcome of one game, from the student's side (spec point 4: four outcome messages). */
+export type GameOutcome = 'won' | 'wonOvertime' | 'lostOvertime' | 'lost';
+
+/** One played game (spec point 3, Game result). Stored in student.seasons[level]. */
+export interface GameResult {
+  /** [student's goals, opponent's goals]. */
+  score: [number, number];
+  /** Index into GAME_OUTCOME_MESSAGES: 0 won, 1 won in overtime, 2 lost in overtime, 3 lost. */
+  messageIndex: number;
+  points: number;
+  win: boolean;
+  opponentName: string;
+}
+
+export interface TeamStats {
+  wins: number;
+  losses: number;
+  points: number;
+}
+
+/** A team in a season (spec point 3, Season team). */
+export interface SeasonTeam {
+  name: string;
+  nameFull: string;
+  /** Media key of the logo. */
+  logo: string;
+  color: string;
+  teamRank: number;
+  /** 1-based place in the standings. */
+  standings: number;
+  stats: TeamStats;
+  videos: { gameOn: string; gameOver: { win: string; loss: string } };
+  /** True only for the student's own team. */
+  isStudentTeam: boolean;
+}
+
+/** Cups of one level (spec point 3, Student.awards). */
+export interface LevelAwards {
+  savingsCup: boolean;
+  thirdCup: boolean;
+  firstCup: boolean;
+}
+
+/** A season scenario such as an injury (spec point 3, Scenario). */
+export interface Scenario {
+  message: string;
+  objective: Objective;
+  /** What happened: only 'injury' today. */
+  action: 'injury';
+  /** True when the student must pick a replacement player. */
+  selectPlayer: boolean;
+  /** Id of the first injured player. */
+  player: string;
+  /** All players injured in this event. */
+  injuredPlayers: string[];
+  gameButtonLabel: string;
+  /** Route the scenario button leads to. */
+  gameButtonAction: string;
+}
+
+/** The season in progress at the student's current level (spec point 3, Season state). */
+export interface SeasonState {
+  /** Opponents in schedule order; game i is played against allOpponents[i]. Their stats live here. */
+  allOpponents: SeasonTeam[];
+  /** The student's own team for this level; its stats live here. */
+  homeTeam: SeasonTeam;
+  completedGames: number;
+  currentOpponentIndex: number;
+  /** Every team (opponents and the student's), best first. Rebuilt after each game. */
+  standings: SeasonTeam[];
+  /** Season over, end-of-season choices pending. */
+  inTransition: boolean;
+  /** A game is being shown (client-side phases); the engine plays a game atomically, so false when stored. */
+  inSession: boolean;
+  /** True from the first game until the season ends: releases are blocked, trades allowed. */
+  seasonActive: boolean;
+  /** Cups earned in this season (set at season end). */
+  awards: LevelAwards;
+  currentScenario: Scenario | null;
+  /** Scouting happens once per season. */
+  scoutingComplete: boolean;
+}
