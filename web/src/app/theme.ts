@@ -3,6 +3,13 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 // A bright hockey palette for readers aged 9-14: ice-white background, navy text,
 // teal (brand) and orange (accent). Solid colours carry white text at >= 4.5:1
 // contrast (brand.600 5.1:1, orange.600 5.2:1, navy.800 13:1, WCAG AA).
+const focusRing = {
+  outlineWidth: '3px',
+  outlineStyle: 'solid',
+  outlineColor: 'navy.900',
+  outlineOffset: '3px',
+} as const;
+
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand', fontSize: '112.5%' }, // 18px base: easier to read
@@ -90,10 +97,13 @@ const config = defineConfig({
       },
     },
     recipes: {
-      // Big, bold targets by default.
+      // Big, bold targets by default, with a focus ring that shows on every colour.
       button: {
-        base: { fontWeight: 'bold', borderRadius: 'xl' },
+        base: { fontWeight: 'bold', borderRadius: 'xl', _focusVisible: focusRing },
         defaultVariants: { size: 'lg' },
+      },
+      link: {
+        base: { _focusVisible: focusRing },
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { PageShell } from './PageShell';
 
 type MessagePageProps = {
@@ -33,9 +33,9 @@ export function MessagePage({ heading, message, linkLabel, linkTo }: MessagePage
         <Text fontSize="xl" color="navy.700">
           {message}
         </Text>
-        <Button asChild size="xl" colorPalette="orange" minW="14rem">
-          <RouterLink to={linkTo}>{linkLabel}</RouterLink>
-        </Button>
+        <LinkButton to={linkTo} size="xl" colorPalette="orange" minW="14rem">
+          {linkLabel}
+        </LinkButton>
       </Stack>
     </PageShell>
   );

@@ -28,7 +28,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         pointerEvents: 'none',
       }}
     >
-      <Container position="relative" maxW="4xl" py={{ base: 8, md: 16 }} px={{ base: 5, md: 8 }}>
+      <Container position="relative" maxW="3xl" py={{ base: 8, md: 16 }} px={{ base: 5, md: 8 }}>
         {children}
       </Container>
     </Box>

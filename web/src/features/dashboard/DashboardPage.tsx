@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
 import { productName, useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -15,14 +16,26 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   return (
     <Box as="main" minH="100dvh" bgGradient="to-b" gradientFrom="brand.50" gradientTo="ice">
-      <Container maxW="xl" py={{ base: 8, md: 14 }} px={{ base: 5, md: 8 }}>
-        <Stack gap={{ base: 6, md: 8 }} align="center" textAlign="center">
-          <Image
-            src={programmeLogoSrc}
-            alt="Rink Money junior hockey programme logo: a hockey puck above the words Rink Money"
-            width={{ base: '12rem', md: '15rem' }}
-            height="auto"
-          />
+      {/* Stacked on phones and tablets; logo beside the choices on wide screens, so all fit in 768px. */}
+      <Flex
+        direction={{ base: 'column', lg: 'row' }}
+        align="center"
+        justify="center"
+        gap={{ base: 6, lg: 20 }}
+        minH="100dvh"
+        maxW="6xl"
+        mx="auto"
+        px={{ base: 5, md: 8 }}
+        py={{ base: 8, md: 12 }}
+      >
+        <Image
+          src={programmeLogoSrc}
+          alt="Rink Money junior hockey programme logo: a hockey puck above the words Rink Money"
+          width={{ base: '11rem', md: '14rem', lg: '24rem' }}
+          height="auto"
+          flexShrink={0}
+        />
+        <Stack gap={{ base: 6, md: 8 }} align={{ base: 'center', lg: 'flex-start' }} textAlign={{ base: 'center', lg: 'start' }} maxW="30rem">
           <Stack gap={3}>
             <Heading as="h1" size={{ base: '5xl', md: '6xl' }} color="navy.800" letterSpacing="tight">
               {productName}
@@ -33,16 +46,16 @@ export function DashboardPage() {
           </Stack>
           <Stack as="nav" aria-label="Choose how to sign in" gap={4} width="full" maxW="22rem">
             {choices.map(({ label, to, colorPalette }) => (
-              <Button key={to} asChild size="2xl" colorPalette={colorPalette} width="full" boxShadow="md">
-                <RouterLink to={to}>{label}</RouterLink>
-              </Button>
+              <LinkButton key={to} to={to} size="2xl" colorPalette={colorPalette} width="full" boxShadow="md">
+                {label}
+              </LinkButton>
             ))}
           </Stack>
           <Link asChild fontSize="lg" fontWeight="semibold" color="navy.700" textDecoration="underline">
             <RouterLink to={paths.adminLogin}>Admin Login</RouterLink>
           </Link>
         </Stack>
-      </Container>
+      </Flex>
     </Box>
   );
 }

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+type LinkButtonProps = Omit<ButtonProps, 'asChild' | 'type' | 'children'> & {
+  to: string;
+  children: ReactNode;
+};
+
+/** Looks like a big button, is one focusable <a> (role link) that navigates client-side. */
+export function LinkButton({ to, children, ...buttonProps }: LinkButtonProps) {
+  return (
+    // type={undefined}: Chakra's Button adds type="button", which is wrong on an <a>.
+    <Button asChild type={undefined} {...buttonProps}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
