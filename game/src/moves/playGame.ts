@@ -35,7 +35,13 @@ export function playGame(state: Student, move: MoveOf<'playGame'>, rng: Rng): Mo
     rng,
   );
   const key = levelKey(state.level);
-  let next: Student = { ...state, season, seasons: { ...state.seasons, [key]: [...state.seasons[key], result] } };
+  // A short-handed game (no replacement could be found) closes the injury scenario.
+  const shortHanded = season.currentScenario !== null;
+  let next: Student = {
+    ...state,
+    season: shortHanded ? { ...season, currentScenario: null } : season,
+    seasons: { ...state.seasons, [key]: [...state.seasons[key], result] },
+  };
   const total = season.allOpponents.length;
   if (season.completedGames >= total) next = endSeason(next);
   else if (injuryDue(season.completedGames, total)) next = applyInjuries(next, rng);

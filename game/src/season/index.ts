@@ -8,6 +8,8 @@ export {
   nextOpponent,
   upcomingOpponents,
   playBlocker,
+  lineupFillable,
+  playsShortHanded,
   canPlayGame,
   gameCounter,
 } from './playability';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../random';
+import type { Level, SeasonTeam } from '../types';
+import { createSeason } from './createSeason';
+import { decideGame, gapBand, SCORE_SETS } from './decideGame';
+import { recordGame } from './recordGame';
+import { ordinal, rankStandings, standingsBoard, studentPlace } from './standings';
+import { highlightVideo, phaseScript, READY_MESSAGE } from './phases';
+
+describe('opponents', () => {
+  it.each<[Level, number, number, number]>([
+    [1, 12, 70, 94],
+    [2, 12, 240, 294],
+    [3, 13, 425, 489],
+  ])('level %i has %i opponents ranked %i-%i', (level, count, low, high) => {
+    for (let seed = 0; seed < 50; seed++) {
+      const season = createSeason(level, createRng(seed));
+      expect(season.allOpponents).toHaveLength(count);
+      expect(new Set(season.allOpponents.map((t) => t.name)).size).toBe(count);
+      for (const t of season.allOpponents) {
+        expect(t.teamRank).toBeGreaterThanOrEqual(low);
+        expect(t.teamRank).toBeLessThanOrEqual(high);
+      }
+    }
+  });
+  it('draws ranks across the whole range', () => {
+    const ranks = new Set<number>();
+    for (let seed = 0; seed < 200; seed++) createSeason(1, createRng(seed)).allOpponents.forEach((t) => ranks.add(t.teamRank));
+    expect(Math.min(...ranks)).toBe(70);
+    expect(Math.max(...ranks)).toBe(94);
+  });
+});
+
+describe('deciding a game', () => {
+  const rng = createRng(5);
+  it('wins when team rank plus cheer bonus reaches the opponent', () => {
+    expect(decideGame(80, 5, 85, rng).win).toBe(true);
+    expect(decideGame(80, 4, 85, rng).win).toBe(false);
+    expect(decideGame(85, 0, 85, rng).win).toBe(true);
+  });
+  it('picks the score set by the rank gap: over 50, 21-50, 6-20, 5 or less', () => {
+    expect([gapBand(51), gapBand(50), gapBand(21), gapBand(20), gapBand(6), gapBand(5), gapBand(0)]).toEqual([
+      'rout', 'clear', 'clear', 'solid', 'solid', 'close', 'close',
+    ]);
+    expect(gapBand(-60)).toBe('rout');
+    const wide = decideGame(200, 0, 100, rng);
+    expect(SCORE_SETS.rout.some(([w, l]) => wide.score[0] === w && wide.score[1] === l)).toBe(true);
+  });
+  it('has four outcomes with points 2, 2, 1, 0', () => {
+    expect(decideGame(100, 0, 70, rng)).toMatchObject({ outcome: 'won', messageIndex: 0, points: 2 });
+    expect(decideGame(72, 0, 70, rng)).toMatchObject({ outcome: 'wonOvertime', messageIndex: 1, points: 2, score: [2, 1] });
+    expect(decideGame(68, 0, 70, rng)).toMatchObject({ outcome: 'lostOvertime', messageIndex: 2, points: 1, score: [1, 2] });
+    expect(decideGame(40, 0, 70, rng)).toMatchObject({ outcome: 'lost', messageIndex: 3, points: 0 });
+  });
+  it('gives the winner more goals than the loser', () => {
+    for (let i = 0; i < 200; i++) {
+      const d = decideGame(i, 0, 100, rng);
+      expect(d.win ? d.score[0] > d.score[1] : d.score[0] < d.score[1]).toBe(true);
+    }
+  });
+});
+
+describe('standings', () => {
+  it('other teams gain 0-3 points and 0-2 wins per game, the opponent gets the real result', () => {
+    const season = createSeason(1, createRng(9));
+    const next = recordGame(season, { outcome: 'won', messageIndex: 0, score: [4, 1], points: 2, win: true }, createRng(1));
+    expect(next.homeTeam.stats).toEqual({ wins: 1, losses: 0, points: 2 });
+    const [played, ...others] = next.allOpponents;
+    expect(played?.stats).toEqual({ wins: 0, losses: 1, points: 0 });
+    for (const t of others) {
+      expect(t.stats.points).toBeGreaterThanOrEqual(0);
+      expect(t.stats.points).toBeLessThanOrEqual(3);
+      expect(t.stats.wins).toBeLessThanOrEqual(2);
+    }
+    expect(next.completedGames).toBe(1);
+    expect(next.currentOpponentIndex).toBe(1);
+    expect(next.seasonActive).toBe(true);
+  });
+  it('gives an overtime winner 2 points and the overtime loser 1', () => {
+    const season = createSeason(1, createRng(9));
+    const next = recordGame(season, { outcome: 'lostOvertime', messageIndex: 2, score: [1, 2], points: 1, win: false }, createRng(1));
+    expect(next.homeTeam.stats).toEqual({ wins: 0, losses: 1, points: 1 });
+    expect(next.allOpponents[0]?.stats).toEqual({ wins: 1, losses: 0, points: 2 });
+  });
+  const team = (name: string, points: number, wins: number, isStudentTeam = false): SeasonTeam => ({
+    name, nameFull: name, logo: '', color: '', teamRank: 0, standings: 0,
+    stats: { wins, losses: 0, points }, videos: { gameOn: '', gameOver: { win: '', loss: '' } }, isStudentTeam,
+  });
+  it('orders by points, then wins, the student ahead on a full tie', () => {
+    const ranked = rankStandings([team('A', 5, 2), team('Me', 5, 2, true), team('B', 9, 1), team('C', 5, 3)]);
+    expect(ranked.map((t) => t.name)).toEqual(['B', 'C', 'Me', 'A']);
+    expect(ranked.map((t) => t.standings)).toEqual([1, 2, 3, 4]);
+    expect(studentPlace(ranked)).toBe(3);
+  });
+  it('shows the top 5, with the student inserted 5th when lower', () => {
+    const teams = rankStandings([...'ABCDEFG'].map((n, i) => team(n, 20 - i, 0)).concat(team('Me', 0, 0, true)));
+    const board = standingsBoard(teams);
+    expect(board.map((t) => t.name)).toEqual(['A', 'B', 'C', 'D', 'Me']);
+    expect(board[4]?.standings).toBe(8);
+    const high = rankStandings([team('Me', 30, 0, true), ...[...'ABCDEFG'].map((n) => team(n, 1, 0))]);
+    expect(standingsBoard(high)).toHaveLength(5);
+    expect(standingsBoard(high)[0]?.name).toBe('Me');
+  });
+  it('writes ordinals with st, nd, rd and th, and th for 11-13', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th',
+    ]);
+  });
+});
+
+describe('game phases', () => {
+  it('runs ready, two 2 s up-next messages, a 5 s warm-up, 5 s periods and a 5 s result', () => {
+    const script = phaseScript('Cubs', 'Teal Otters', 'wonOvertime');
+    expect(script[0]).toEqual({ phase: 'READY', message: READY_MESSAGE, durationMs: 0 });
+    expect(script.filter((s) => s.phase === 'UP_NEXT').map((s) => s.durationMs)).toEqual([2000, 2000]);
+    expect(script[2]?.message).toBe('Cubs vs Teal Otters');
+    expect(script.find((s) => s.phase === 'WARMING_UP')?.durationMs).toBe(5000);
+    expect(script.filter((s) => s.phase === 'GAME_ON').map((s) => s.message)).toEqual(['1st Period', '2nd Period', '3rd Period', 'Final Period']);
+    expect(script.find((s) => s.phase === 'GAME_OVER')).toEqual({ phase: 'GAME_OVER', message: 'You won in overtime!', durationMs: 5000 });
+  });
+  it('plays the win highlight when own score is at or above the opponent', () => {
+    expect(highlightVideo([2, 2])).toBe('win');
+    expect(highlightVideo([1, 2])).toBe('loss');
+  });
+});
