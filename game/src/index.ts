@@ -1,6 +1,6 @@
 /**
  * @rink/game: the rules of Rink Money as pure functions, run by the server (authority) and
- * the client (preview). No I/O, no clock, no Math.random: chance comes from the seeded
+ * the client (preview). No I/O, no clock, no platform randomness: chance comes from the seeded
  * generator stored in the student document.
  *
  * Start with newStudent() and applyMove(); everything else answers questions the screens ask.

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TEAM_COST_CAP, TEAM_RANK_CAP } from '../levels';
+import { positionFitsSlot, SLOTS } from '../lineup/slots';
+import { teamRank } from '../lineup/starters';
+import { remainingBudget, teamCost } from '../money/budget';
+import { firestoreProblems } from '../testing/firestore';
+import { fresh } from '../testing/helpers';
+import { intentArb, toMoves } from '../testing/randomMoves';
+import type { Intent } from '../testing/randomMoves';
+import type { Level, Student } from '../types';
+import { applyMove } from './applyMove';
+
+function run(start: Student, intents: readonly Intent[], check?: (s: Student) => void): Student {
+  let s = start;
+  for (const intent of intents) {
+    for (const move of toMoves(s, intent)) {
+      const r = applyMove(s, move);
+      if ('state' in r) s = r.state;
+      check?.(s);
+    }
+  }
+  return s;
+}
+
+function assertInvariants(s: Student): void {
+  // Money never goes below zero.
+  expect(remainingBudget(s)).toBeGreaterThanOrEqual(0);
+  expect(s.savingsBudget).toBeGreaterThanOrEqual(0);
+  expect(s.rollOverBudget).toBeGreaterThanOrEqual(0);
+  // Caps hold.
+  expect(teamCost(s)).toBeLessThanOrEqual(TEAM_COST_CAP[s.level]);
+  expect(teamRank(s)).toBeLessThanOrEqual(TEAM_RANK_CAP[s.level]);
+  // Every filled slot holds a fitting player who knows it is there; no player in two places.
+  const seen = new Set<string>();
+  for (const slot of SLOTS) {
+    const id = s[slot];
+    if (id === null) continue;
+    expect(seen.has(id)).toBe(false);
+    seen.add(id);
+    const p = s.players.find((x) => x._id === id);
+    expect(p?.playerAssignment).toBe(slot);
+    expect(positionFitsSlot(p?.playerPosition ?? 'goalie', slot) && p !== undefined).toBe(true);
+  }
+  for (const p of s.players) {
+    if ((SLOTS as readonly string[]).includes(p.playerAssignment)) expect(s[p.playerAssignment as (typeof SLOTS)[number]]).toBe(p._id);
+  }
+  expect(new Set(s.players.map((p) => p._id)).size).toBe(s.players.length);
+}
+
+const levelArb = fc.constantFrom<Level>(1, 2, 3);
+const seedArb = fc.integer({ min: 0, max: 2 ** 31 });
+
+describe('over thousands of random move sequences', { timeout: 120_000 }, () => {
+  it('keeps money, slots, positions, players and caps consistent after every move', () => {
+    fc.assert(
+      fc.property(seedArb, levelArb, fc.array(intentArb, { maxLength: 120 }), (seed, level, intents) => {
+        run(fresh(seed, level), intents, assertInvariants);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the student storable in Firestore', () => {
+    fc.assert(
+      fc.property(seedArb, levelArb, fc.array(intentArb, { maxLength: 150 }), (seed, level, intents) => {
+        expect(firestoreProblems(run(fresh(seed, level), intents))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same season for the same seed and the same moves', () => {
+    fc.assert(
+      fc.property(seedArb, levelArb, fc.array(intentArb, { maxLength: 150 }), (seed, level, intents) => {
+        expect(run(fresh(seed, level), intents)).toEqual(run(fresh(seed, level), intents));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never changes the state it was given', () => {
+    fc.assert(
+      fc.property(seedArb, fc.array(intentArb, { maxLength: 80 }), (seed, intents) => {
+        let s = fresh(seed);
+        for (const intent of intents) {
+          for (const move of toMoves(s, intent)) {
+            const before = JSON.stringify(s);
+            const r = applyMove(s, move);
+            expect(JSON.stringify(s)).toBe(before);
+            if ('state' in r) s = r.state;
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reaches real games, injuries and season ends often enough to mean something', () => {
+    let games = 0;
+    let ends = 0;
+    fc.assert(
+      fc.property(seedArb, levelArb, fc.array(intentArb, { minLength: 60, maxLength: 120 }), (seed, level, intents) => {
+        const s = run(fresh(seed, level), intents);
+        games += s.season.completedGames;
+        if (s.season.inTransition) ends += 1;
+      }),
+      { numRuns: 300 },
+    );
+    expect(games).toBeGreaterThan(300);
+    expect(ends).toBeGreaterThan(0);
+  });
+});
