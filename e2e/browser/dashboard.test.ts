@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession } from "../support/browser";
+import { stackInfo } from "../support/stack-info";
+
+const { hostingUrl } = stackInfo();
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+describe("the dashboard", () => {
+  it("shows the four ways in: Student, Teachers, Registration and Admin Login", async () => {
+    const { page } = browser;
+    await page.goto(`${hostingUrl}/dashboard`);
+    for (const name of ["Student", "Teachers", "Registration", "Admin Login"]) {
+      await page.getByRole("link", { name, exact: true }).waitFor({ state: "visible" });
+    }
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "dashboard-1366x768.png") });
+  });
+
+  it.each([
+    ["Student", "/login/student", "Student Login"],
+    ["Teachers", "/login/teacher", "Teacher Login"],
+    ["Registration", "/register/teacher", "Teacher Registration"],
+    ["Admin Login", "/admin/login", "Admin Login"],
+  ])("the %s entry leads to %s", async (name, expectedPath, heading) => {
+    const { page } = browser;
+    await page.goto(`${hostingUrl}/dashboard`);
+    await page.getByRole("link", { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === expectedPath);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor({ state: "visible" });
+  });
+
+  it("opens from the bare host name too", async () => {
+    const { page } = browser;
+    await page.goto(`${hostingUrl}/`);
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("link", { name: "Student", exact: true }).waitFor({ state: "visible" });
+  });
+});
+
+describe("an unknown path", () => {
+  it("shows 'Page Not Found', and Go Home leads back to the dashboard", async () => {
+    const { page } = browser;
+    await page.goto(`${hostingUrl}/no/such/page`);
+    const heading = page.getByRole("heading", { name: "Page Not Found" });
+    await heading.waitFor();
+    await expect(page.title()).resolves.toBe("Page Not Found");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "not-found-1366x768.png") });
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("link", { name: "Registration", exact: true }).waitFor({ state: "visible" });
+  });
+});
+
+describe("the API through Hosting", () => {
+  it("answers /api/v1/health with success", async () => {
+    const response = await fetch(`${hostingUrl}/api/v1/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+  });
+
+  it("answers an unknown API path with a 404 in the API's error shape", async () => {
+    const response = await fetch(`${hostingUrl}/api/v1/no-such-call`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: "Not found" });
+  });
+});

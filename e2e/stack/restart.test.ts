@@ -1,0 +1,116 @@
+// `npm start` as a person runs it: Ctrl-C, start again, and the data is still
+// there; --fresh forgets it; a busy port is one clear line. The launcher is
+// started as a child process on its own free ports and data folder.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: the launcher is plain JavaScript.
+import { findFreePorts } from "../../scripts/stack/ports.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const START_TIMEOUT_MS = 150_000;
+// Its own demo- project id: firebase-tools tells running stacks apart by it.
+const PROJECT_ID = "demo-rink-restart";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "rink-restart-"));
+const [hosting, functions, auth, firestore, hub, logging] = (await findFreePorts(6, "127.0.0.1")) as number[];
+const portsArg = `hosting=${hosting},functions=${functions},auth=${auth},firestore=${firestore},hub=${hub},logging=${logging}`;
+const running = new Set<ChildProcess>();
+
+interface Launch {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function launch(...extra: string[]): Launch {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--name", `restart-${process.pid}`, "--project", PROJECT_ID, "--data-dir", dataDir, "--ports", portsArg, ...extra], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => (running.delete(child), resolve(code))));
+  return { child, output: () => output, exit };
+}
+
+async function untilReady(run: Launch): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!/ready in [\d.]+ s/.test(run.output())) {
+    if (run.child.exitCode !== null) throw new Error(`npm start exited early:\n${run.output()}`);
+    if (Date.now() > deadline) throw new Error(`npm start was not ready in time:\n${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(run: Launch): Promise<number | null> {
+  run.child.kill("SIGINT");
+  return run.exit;
+}
+
+const authUrl = `http://127.0.0.1:${auth}/identitytoolkit.googleapis.com/v1`;
+const docUrl = `http://127.0.0.1:${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/restartChecks/kept`;
+const owner = { Authorization: "Bearer owner", "content-type": "application/json" };
+const account = { email: "kept@example.com", password: "kept-password-1", returnSecureToken: true };
+
+async function signIn(): Promise<number> {
+  const response = await fetch(`${authUrl}/accounts:signInWithPassword?key=demo-api-key`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  return response.status;
+}
+
+async function keptDocument(): Promise<unknown> {
+  const response = await fetch(docUrl, { headers: owner });
+  return response.ok ? ((await response.json()) as { fields: unknown }).fields : undefined;
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+afterAll(async () => {
+  for (const child of running) child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start across a restart", () => {
+  it("keeps an Auth user and a Firestore document added in the first run", { timeout: 600_000 }, async () => {
+    const first = launch("--fresh");
+    await untilReady(first);
+    expect(first.output()).toContain(`http://127.0.0.1:${hosting}/dashboard`);
+
+    const signUp = await fetch(`${authUrl}/accounts:signUp?key=demo-api-key`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+    expect(signUp.status).toBe(200);
+    const write = await fetch(docUrl, { method: "PATCH", headers: owner, body: JSON.stringify({ fields: { note: { stringValue: "still here" } } }) });
+    expect(write.status).toBe(200);
+
+    // A second launcher on the same ports says which port is taken, in one line.
+    const clash = launch();
+    expect(await clash.exit).toBe(1);
+    expect(clash.output().trim()).toMatch(/^\[rink\] Port \d+ \(\w+\) is already in use[^\n]*$/);
+
+    expect(await stop(first)).toBe(0);
+    for (const port of [hosting, auth, firestore, functions]) expect(await portIsFree(port!)).toBe(true);
+
+    const second = launch();
+    await untilReady(second);
+    expect(second.output()).toContain("Demo accounts already present.");
+    expect(await signIn()).toBe(200);
+    expect(await keptDocument()).toEqual({ note: { stringValue: "still here" } });
+    expect(await stop(second)).toBe(0);
+
+    const fresh = launch("--fresh");
+    await untilReady(fresh);
+    expect(fresh.output()).toContain("Seeded 4 demo account(s).");
+    expect(await signIn()).toBe(400);
+    expect(await keptDocument()).toBeUndefined();
+    expect(await stop(fresh)).toBe(0);
+  });
+});

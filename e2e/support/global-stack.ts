@@ -1,0 +1,39 @@
+// Starts one whole stack for the run, on free ports and a throw-away data
+// folder, so `npm test` never touches a developer's own `npm start` data.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error: the launcher is plain JavaScript.
+import { startStack } from "../../scripts/stack/stack.mjs";
+// @ts-expect-error: the launcher is plain JavaScript.
+import { findFreePorts } from "../../scripts/stack/ports.mjs";
+import type { StackInfo } from "./stack-info";
+
+export default async function setup(project: TestProject) {
+  const [hosting, functions, auth, firestore, hub, logging] = await findFreePorts(6, "127.0.0.1");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rink-test-data-"));
+  const stack = await startStack({
+    name: `test-${process.pid}`,
+    projectId: "demo-rink-test",
+    ports: { hosting, functions, auth, firestore, hub, logging },
+    dataDir,
+    fresh: true,
+    log: (line: string) => console.log(`[stack] ${line}`),
+  });
+  console.log(`[stack] ready in ${(stack.readyInMs / 1000).toFixed(1)} s at ${stack.hostingUrl}`);
+  const info: StackInfo = {
+    projectId: stack.projectId,
+    hostingUrl: stack.hostingUrl,
+    apiUrl: stack.apiUrl,
+    authEmulatorHost: stack.authEmulatorHost,
+    firestoreEmulatorHost: stack.firestoreEmulatorHost,
+    firestoreMode: stack.firestoreMode,
+    readyInMs: stack.readyInMs,
+  };
+  project.provide("stack", info);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Tests that meet real parts: the emulators, the function over HTTP, Chromium.
+// One stack serves them all (started by support/global-stack.ts on free ports),
+// so files run one after another: this is a 2-core machine.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ["**/*.test.ts"],
+    globalSetup: ["support/global-stack.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 60_000,
+  },
+});

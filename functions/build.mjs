@@ -1,0 +1,19 @@
+// Bundles the API into lib/index.js. The game engine (a workspace package) is
+// bundled in so the deployed function carries it; runtime dependencies listed in
+// package.json stay external and are installed by the deploy.
+import { build } from "esbuild";
+import { readFileSync } from "node:fs";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+await build({
+  entryPoints: ["src/index.ts"],
+  outfile: "lib/index.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies ?? {}),
+  logLevel: "warning",
+});

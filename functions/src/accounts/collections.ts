@@ -1,0 +1,9 @@
+// Collection names of ARCHITECTURE.md's "Data in Firestore", in one place.
+export const COLLECTIONS = {
+  teachers: "teachers",
+  students: "students",
+  classes: "classes",
+  credentials: "credentials",
+  usernames: "usernames",
+  admins: "admins",
+} as const;

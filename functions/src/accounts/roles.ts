@@ -1,0 +1,15 @@
+export const ROLES = ["student", "teacher", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Students and admins log in by username; Firebase Auth still wants an e-mail,
+ * so they get one under a reserved `.invalid` domain (RFC 2606) that no mail can reach.
+ */
+export function syntheticEmail(uid: string, role: Role): string {
+  return `${uid.toLowerCase()}@${role}s.rink-money.invalid`;
+}
+
+/** Usernames are unique regardless of case: "Sam" and "sam" are one name. */
+export function usernameKey(userName: string): string {
+  return userName.trim().toLowerCase();
+}

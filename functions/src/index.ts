@@ -1,0 +1,6 @@
+// The one HTTPS function: every call of the spec's point 7 goes through `api`,
+// which Hosting rewrites `/api/**` to.
+import { onRequest } from "firebase-functions/v2/https";
+import { createApp } from "./app";
+
+export const api = onRequest({ region: "us-central1", memory: "512MiB", concurrency: 80 }, createApp());

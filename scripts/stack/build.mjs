@@ -1,0 +1,50 @@
+// Builds the function bundle and the web app when their sources are newer than
+// the last build, so a second `npm start` skips straight to the emulators.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./defaults.mjs";
+
+const TARGETS = [
+  {
+    workspace: "functions",
+    output: "functions/lib/index.js",
+    inputs: ["functions/src", "functions/build.mjs", "functions/package.json", "game/src"],
+  },
+  {
+    workspace: "web",
+    output: "web/dist/index.html",
+    inputs: ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/package.json", "game/src"],
+  },
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function isStale({ output, inputs }) {
+  const outputPath = path.join(ROOT, output);
+  if (!existsSync(outputPath)) return true;
+  const built = statSync(outputPath).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(ROOT, input)) > built);
+}
+
+/** @param {{ force?: boolean, only?: string[], log: (line: string) => void }} options */
+export function ensureBuilt({ force = false, only, log }) {
+  for (const target of TARGETS) {
+    if (only && !only.includes(target.workspace)) continue;
+    if (!force && !isStale(target)) continue;
+    log(`Building ${target.workspace}...`);
+    const started = Date.now();
+    const result = spawnSync("npm", ["run", "build", "-w", target.workspace], { cwd: ROOT, encoding: "utf8" });
+    if (result.status !== 0) {
+      throw new Error(`Building ${target.workspace} failed:\n${result.stdout}\n${result.stderr}`);
+    }
+    log(`Built ${target.workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}

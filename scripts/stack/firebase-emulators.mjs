@@ -1,0 +1,43 @@
+// Auth, Functions and Hosting (and, on Java 21+, Firestore) through firebase-tools.
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./defaults.mjs";
+import { startProcess, stopProcess } from "./processes.mjs";
+
+const FIREBASE_BIN = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
+
+/**
+ * firebase-tools reads ports from its config file, so each stack gets its own
+ * copy of firebase.json beside it (paths in it stay relative to the root).
+ */
+function writeStackConfig({ name, ports, host, publicDir }) {
+  const config = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
+  config.hosting.public = path.relative(ROOT, publicDir);
+  for (const emulator of ["auth", "functions", "firestore", "hosting", "hub", "logging"]) {
+    config.emulators[emulator] = { host, port: ports[emulator] };
+  }
+  delete config.emulators.storage;
+  const file = path.join(ROOT, `.firebase.${name}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, env, logFile }) {
+  const configFile = writeStackConfig({ name, ports, host, publicDir });
+  const only = ["auth", "functions", "hosting", ...(runFirestore ? ["firestore"] : [])].join(",");
+  const args = [FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];
+  if (existsSync(path.join(importDir, "firebase-export-metadata.json"))) args.push("--import", importDir);
+  args.push("--export-on-exit", importDir);
+  const proc = startProcess("emulators", process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" },
+    logFile,
+  });
+  return { ...proc, configFile };
+}
+
+/** SIGINT lets firebase-tools write its --export-on-exit data before it exits. */
+export async function stopFirebaseEmulators(emulators) {
+  await stopProcess(emulators, { signal: "SIGINT", graceMs: 30_000 });
+  rmSync(emulators.configFile, { force: true });
+}

@@ -1,0 +1,72 @@
+// The Google Cloud CLI's Cloud Firestore emulator, run directly from its jar
+// (Java 17 is enough). Its data survives restarts through its REST export,
+// which we call before stopping it, and --seed_from_export when it starts.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { startProcess, stopProcess } from "./processes.mjs";
+import { waitFor, httpOk } from "./wait.mjs";
+
+const MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+
+/** The export's metadata file inside `dir` (the emulator nests each export in a dated folder). */
+export function findExportMetadata(dir) {
+  if (!existsSync(dir)) return undefined;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && entry.name.endsWith(".overall_export_metadata")) return full;
+    if (entry.isDirectory()) {
+      const nested = findExportMetadata(full);
+      if (nested) return nested;
+    }
+  }
+  return undefined;
+}
+
+export async function startFirestoreJar({ jar, host, port, projectId, rulesFile, exportDir, logFile, onStart }) {
+  const seed = findExportMetadata(exportDir);
+  const args = [
+    "-Duser.language=en",
+    "-cp", jar, MAIN_CLASS, "start",
+    "--host", host,
+    "--port", String(port),
+    "--rules", rulesFile,
+    "--project_id", projectId,
+    "--single_project_mode", "true",
+  ];
+  if (seed) args.push("--seed_from_export", seed);
+  const proc = { ...startProcess("firestore", process.env.JAVA ?? "java", args, { env: process.env, logFile }), host, port, projectId };
+  onStart?.(proc);
+  await waitFor("The Firestore emulator", () => httpOk(`http://${host}:${port}/`), {
+    timeoutMs: 60_000,
+    abort: () => (proc.child.exitCode !== null ? `exited early; see ${logFile}` : undefined),
+  });
+  return proc;
+}
+
+/**
+ * Exports every document to `exportDir`, replacing the previous export only
+ * once the new one is complete, so a failed export never loses the last good one.
+ */
+export async function exportFirestore(firestore, exportDir) {
+  const staging = `${exportDir}.next`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const response = await fetch(`http://${firestore.host}:${firestore.port}/emulator/v1/projects/${firestore.projectId}:export`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ database: `projects/${firestore.projectId}/databases/(default)`, export_directory: staging }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (!response.ok || !findExportMetadata(staging)) {
+    throw new Error(`Firestore export failed (${response.status}): ${await response.text()}`);
+  }
+  const previous = `${exportDir}.previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(exportDir)) renameSync(exportDir, previous);
+  renameSync(staging, exportDir);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+export async function stopFirestoreJar(firestore) {
+  await stopProcess(firestore, { signal: "SIGTERM", graceMs: 5_000 });
+}

@@ -1,0 +1,19 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { ROOT } from "./defaults.mjs";
+
+/** Runs scripts/seed.ts against the stack's emulators (idempotent). */
+export function seedDemoAccounts({ projectId, host, ports, firestoreAddress }) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "seed.ts")], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GCLOUD_PROJECT: projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+      FIRESTORE_EMULATOR_HOST: firestoreAddress,
+    },
+  });
+  if (result.status !== 0) throw new Error(`Seeding the demo accounts failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout.trim();
+}

@@ -1,0 +1,133 @@
+// The whole product on one machine: Firestore (the official emulator, by
+// firebase-tools on Java 21+ or from the Cloud CLI jar on older Java), Auth,
+// Functions and Hosting through firebase-tools, seeded with the demo accounts.
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_DATA_DIR, DEFAULT_PORTS, HOST, PROJECT_ID, REGION, ROOT } from "./defaults.mjs";
+
+import { assertPortsFree } from "./ports.mjs";
+import { chooseFirestoreMode } from "./java.mjs";
+import { ensureBuilt } from "./build.mjs";
+import { preparePublicDir, runtimeConfig } from "./hosting.mjs";
+import { startFirestoreJar, exportFirestore, stopFirestoreJar } from "./firestore-jar.mjs";
+import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators.mjs";
+import { seedDemoAccounts } from "./seed.mjs";
+import { waitFor, httpOk } from "./wait.mjs";
+import { isRunning } from "./processes.mjs";
+
+/**
+ * @param {{
+ *   name?: string, projectId?: string, ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, fresh?: boolean,
+ *   build?: boolean, seed?: boolean, forceJar?: boolean, log?: (line: string) => void,
+ * }} options
+ */
+export async function startStack(options = {}) {
+  const name = options.name ?? "local";
+  // firebase-tools finds a running stack by project id (its hub locator file),
+  // so stacks running side by side (tests) each need their own demo- id.
+  const projectId = options.projectId ?? PROJECT_ID;
+  if (!projectId.startsWith("demo-")) throw new Error(`The local stack only runs with a demo- project id, not "${projectId}".`);
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const log = options.log ?? (() => {});
+  const stackDir = path.join(ROOT, ".stack", name);
+  const started = Date.now();
+
+  const firestoreMode = chooseFirestoreMode({ forceJar: options.forceJar });
+  const { dev: _devPort, ...emulatorPorts } = ports;
+  await assertPortsFree(emulatorPorts, HOST);
+  if (options.build !== false) ensureBuilt({ log });
+
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  const firebaseDataDir = path.join(dataDir, "firebase");
+  const firestoreExportDir = path.join(dataDir, "firestore");
+  mkdirSync(firebaseDataDir, { recursive: true });
+  mkdirSync(stackDir, { recursive: true });
+
+  const publicDir = path.join(stackDir, "public");
+  const clientConfig = runtimeConfig({ projectId, host: HOST, ports });
+  preparePublicDir(publicDir, clientConfig);
+
+  const stack = {
+    name,
+    ports,
+    projectId,
+    firestoreMode: firestoreMode.mode,
+    dataDir,
+    clientConfig,
+    hostingUrl: `http://${HOST}:${ports.hosting}`,
+    functionsOrigin: `http://${HOST}:${ports.functions}`,
+    apiUrl: `http://${HOST}:${ports.hosting}/api/v1`,
+    authEmulatorHost: `${HOST}:${ports.auth}`,
+    firestoreEmulatorHost: `${HOST}:${ports.firestore}`,
+    logs: { emulators: path.join(stackDir, "emulators.log"), firestore: path.join(stackDir, "firestore.log") },
+    firestore: undefined,
+    emulators: undefined,
+    stop: async () => {},
+  };
+  rmSync(stack.logs.emulators, { force: true });
+  rmSync(stack.logs.firestore, { force: true });
+
+  let stopping;
+  stack.stop = () => (stopping ??= stopAll(stack, { firestoreExportDir, log }));
+
+  try {
+    // Firestore and firebase-tools start side by side: the functions only need
+    // Firestore once a request arrives, and both take seconds to boot.
+    const firestoreReady =
+      firestoreMode.mode === "jar"
+        ? startFirestoreJar({
+            jar: firestoreMode.jar,
+            host: HOST,
+            port: ports.firestore,
+            projectId,
+            rulesFile: path.join(ROOT, "firestore.rules"),
+            exportDir: firestoreExportDir,
+            logFile: stack.logs.firestore,
+            onStart: (proc) => (stack.firestore = proc),
+          })
+        : Promise.resolve(undefined);
+    log(`Starting the emulators (Firestore: ${firestoreMode.mode === "jar" ? `Cloud CLI jar on Java ${firestoreMode.java}` : `firebase-tools on Java ${firestoreMode.java}`})...`);
+    stack.emulators = startFirebaseEmulators({
+      name,
+      ports,
+      host: HOST,
+      projectId,
+      publicDir,
+      importDir: firebaseDataDir,
+      runFirestore: firestoreMode.mode === "firebase-tools",
+      env: firestoreMode.mode === "jar" ? { FIRESTORE_EMULATOR_HOST: stack.firestoreEmulatorHost } : {},
+      logFile: stack.logs.emulators,
+    });
+    await firestoreReady;
+    // The health call through Hosting proves Hosting, the rewrite and the function are all up.
+    await waitFor("The emulators", () => httpOk(`${stack.apiUrl}/health`), {
+      timeoutMs: 120_000,
+      abort: () => (isRunning(stack.emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`),
+    });
+    await waitFor("The Auth emulator", () => httpOk(`http://${stack.authEmulatorHost}/`), { timeoutMs: 30_000 });
+    if (options.seed !== false) {
+      log(seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));
+    }
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  stack.readyInMs = Date.now() - started;
+  stack.functionsUrl = `${stack.functionsOrigin}/${projectId}/${REGION}/api`;
+  return stack;
+}
+
+async function stopAll(stack, { firestoreExportDir, log }) {
+  // Export Firestore while everything still runs: no write is lost to the stop.
+  if (stack.firestore && isRunning(stack.firestore)) {
+    try {
+      await exportFirestore(stack.firestore, firestoreExportDir);
+      log("Saved Firestore data.");
+    } catch (error) {
+      log(`Could not save Firestore data: ${error.message}`);
+    }
+  }
+  if (stack.emulators) await stopFirebaseEmulators(stack.emulators);
+  if (stack.firestore) await stopFirestoreJar(stack.firestore);
+}
