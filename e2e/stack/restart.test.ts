@@ -12,7 +12,7 @@ import { findFreePorts } from "../../scripts/stack/ports.mjs";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 150_000;
 // Its own demo- project id: firebase-tools tells running stacks apart by it.
-const PROJECT_ID = "demo-rink-restart";
+const PROJECT_ID = `demo-rink-restart-${process.pid}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "rink-restart-"));
 const [hosting, functions, auth, firestore, hub, logging] = (await findFreePorts(6, "127.0.0.1")) as number[];
 const portsArg = `hosting=${hosting},functions=${functions},auth=${auth},firestore=${firestore},hub=${hub},logging=${logging}`;

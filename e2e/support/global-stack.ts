@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rink-test-data-"));
   const stack = await startStack({
     name: `test-${process.pid}`,
-    projectId: "demo-rink-test",
+    projectId: `demo-rink-test-${process.pid}`,
     ports: { hosting, functions, auth, firestore, hub, logging },
     dataDir,
     fresh: true,
