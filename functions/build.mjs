@@ -3,12 +3,13 @@
 // package.json stay external and are installed by the deploy.
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 await build({
-  entryPoints: ["src/index.ts"],
-  outfile: "lib/index.js",
+  entryPoints: [fileURLToPath(new URL("./src/index.ts", import.meta.url))],
+  outfile: fileURLToPath(new URL("./lib/index.js", import.meta.url)),
   bundle: true,
   platform: "node",
   target: "node20",

@@ -1,0 +1,54 @@
+// Calls the API through Hosting, as the browser does.
+import { stackInfo } from "./stack-info";
+
+const stack = stackInfo();
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: BodyInit } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (a CSV download, say): keep the text.
+  }
+  return { status: response.status, body: body as T };
+}
+
+/** Trades a custom token (what the login calls answer) for an ID token, as signInWithCustomToken does. */
+export async function idTokenFromCustomToken(customToken: string): Promise<string> {
+  const response = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`signInWithCustomToken failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** Signs in with e-mail and password straight at the Auth emulator (fixture set-up, not a login test). */
+export async function idTokenFromPassword(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`signInWithPassword failed: ${body.error?.message}`);
+  return body.idToken;
+}

@@ -1,0 +1,30 @@
+import { randomInt } from "node:crypto";
+
+// Short, friendly words a 9-year-old can type (no look-alike letters issue: all lower case).
+const WORDS = [
+  "puck", "stick", "goal", "skate", "ice", "net", "pass", "save", "team", "cup",
+  "rink", "shot", "zamboni", "helmet", "glove", "coach", "cheer", "score", "faceoff", "blue",
+  "red", "gold", "star", "snow", "tiger", "eagle", "bear", "wolf", "comet", "rocket",
+];
+
+function pick(list: readonly string[]): string {
+  return list[randomInt(list.length)] ?? "puck";
+}
+
+/** A readable password such as "rocket-puck-42" (14+ characters, about 2^16 combinations per word pair). */
+export function readablePassword(): string {
+  return `${pick(WORDS)}-${pick(WORDS)}-${randomInt(10, 100)}`;
+}
+
+/** The base of a student's username: first name and last initial, letters and digits only. */
+export function usernameBase(firstName: string, lastName: string): string {
+  const clean = (text: string) => text.normalize("NFKD").replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+  const base = `${clean(firstName)}${clean(lastName).slice(0, 1)}`.slice(0, 20);
+  return base || "student";
+}
+
+/** A candidate username: the base and two to four digits (more digits on later tries). */
+export function usernameCandidate(base: string, attempt: number): string {
+  const digits = attempt < 5 ? randomInt(10, 100) : attempt < 10 ? randomInt(100, 1000) : randomInt(1000, 10000);
+  return `${base}${digits}`;
+}

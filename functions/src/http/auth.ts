@@ -1,0 +1,46 @@
+// Who is calling: the Firebase ID token in `Authorization: Bearer`, verified
+// (and checked for revocation, so logout really ends a session), with the role
+// from its custom claim (ARCHITECTURE.md, decision 3).
+import type { Request, RequestHandler, Response } from "express";
+import { auth } from "../lib/admin";
+import { ROLES, type Role } from "../accounts/roles";
+import { HttpError } from "./errors";
+
+export interface Caller {
+  uid: string;
+  role: Role;
+}
+
+async function callerFrom(req: Request): Promise<Caller> {
+  const header = req.get("authorization") ?? "";
+  const match = /^Bearer (.+)$/i.exec(header);
+  if (!match?.[1]) throw new HttpError(401, "Please log in first.");
+  let decoded;
+  try {
+    decoded = await auth().verifyIdToken(match[1], true);
+  } catch {
+    throw new HttpError(401, "Your session has ended. Please log in again.");
+  }
+  const role = decoded.role as unknown;
+  if (!ROLES.includes(role as Role)) throw new HttpError(403, "This account has no role in Rink Money.");
+  return { uid: decoded.uid, role: role as Role };
+}
+
+/** Lets the request through only for a signed-in caller with one of `roles` (any role if none given). */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return async (req, res, next) => {
+    const caller = await callerFrom(req);
+    if (roles.length > 0 && !roles.includes(caller.role)) {
+      throw new HttpError(403, "You are not allowed to do that.");
+    }
+    res.locals.caller = caller;
+    next();
+  };
+}
+
+/** The caller set by requireRole. */
+export function callerOf(res: Response): Caller {
+  const caller = res.locals.caller as Caller | undefined;
+  if (!caller) throw new Error("callerOf used on a route without requireRole");
+  return caller;
+}
