@@ -1,0 +1,62 @@
+// The one API client (STYLE.md, bulletproof-react): the ID token on every call,
+// JSON in and out, the spec's 30 s timeout and its error wording (point 8).
+import { auth } from '@/lib/firebase';
+
+/** Spec point 9: request timeout 30000 ms. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const TIMEOUT_MESSAGE = 'Unable to connect with server. Please try again later.';
+
+/** An API answer that was not a success: the server's words, its status and any engine details. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  /** Multipart uploads (CSV) pass FormData; the browser sets its content type. */
+  form?: FormData;
+  /** Skip the Authorization header (login, registration, reset). */
+  anonymous?: boolean;
+  /** Let the request outlive the page (time-spent save on tab close). */
+  keepalive?: boolean;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (!options.anonymous && auth.currentUser) headers.authorization = `Bearer ${await auth.currentUser.getIdToken()}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new ApiError(TIMEOUT_MESSAGE, 0);
+    }
+    // Spec point 8: a network error shows its own message.
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+  }
+
+  const payload = (await response.json().catch(() => undefined)) as
+    | ({ success?: boolean; error?: string; code?: string; hint?: string } & Record<string, unknown>)
+    | undefined;
+  if (!response.ok || payload?.success === false) {
+    throw new ApiError(payload?.error ?? `The server answered ${response.status}.`, response.status, payload?.code, payload?.hint);
+  }
+  return payload as T;
+}
