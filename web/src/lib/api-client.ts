@@ -60,3 +60,22 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   return payload as T;
 }
+
+/**
+ * Fire-and-forget for a page that is closing (pagehide): starts the request
+ * synchronously with a token the caller already holds (no await is possible
+ * then) and lets it outlive the page with keepalive. Failures are logged only.
+ */
+export function apiRequestNow(method: string, path: string, body: unknown, idToken: string): void {
+  try {
+    fetch(`/api/v1${path}`, {
+      method,
+      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      credentials: 'include',
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch((error: unknown) => console.error('Unexpected error saving time spent', error));
+  } catch (error) {
+    console.error('Unexpected error saving time spent', error);
+  }
+}
