@@ -1,3 +1,4 @@
+import { Toaster } from '@/components/ui/toaster';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -5,6 +6,7 @@ export function App() {
   return (
     <AppProviders>
       <AppRouter />
+      <Toaster />
     </AppProviders>
   );
 }

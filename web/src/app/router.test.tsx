@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { SessionContext, signedOutSession, loadingSession, type Session } from '@/features/auth/session';
 import { routes } from './router';
@@ -54,7 +54,9 @@ describe('the router', () => {
   });
 
   it('has a route for every path in config/paths', () => {
-    const routed = new Set((routes[0]?.children ?? []).map((route) => route.path));
+    // Layout routes (StudentRoutes) have no path of their own: look inside them too.
+    const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+    const routed = new Set(flatten(routes[0]?.children ?? []).map((route) => route.path));
     for (const path of Object.values(paths)) expect(routed).toContain(path);
   });
 });

@@ -8,6 +8,7 @@ import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { resolveRoute } from './route-rules';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
+import { StudentRoutes } from './routes/student-routes';
 
 /** Screens not built yet, with the title each one will carry. */
 const placeholderPages: Array<{ path: string; title: string }> = [
@@ -17,15 +18,19 @@ const placeholderPages: Array<{ path: string; title: string }> = [
   { path: paths.teacherRegister, title: 'Teacher Registration' },
   { path: paths.forgotPassword, title: 'Forgot Password' },
   { path: paths.reset, title: 'Reset Password' },
+  { path: paths.teacherHome, title: 'Teacher Dashboard' },
+  { path: paths.admin, title: 'Admin Totals' },
+  { path: paths.adminTeachers, title: 'Teachers' },
+];
+
+/** The student's game pages: rendered inside <StudentRoutes> (useStudent() works there). */
+const studentPages: Array<{ path: string; title: string }> = [
   { path: paths.home, title: 'Home' },
   { path: paths.team, title: 'Team' },
   { path: paths.scout, title: 'Scout' },
   { path: paths.budget, title: 'Budget' },
   { path: paths.season, title: 'Season' },
   { path: paths.trophies, title: 'Trophies' },
-  { path: paths.teacherHome, title: 'Teacher Dashboard' },
-  { path: paths.admin, title: 'Admin Totals' },
-  { path: paths.adminTeachers, title: 'Teachers' },
 ];
 
 /** Applies the route rules (route-rules.ts) before any screen renders. */
@@ -55,6 +60,13 @@ export const routes: RouteObject[] = [
         path,
         element: <PlaceholderPage key={path} title={title} />,
       })),
+      {
+        element: <StudentRoutes />,
+        children: studentPages.map(({ path, title }) => ({
+          path,
+          element: <PlaceholderPage key={path} title={title} />,
+        })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

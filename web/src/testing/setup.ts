@@ -1,0 +1,8 @@
+// Unit tests run without /runtime-config.js: give lib/firebase a demo project on
+// emulator addresses, so modules that import it load. Nothing connects unless a
+// test really calls Firebase.
+window.__RINK_CONFIG__ = {
+  projectId: 'demo-unit-tests',
+  apiKey: 'demo-api-key',
+  emulators: { auth: 'http://127.0.0.1:1', firestore: { host: '127.0.0.1', port: 1 } },
+};
