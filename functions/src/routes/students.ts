@@ -1,4 +1,19 @@
 import { Router } from "express";
+import { requireRole } from "../http/auth";
+import { listStudents } from "./students/listStudents";
+import { addStudent } from "./students/addStudent";
+import { bulkUpload } from "./students/bulkUpload";
+import { initPlayers } from "./students/initPlayers";
+import { updateStudent } from "./students/updateStudent";
+import { deleteStudent } from "./students/deleteStudent";
 
-/** The spec's point 7 calls under /api/v1 for this area (filled in by Step 3). */
+/** The spec's point 7 calls under /api/v1/student. */
 export const studentsRouter = Router();
+
+studentsRouter.get("/", requireRole("teacher", "admin"), listStudents);
+studentsRouter.post("/", requireRole("teacher"), addStudent);
+studentsRouter.post("/bulk", requireRole("teacher"), bulkUpload);
+studentsRouter.get("/init/players/level/:level", requireRole(), initPlayers);
+// Teachers edit names; students play their own game. Admins remove students under /admin.
+studentsRouter.put("/:id", requireRole("teacher", "student"), updateStudent);
+studentsRouter.delete("/:id", requireRole("teacher"), deleteStudent);

@@ -1,0 +1,86 @@
+// A class roster CSV: a header row with firstName and lastName columns (any case,
+// spaces or underscores), one student per row. Each bad row is reported with its
+// reason instead of failing the whole file.
+import Papa from "papaparse";
+import { HttpError } from "../http/errors";
+import { MAX_NAME_LENGTH } from "./schemas";
+
+export interface RosterCandidate {
+  /** Row number as a spreadsheet shows it: the header is row 1. */
+  row: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface RejectedRow {
+  row: number;
+  reason: string;
+}
+
+/** "First Name", "first_name", " FIRSTNAME " all name the same column. */
+const columnKey = (header: string) => header.replace(/[\s_-]/g, "").toLowerCase();
+
+/** Names that differ only in case or spacing at the ends are the same student. */
+export const nameKey = (firstName: string, lastName: string) =>
+  `${firstName.trim().normalize("NFKC").toLowerCase()}\u0000${lastName.trim().normalize("NFKC").toLowerCase()}`;
+
+const NOT_A_CSV = "That file is not a CSV file. Save the class list as CSV with the columns firstName and lastName.";
+
+function textOf(data: Buffer): string {
+  let text: string;
+  try {
+    // Strips a byte-order mark (Excel writes one) and refuses bytes that are not UTF-8 text.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(data);
+  } catch {
+    throw new HttpError(400, NOT_A_CSV);
+  }
+  if (text.includes("\u0000")) throw new HttpError(400, NOT_A_CSV);
+  return text;
+}
+
+export function parseRosterCsv(data: Buffer): { candidates: RosterCandidate[]; rejected: RejectedRow[] } {
+  const parsed = Papa.parse<string[]>(textOf(data), { header: false, skipEmptyLines: false });
+  const quoteError = parsed.errors.find((error) => error.type === "Quotes");
+  if (quoteError) {
+    throw new HttpError(400, `The CSV file could not be read at row ${(quoteError.row ?? 0) + 1}: ${quoteError.message}.`);
+  }
+  const [header = [], ...records] = parsed.data;
+  const columns = header.map(columnKey);
+  const firstColumn = columns.indexOf("firstname");
+  const lastColumn = columns.indexOf("lastname");
+  if (firstColumn < 0 || lastColumn < 0) {
+    throw new HttpError(400, "The CSV file needs a header row with the columns firstName and lastName.");
+  }
+  const candidates: RosterCandidate[] = [];
+  const rejected: RejectedRow[] = [];
+  const seen = new Map<string, number>();
+  records.forEach((record, index) => {
+    const row = index + 2;
+    if (record.every((cell) => cell.trim() === "")) return;
+    const firstName = (record[firstColumn] ?? "").trim();
+    const lastName = (record[lastColumn] ?? "").trim();
+    const reason = problemWith(firstName, lastName);
+    if (reason) {
+      rejected.push({ row, reason });
+      return;
+    }
+    const key = nameKey(firstName, lastName);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      rejected.push({ row, reason: `Same student as row ${earlier}` });
+      return;
+    }
+    seen.set(key, row);
+    candidates.push({ row, firstName, lastName });
+  });
+  return { candidates, rejected };
+}
+
+function problemWith(firstName: string, lastName: string): string | null {
+  if (!firstName && !lastName) return "First name and last name are missing";
+  if (!firstName) return "First name is missing";
+  if (!lastName) return "Last name is missing";
+  if (firstName.length > MAX_NAME_LENGTH) return `First name is longer than ${MAX_NAME_LENGTH} characters`;
+  if (lastName.length > MAX_NAME_LENGTH) return `Last name is longer than ${MAX_NAME_LENGTH} characters`;
+  return null;
+}

@@ -1,0 +1,48 @@
+// The engine's Move union as a zod schema, so a move from the network is checked
+// field by field before the engine sees it. The type assertion at the bottom
+// breaks the build if the two ever drift apart.
+import { z } from "zod";
+import { MAX_TIME_SPENT_REPORT_MS, type ContractLevel, type Move, type Page, type SlotName, type TutorialName } from "@rink/game";
+
+/** Most moves one request may carry: enough for a whole lineup change, small enough to stay quick. */
+export const MAX_MOVES_PER_REQUEST = 20;
+
+export const slotSchema = z.enum(["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"] satisfies SlotName[]);
+export const pageSchema = z.enum(["home", "team", "scout", "budget", "season", "trophies"] satisfies Page[]);
+export const tutorialSchema = z.enum(["home", "budget", "team", "scout", "season"] satisfies TutorialName[]);
+
+/** Player ids are short catalogue keys such as 'l1-f04'. */
+export const playerIdSchema = z.string().min(1).max(64);
+const contractLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]) satisfies z.ZodType<ContractLevel>;
+/** Dollars: whole numbers or cents are both fine for the engine; it checks the level's steps itself. */
+const dollarsSchema = z.number().min(0).max(1_000_000_000);
+
+export const moveSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("sign"), slot: slotSchema, playerId: playerIdSchema }),
+  z.strictObject({ type: z.literal("release"), slot: slotSchema }),
+  z.strictObject({ type: z.literal("trade"), slot: slotSchema, playerId: playerIdSchema }),
+  z.strictObject({ type: z.literal("setSavings"), amount: dollarsSchema }),
+  z.strictObject({ type: z.literal("rollover"), amount: dollarsSchema }),
+  z.strictObject({
+    type: z.literal("scoutOffer"),
+    playerId: playerIdSchema,
+    contractLevel: contractLevelSchema,
+    confirmed: z.boolean().optional(),
+  }),
+  z.strictObject({ type: z.literal("scoutWithdraw"), playerId: playerIdSchema }),
+  z.strictObject({ type: z.literal("finishScouting") }),
+  // The cheer meter's team-rank bonus is 0..5 (spec point 9); the engine clamps it too.
+  z.strictObject({ type: z.literal("playGame"), cheerBonus: z.number().min(0).max(5) }),
+  z.strictObject({ type: z.literal("repeatSeason") }),
+  z.strictObject({ type: z.literal("acceptPromotion") }),
+  z.strictObject({ type: z.literal("acceptAward") }),
+  z.strictObject({ type: z.literal("resetSeason") }),
+  z.strictObject({ type: z.literal("completeTutorial"), tutorial: tutorialSchema }),
+  z.strictObject({ type: z.literal("visitPage"), page: pageSchema }),
+  z.strictObject({ type: z.literal("recordTimeSpent"), ms: z.int().min(0).max(MAX_TIME_SPENT_REPORT_MS) }),
+]);
+
+// Compile-time check: the schema accepts exactly the engine's moves.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesEngine: Same<z.infer<typeof moveSchema>, Move> = true;
+void schemaMatchesEngine;
