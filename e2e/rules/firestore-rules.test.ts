@@ -1,15 +1,85 @@
-// firestore.rules against the real Firestore emulator. A project id of its own
-// keeps these tests' data apart from the stack's.
+// firestore.rules against the real Firestore emulator, for every role and every
+// collection: who may read, who may not, and that no client ever writes
+// (ARCHITECTURE.md, decision 2). A project id of its own keeps these tests'
+// data apart from the stack's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { doc, getDoc, setDoc } from "firebase/firestore";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, updateDoc, where } from "firebase/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostAndPort, stackInfo } from "../support/stack-info";
 
 let env: RulesTestEnvironment;
 
+// Two classes: teacher t1 with student s1, teacher t2 with student s2; admins a1 and a2.
+const FIXTURES: Record<string, Record<string, unknown>> = {
+  "students/s1": { _id: "s1", firstName: "Riley", teacherId: "t1", timeSpent: 0 },
+  "students/s2": { _id: "s2", firstName: "Jordan", teacherId: "t2", timeSpent: 0 },
+  "classes/t1": { teacherId: "t1", students: { s1: { firstName: "Riley" } } },
+  "classes/t2": { teacherId: "t2", students: { s2: { firstName: "Jordan" } } },
+  "teachers/t1": { _id: "t1", name: "Coach One", role: "teacher", studentCount: 1 },
+  "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1 },
+  "admins/a1": { _id: "a1", name: "Admin One", role: "admin" },
+  "admins/a2": { _id: "a2", name: "Admin Two", role: "admin" },
+  "credentials/s1": { userName: "riley12", password: "puck-star-12", teacherId: "t1" },
+  "credentials/s2": { userName: "jordan34", password: "goal-cup-34", teacherId: "t2" },
+  "usernames/riley12": { uid: "s1", role: "student" },
+  "usernames/coach1": { uid: "t1", role: "teacher" },
+  "settings/global": { note: "a collection the rules never open" },
+};
+
+type Actor = "student s1" | "student s2" | "teacher t1" | "teacher t2" | "admin a1" | "admin a2" | "signed-out visitor" | "signed-in user with no role";
+
+/** The compat Firestore the test context gives; the modular functions accept it. */
+type ClientFirestore = ReturnType<RulesTestContext["firestore"]>;
+
+function firestoreOf(actor: Actor): ClientFirestore {
+  switch (actor) {
+    case "student s1":
+      return env.authenticatedContext("s1", { role: "student" }).firestore();
+    case "student s2":
+      return env.authenticatedContext("s2", { role: "student" }).firestore();
+    case "teacher t1":
+      return env.authenticatedContext("t1", { role: "teacher" }).firestore();
+    case "teacher t2":
+      return env.authenticatedContext("t2", { role: "teacher" }).firestore();
+    case "admin a1":
+      return env.authenticatedContext("a1", { role: "admin" }).firestore();
+    case "admin a2":
+      return env.authenticatedContext("a2", { role: "admin" }).firestore();
+    case "signed-out visitor":
+      return env.unauthenticatedContext().firestore();
+    case "signed-in user with no role":
+      return env.authenticatedContext("t1").firestore();
+  }
+}
+
+const ACTORS: Actor[] = ["student s1", "student s2", "teacher t1", "teacher t2", "admin a1", "admin a2", "signed-out visitor", "signed-in user with no role"];
+
+/** Who may read each document; everyone else must be refused. */
+const READERS: Record<string, Actor[]> = {
+  "students/s1": ["student s1", "teacher t1", "admin a1", "admin a2"],
+  "students/s2": ["student s2", "teacher t2", "admin a1", "admin a2"],
+  "classes/t1": ["teacher t1", "admin a1", "admin a2"],
+  "classes/t2": ["teacher t2", "admin a1", "admin a2"],
+  "teachers/t1": ["teacher t1", "admin a1", "admin a2"],
+  "teachers/t2": ["teacher t2", "admin a1", "admin a2"],
+  "admins/a1": ["admin a1"],
+  "admins/a2": ["admin a2"],
+  "credentials/s1": [],
+  "credentials/s2": [],
+  "usernames/riley12": [],
+  "usernames/coach1": [],
+  "settings/global": [],
+};
+
+const readCases = Object.entries(READERS).flatMap(([docPath, readers]) =>
+  ACTORS.map((actor) => ({ docPath, actor, allowed: readers.includes(actor) })),
+);
+
 beforeAll(async () => {
+  // Every refusal below would otherwise print the SDK's PERMISSION_DENIED warning.
+  setLogLevel("silent");
   env = await initializeTestEnvironment({
     projectId: "demo-rink-rules",
     firestore: {
@@ -17,8 +87,9 @@ beforeAll(async () => {
       rules: readFileSync(path.resolve(import.meta.dirname, "../../firestore.rules"), "utf8"),
     },
   });
+  await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), "students/s1"), { firstName: "Riley" });
+    for (const [docPath, data] of Object.entries(FIXTURES)) await setDoc(doc(context.firestore(), docPath), data);
   });
 });
 afterAll(async () => {
@@ -26,19 +97,86 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-describe("firestore.rules", () => {
-  it("refuses a client write, even a signed-in student's to their own document", async () => {
-    const student = env.authenticatedContext("s1", { role: "student" });
-    await assertFails(setDoc(doc(student.firestore(), "students/s1"), { totalBudget: 1_000_000 }));
+describe("firestore.rules: who reads which document", () => {
+  it("covers every collection the server writes, and one it never opens", () => {
+    const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
+    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "settings", "students", "teachers", "usernames"]);
   });
 
-  it("refuses an admin's client write too: only the server writes", async () => {
-    const admin = env.authenticatedContext("a1", { role: "admin" });
-    await assertFails(setDoc(doc(admin.firestore(), "teachers/t1"), { name: "Mallory" }));
+  it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {
+    const snapshot = await assertSucceeds(getDoc(doc(firestoreOf(actor), docPath)));
+    expect(snapshot.exists()).toBe(true);
   });
 
-  it("refuses a signed-out read", async () => {
-    const visitor = env.unauthenticatedContext();
-    await assertFails(getDoc(doc(visitor.firestore(), "students/s1")));
+  it.each(readCases.filter((c) => !c.allowed))("$actor is refused reading $docPath", async ({ docPath, actor }) => {
+    await assertFails(getDoc(doc(firestoreOf(actor), docPath)));
+  });
+
+  it("a student's document with a password-free shape is what a teacher gets; the password lives only in credentials, which the teacher cannot read", async () => {
+    const teacher = firestoreOf("teacher t1");
+    const student = await assertSucceeds(getDoc(doc(teacher, "students/s1")));
+    expect(student.get("password")).toBeUndefined();
+    await assertFails(getDoc(doc(teacher, "credentials/s1")));
+  });
+});
+
+describe("firestore.rules: queries", () => {
+  it("a teacher lists their own class's students by filtering on teacherId", async () => {
+    const result = await assertSucceeds(getDocs(query(collection(firestoreOf("teacher t1"), "students"), where("teacherId", "==", "t1"))));
+    expect(result.docs.map((d) => d.id)).toEqual(["s1"]);
+  });
+
+  it("a teacher cannot list another teacher's students", async () => {
+    await assertFails(getDocs(query(collection(firestoreOf("teacher t1"), "students"), where("teacherId", "==", "t2"))));
+  });
+
+  it("a teacher cannot list every student", async () => {
+    await assertFails(getDocs(collection(firestoreOf("teacher t1"), "students")));
+  });
+
+  it("a student cannot list the students collection, not even their classmates", async () => {
+    await assertFails(getDocs(query(collection(firestoreOf("student s1"), "students"), where("teacherId", "==", "t1"))));
+  });
+
+  it("an admin lists every teacher and every student", async () => {
+    const admin = firestoreOf("admin a1");
+    const teachers = await assertSucceeds(getDocs(collection(admin, "teachers")));
+    const students = await assertSucceeds(getDocs(collection(admin, "students")));
+    expect(teachers.size).toBe(2);
+    expect(students.size).toBe(2);
+  });
+
+  it("an admin cannot list credentials or usernames", async () => {
+    const admin = firestoreOf("admin a1");
+    await assertFails(getDocs(collection(admin, "credentials")));
+    await assertFails(getDocs(collection(admin, "usernames")));
+  });
+
+  it("a signed-out visitor cannot list teachers", async () => {
+    await assertFails(getDocs(collection(firestoreOf("signed-out visitor"), "teachers")));
+  });
+});
+
+describe("firestore.rules: clients never write", () => {
+  // The strongest readers of each document try every kind of write.
+  const writeCases = Object.keys(FIXTURES).flatMap((docPath) => ACTORS.map((actor) => ({ docPath, actor })));
+
+  it.each(writeCases)("$actor is refused creating, changing or deleting $docPath", async ({ docPath, actor }) => {
+    const db = firestoreOf(actor);
+    const ref = doc(db, docPath);
+    await assertFails(setDoc(ref, { totalBudget: 1_000_000 }));
+    await assertFails(updateDoc(ref, { totalBudget: 1_000_000 }));
+    await assertFails(deleteDoc(ref));
+  });
+
+  it.each(ACTORS)("%s is refused creating a new document in any collection", async (actor) => {
+    const db = firestoreOf(actor);
+    for (const name of ["students", "classes", "teachers", "admins", "credentials", "usernames", "settings"]) {
+      await assertFails(setDoc(doc(db, `${name}/new-${name}`), { role: "admin" }));
+    }
+  });
+
+  it("a student cannot write a subcollection under their own document", async () => {
+    await assertFails(setDoc(doc(firestoreOf("student s1"), "students/s1/notes/n1"), { text: "hi" }));
   });
 });
