@@ -47,3 +47,8 @@ export async function sendPasswordResetEmail(email: string, continueUrl: string)
 export async function resetPasswordWithCode(oobCode: string, newPassword: string) {
   return call<{ email: string }>("accounts:resetPassword", { oobCode, newPassword });
 }
+
+/** Reads a reset code without using it up: the account's e-mail and the code's kind. */
+export async function verifyPasswordResetCode(oobCode: string) {
+  return call<{ email?: string; requestType?: string }>("accounts:resetPassword", { oobCode });
+}

@@ -1,4 +1,23 @@
+// The spec's point 7 calls for accounts and sessions, under /api/v1/auth.
+// One handler per file in ./auth; this file only wires paths.
 import { Router } from "express";
+import { requireRole } from "../http/auth";
+import { register } from "./auth/register";
+import { teacherLogin } from "./auth/teacherLogin";
+import { studentLogin } from "./auth/studentLogin";
+import { adminLogin } from "./auth/adminLogin";
+import { currentUser } from "./auth/currentUser";
+import { logout } from "./auth/logout";
+import { requestReset } from "./auth/requestReset";
+import { setPassword } from "./auth/setPassword";
 
-/** The spec's point 7 calls under /api/v1 for this area (filled in by Step 3). */
 export const authRouter = Router();
+
+authRouter.post("/register", register);
+authRouter.post("/login", teacherLogin);
+authRouter.post("/student/login", studentLogin);
+authRouter.post("/admin/login", adminLogin);
+authRouter.get("/user", requireRole(), currentUser);
+authRouter.post("/logout", requireRole(), logout);
+authRouter.post("/reset", requestReset);
+authRouter.put("/password", setPassword);

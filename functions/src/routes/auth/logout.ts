@@ -1,0 +1,12 @@
+// POST /api/v1/auth/logout — ends the session on the server too (spec point 7:
+// "a server logout call precedes" removing the token locally). Revoking the
+// refresh tokens makes every ID token issued before now fail requireRole's
+// revocation check, so a copied token stops working at logout, not an hour later.
+import type { Request, Response } from "express";
+import { auth } from "../../lib/admin";
+import { callerOf } from "../../http/auth";
+
+export async function logout(_req: Request, res: Response): Promise<void> {
+  await auth().revokeRefreshTokens(callerOf(res).uid);
+  res.json({ success: true });
+}
