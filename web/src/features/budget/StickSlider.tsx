@@ -1,0 +1,89 @@
+import { Box, Image, Slider } from '@chakra-ui/react';
+import { formatMoney } from '@rink/game';
+import { uiArt } from '@/components/media/media';
+
+interface Props {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Fewer tick marks (spec point 5: ticks thin out above 15/150/1500). */
+  thinTicks: boolean;
+  disabled?: boolean;
+  onChange: (value: number) => void;
+}
+
+/** Tick values: one per step, or every 5th step when thinned, never more than about 16. */
+export function tickMarks(min: number, max: number, step: number, thin: boolean): number[] {
+  const steps = Math.floor((max - min) / step);
+  if (steps <= 0) return [min];
+  let every = thin ? 5 : 1;
+  while (steps / every > 15) every *= thin ? 2 : 5;
+  const marks: number[] = [];
+  for (let i = 0; i <= steps; i += every) marks.push(min + i * step);
+  if (marks[marks.length - 1] !== max) marks.push(max);
+  return marks;
+}
+
+/**
+ * A slider drawn as a hockey stick with a yellow puck for its thumb (spec point 2, Budget).
+ * Keyboard: arrows move one step, Page Up/Down bigger steps, Home/End the ends.
+ */
+export function StickSlider({ label, value, min, max, step, thinTicks, disabled = false, onChange }: Props) {
+  const top = Math.max(max, min + step);
+  const marks = tickMarks(min, top, step, thinTicks);
+  return (
+    <Slider.Root
+      value={[Math.min(value, top)]}
+      min={min}
+      max={top}
+      step={step}
+      disabled={disabled || max <= min}
+      thumbAlignment="contain"
+      thumbSize={{ width: 72, height: 56 }}
+      getAriaValueText={(d) => formatMoney(d.value)}
+      onValueChange={(d) => {
+        const next = d.value[0];
+        if (next !== undefined) onChange(next);
+      }}
+      w="full"
+      pr={{ base: '48px', md: '72px' }}
+      position="relative"
+    >
+      <Slider.Label srOnly>{label}</Slider.Label>
+      <Slider.Control h="84px" cursor="pointer">
+        <Slider.Track h="26px" bg="#E2A866" borderWidth="4px" borderColor="#7A4B1E" borderRadius="lg" overflow="visible">
+          <Slider.Range bg="repeating-linear-gradient(-55deg, #FFFFFF 0 10px, #D5E1F2 10px 20px)" borderRadius="md" />
+        </Slider.Track>
+        <Slider.Thumb index={0} w="72px" h="56px" bg="transparent" borderWidth="0" boxShadow="none" _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '2px', borderRadius: 'full' }}>
+          <Image src={uiArt.yellowPuck} alt="" w="72px" h="56px" draggable={false} pointerEvents="none" />
+          <Slider.HiddenInput />
+        </Slider.Thumb>
+        <Slider.MarkerGroup top="66px">
+          {marks.map((m) => (
+            <Slider.Marker key={m} value={m} fontSize="sm" fontWeight="bold" color="navy.800">
+              <Box w="3px" h="10px" bg="navy.700" mx="auto" mb="1" />
+              {formatMoney(m)}
+            </Slider.Marker>
+          ))}
+        </Slider.MarkerGroup>
+      </Slider.Control>
+      {/* The blade at the end of the shaft (decorative). */}
+      <Box
+        aria-hidden
+        position="absolute"
+        right={{ base: '0', md: '8px' }}
+        top="34px"
+        w={{ base: '56px', md: '74px' }}
+        h="36px"
+        bg="navy.900"
+        borderTopRightRadius="3xl"
+        borderBottomRightRadius="full"
+        borderBottomLeftRadius="xl"
+        transform="skewX(-20deg)"
+        pointerEvents="none"
+      />
+    </Slider.Root>
+  );
+}

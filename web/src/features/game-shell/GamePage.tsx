@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Navigate } from 'react-router';
+import { pageAccess, TUTORIAL_NAMES, TUTORIALS, type Page, type TutorialName } from '@rink/game';
+import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
+import { MessagePage } from '@/components/layout/MessagePage';
+import { programmeLogoSrc } from '@/components/layout/PageShell';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useStudent, type StoredStudent, type StudentState } from '@/features/student/student-context';
+import { HelpButton, MascotTutorial, slideHighlights, slideTasks } from '@/features/mascot';
+import { GameFooter } from './GameFooter';
+import { GameHeader } from './GameHeader';
+import { GameShellContext, type GameShellState } from './game-shell-context';
+import { canNavigate, nextTutorial } from './navigation';
+import { ResetSeasonButton } from './ResetSeasonButton';
+
+interface Props {
+  page: Page;
+  /** The header title, e.g. HOME. */
+  title: string;
+  children: ReactNode;
+}
+
+const isTutorialPage = (page: Page): page is TutorialName => (TUTORIAL_NAMES as readonly string[]).includes(page);
+
+/**
+ * The frame of every student game page: loads the student, applies the engine's gating
+ * (an early visit redirects), records the visit, and draws the header, footer, mascot
+ * tutorial and help button around the page's body.
+ */
+export function GamePage({ page, title, children }: Props) {
+  const pageName = title.charAt(0) + title.slice(1).toLowerCase();
+  useDocumentTitle(pageName);
+  const state = useStudent();
+
+  if (state.status === 'loading') return <FullPageSpinner label="Loading your team" />;
+  if (state.status !== 'ready' || !state.student) {
+    return (
+      <MessagePage
+        heading="We couldn’t load your team"
+        message={
+          state.status === 'missing'
+            ? 'Your player profile was not found. Ask your teacher to check your account.'
+            : 'Something went wrong while loading your game. Check your connection and try again.'
+        }
+        linkLabel="Back To Dashboard"
+        linkTo={paths.dashboard}
+      />
+    );
+  }
+  const access = pageAccess(state.student, page);
+  if (!access.allowed) return <Navigate to={access.redirectTo} replace />;
+  return (
+    <OpenGamePage key={page} page={page} title={title} state={state} student={state.student}>
+      {children}
+    </OpenGamePage>
+  );
+}
+
+function OpenGamePage({ page, title, state, student, children }: Props & { state: StudentState; student: StoredStudent }) {
+  const { sendMoves, saving } = state;
+  useRecordVisit(page, student, sendMoves);
+
+  // Tutorial: automatic while this page's tutorial is not done; a replay from the help panel.
+  const tutorialName = isTutorialPage(page) ? page : null;
+  const autoTutorial = tutorialName !== null && !student.tutorials[tutorialName];
+  const [replaying, setReplaying] = useState(false);
+  const inTutorial = tutorialName !== null && (autoTutorial || replaying);
+  const slides = tutorialName ? TUTORIALS[tutorialName] : [];
+  const [slideIndex, setSlideIndex] = useState(0);
+  const [tasksDone, setTasksDone] = useState(0);
+  const slide = inTutorial ? (slides[slideIndex] ?? null) : null;
+
+  const changeSlide = useCallback((index: number) => {
+    setSlideIndex(index);
+    setTasksDone(0);
+  }, []);
+
+  const finishTutorial = useCallback(() => {
+    setSlideIndex(0);
+    setTasksDone(0);
+    setReplaying(false);
+    if (autoTutorial && tutorialName) void sendMoves([{ type: 'completeTutorial', tutorial: tutorialName }]);
+  }, [autoTutorial, tutorialName, sendMoves]);
+
+  const tasks = useMemo(() => slideTasks(slide), [slide]);
+  const reportTutorialEvent = useCallback(
+    (event: string) => setTasksDone((done) => (tasks[done]?.event === event ? done + 1 : done)),
+    [tasks],
+  );
+
+  const highlights = useMemo(() => slideHighlights(slide), [slide]);
+  const upNext = nextTutorial(student);
+  const nextStep = upNext && upNext !== page && canNavigate(student, upNext, inTutorial) ? upNext : null;
+
+  const value = useMemo<GameShellState>(
+    () => ({
+      page,
+      student,
+      saving,
+      sendMoves,
+      inTutorial,
+      tutorialSlide: slide,
+      isHighlighted: (target) => highlights.includes(target),
+      reportTutorialEvent,
+      canNavigate: (target) => canNavigate(student, target, inTutorial),
+      nextStep,
+    }),
+    [page, student, saving, sendMoves, inTutorial, slide, highlights, reportTutorialEvent, nextStep],
+  );
+
+  const headerActions = (
+    <>
+      {page === 'home' && <ResetSeasonButton level={student.level} sendMoves={sendMoves} disabled={inTutorial || saving} />}
+      <HelpButton
+        canWatchTutorial={student.level === 1 && tutorialName !== null}
+        onWatchTutorial={() => {
+          changeSlide(0);
+          setReplaying(true);
+        }}
+        disabled={inTutorial}
+      />
+    </>
+  );
+
+  return (
+    <GameShellContext value={value}>
+      <Flex
+        direction="column"
+        minH="100dvh"
+        position="relative"
+        bgGradient="to-b"
+        gradientFrom="white"
+        gradientTo="ice"
+        _before={{
+          content: '""',
+          position: 'fixed',
+          inset: 0,
+          bgImage: `url(${programmeLogoSrc})`,
+          bgRepeat: 'no-repeat',
+          backgroundPosition: 'center',
+          bgSize: 'min(85vw, 720px) auto',
+          opacity: 0.07,
+          pointerEvents: 'none',
+        }}
+      >
+        <GameHeader title={title} actions={headerActions} />
+        <Box as="main" flex="1" position="relative" w="full" maxW="6xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} pb={inTutorial ? '16rem' : undefined}>
+          {children}
+        </Box>
+        <GameFooter student={student} page={page} inTutorial={inTutorial} />
+      </Flex>
+      {inTutorial && tutorialName && (
+        <MascotTutorial
+          name={tutorialName}
+          slides={slides}
+          index={slideIndex}
+          onIndexChange={changeSlide}
+          tasksDone={tasksDone}
+          onFinish={finishTutorial}
+        />
+      )}
+    </GameShellContext>
+  );
+}
+
+/**
+ * Records the visit (spec point 4: each page visited is recorded in pagesVisited) once per
+ * need: again after a season reset clears the list, never in a loop when the server refuses.
+ */
+function useRecordVisit(page: Page, student: StoredStudent, sendMoves: StudentState['sendMoves']) {
+  const pending = useRef(new Set<Page>());
+  const visited = student.pagesVisited.includes(page);
+  useEffect(() => {
+    if (visited || pending.current.has(page)) return;
+    pending.current.add(page);
+    void sendMoves([{ type: 'visitPage', page }]).then((outcome) => {
+      if (outcome.ok) pending.current.delete(page);
+    });
+  }, [page, visited, sendMoves]);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, newStudent, SLOTS, signablePlayers, type Move, type Student } from '@rink/game';
+import { canNavigate, nextTutorial } from './navigation';
+
+const fresh = () => newStudent({ firstName: 'Ada', lastName: 'Lane', userName: 'alane', seed: 7 });
+const play = (s: Student, ...moves: Move[]): Student =>
+  moves.reduce((state, move) => {
+    const r = applyMove(state, move);
+    if ('error' in r) throw new Error(r.error.message);
+    return r.state;
+  }, s);
+const done = (s: Student, ...names: Array<'home' | 'budget' | 'team' | 'scout' | 'season'>) =>
+  play(s, ...names.map((tutorial) => ({ type: 'completeTutorial', tutorial }) as Move));
+
+describe('stick navigation while a new student works through the tutorials', () => {
+  it('opens only home at first, then budget once the home tutorial is done', () => {
+    const s = fresh();
+    expect(nextTutorial(s)).toBe('home');
+    expect(canNavigate(s, 'budget', false)).toBe(false);
+    const afterHome = done(s, 'home');
+    expect(canNavigate(afterHome, 'budget', false)).toBe(true);
+    expect(canNavigate(afterHome, 'team', false)).toBe(false);
+    expect(canNavigate(afterHome, 'trophies', false)).toBe(false);
+  });
+
+  it('leads on to team, then scout, and to season once the lineup is full', () => {
+    let s = done(fresh(), 'home', 'budget');
+    expect(canNavigate(s, 'team', false)).toBe(true);
+    s = done(s, 'team');
+    expect(canNavigate(s, 'scout', false)).toBe(true);
+    s = done(s, 'scout');
+    expect(canNavigate(s, 'season', false)).toBe(false);
+    for (const slot of SLOTS) {
+      const cheapest = [...signablePlayers(s, slot)].sort((a, b) => a.playerCost - b.playerCost)[0]!;
+      s = play(s, { type: 'sign', slot, playerId: cheapest._id });
+    }
+    expect(canNavigate(s, 'season', false)).toBe(true);
+  });
+
+  it('closes every stick but home during a tutorial', () => {
+    const s = done(fresh(), 'home', 'budget', 'team', 'scout', 'season');
+    expect(canNavigate(s, 'budget', true)).toBe(false);
+    expect(canNavigate(s, 'home', true)).toBe(false);
+    expect(canNavigate(s, 'budget', false)).toBe(true);
+    expect(canNavigate(s, 'trophies', false)).toBe(true);
+  });
+
+  it('at level 2 keeps team closed until budget is visited', () => {
+    let s: Student = { ...done(fresh(), 'home', 'budget', 'team', 'scout', 'season'), level: 2 };
+    s = play(s, { type: 'visitPage', page: 'home' });
+    expect(canNavigate(s, 'team', false)).toBe(false);
+    s = play(s, { type: 'visitPage', page: 'budget' });
+    expect(canNavigate(s, 'team', false)).toBe(true);
+    expect(canNavigate(s, 'season', false)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { Grid, GridItem, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { HOME_TEAMS } from '@rink/game';
+import { Highlight } from '@/components/game/Highlight';
+import { StickButton } from '@/components/game/StickButton';
+import { mediaImageUrl } from '@/components/media/media';
+import { paths } from '@/config/paths';
+import { useGameShell } from '@/features/game-shell';
+import { ObjectivesBoard } from './ObjectivesBoard';
+import { ProgressBars } from './ProgressBars';
+
+const STICKS = [
+  { page: 'team', label: 'TEAM', description: 'Build your team by signing players!' },
+  { page: 'budget', label: 'BUDGET', description: 'Manage your team’s money.' },
+  { page: 'season', label: 'SEASON', description: 'Play games and win the championship!' },
+  { page: 'trophies', label: 'TROPHIES', description: 'See your badges and trophies!' },
+] as const;
+
+/** The student's home (spec point 2): progress bars, objectives board and four stick buttons. */
+export function HomePage() {
+  const { student, canNavigate, nextStep, isHighlighted } = useGameShell();
+  const team = HOME_TEAMS[student.level];
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: 5, md: 6 }}>
+      <GridItem>
+        <Stack gap="5">
+          <Stack direction="row" align="center" gap="4">
+            <Image src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px' }} />
+            <Stack gap="0">
+              <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+                Welcome, {student.firstName}!
+              </Heading>
+              <Text fontSize="lg" color="navy.800">
+                General Manager of the {team.nameFull} · Level {student.level}
+              </Text>
+            </Stack>
+          </Stack>
+          <ProgressBars student={student} />
+          <Highlight active={isHighlighted('objectives')}>
+            <ObjectivesBoard student={student} />
+          </Highlight>
+        </Stack>
+      </GridItem>
+      <GridItem>
+        <Stack as="nav" aria-label="Where to next" gap={{ base: 3, md: 4 }} pr="4">
+          {STICKS.map((stick) => (
+            <StickButton
+              key={stick.page}
+              to={paths[stick.page]}
+              label={stick.label}
+              description={stick.description}
+              disabled={!canNavigate(stick.page)}
+              nextStep={nextStep === stick.page}
+            />
+          ))}
+        </Stack>
+      </GridItem>
+    </Grid>
+  );
+}

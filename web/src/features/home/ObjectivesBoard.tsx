@@ -1,0 +1,56 @@
+import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { homeObjectives, type Student } from '@rink/game';
+
+/** The objectives board (spec point 2, Home): the engine's three objectives, urgent ones first. */
+export function ObjectivesBoard({ student }: { student: Student }) {
+  const objectives = homeObjectives(student);
+  return (
+    <Box bg="navy.900" color="white" borderRadius="2xl" borderWidth="6px" borderColor="#7A4B1E" p={{ base: 4, md: 6 }} boxShadow="lg" h="full">
+      <Heading as="h2" fontFamily="heading" fontSize="2xl" mb="4" color="#FFD23F" letterSpacing="wide">
+        Objectives
+      </Heading>
+      {objectives.length === 0 ? (
+        <Text fontSize="lg">Nothing to do right now. Great work!</Text>
+      ) : (
+        <List.Root as="ol" listStyle="none" gap="3">
+          {objectives.map((o) => (
+            <List.Item
+              key={o.id}
+              display="flex"
+              alignItems="center"
+              gap="3"
+              fontSize="xl"
+              fontWeight="semibold"
+              bg={o.isUrgent && !o.isComplete ? 'orange.600' : 'whiteAlpha.100'}
+              borderRadius="xl"
+              px="3"
+              py="2"
+            >
+              <Box
+                aria-hidden
+                flexShrink={0}
+                boxSize="32px"
+                borderRadius="full"
+                borderWidth="3px"
+                borderColor={o.isComplete ? '#7EE2A8' : 'white'}
+                bg={o.isComplete ? '#1F8A4C' : 'transparent'}
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                fontSize="lg"
+              >
+                {o.isComplete ? '✔' : ''}
+              </Box>
+              <Text as="span" textDecoration={o.isComplete ? 'line-through' : undefined} opacity={o.isComplete ? 0.85 : 1}>
+                {o.objective}
+              </Text>
+              <Box as="span" srOnly>
+                {o.isComplete ? '(done)' : o.isUrgent ? '(do this now)' : '(to do)'}
+              </Box>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Box>
+  );
+}

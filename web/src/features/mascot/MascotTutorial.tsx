@@ -1,0 +1,184 @@
+import { useEffect, useRef } from 'react';
+import { Box, Button, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import {
+  BASE_BUDGET,
+  DIALOGUE_TRANSITION_MS,
+  formatMoney,
+  SLIDE_TRANSITION_MS,
+  type TutorialName,
+  type TutorialSlide,
+} from '@rink/game';
+import { AccentText } from './AccentText';
+import { mascotArt } from './mascot-art';
+import { slideExamples, slideTasks } from './tutorial-actions';
+
+const TUTORIAL_TITLE: Record<TutorialName, string> = {
+  home: 'Welcome to Rink Money',
+  budget: 'Your budget',
+  team: 'Your team',
+  scout: 'Scouting',
+  season: 'The season',
+};
+
+interface Props {
+  name: TutorialName;
+  slides: readonly TutorialSlide[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** How many of the current slide's tasks the student has done, in order. */
+  tasksDone: number;
+  onFinish: () => void;
+}
+
+const PANEL_WIDTH = 'min(36rem, 100% - 2rem)';
+const PANEL_LEFT: Record<TutorialSlide['position'], string> = {
+  left: '1rem',
+  center: `calc(50% - ${PANEL_WIDTH} / 2)`,
+  right: `calc(100% - 1rem - ${PANEL_WIDTH})`,
+};
+
+/**
+ * The mascot's tutorial (engine TUTORIALS): one slide at a time in a speech panel at the
+ * bottom of the screen, so the page stays visible and usable (the budget tutorial asks the
+ * student to move the savings puck). Timed slides move on by themselves after 3 s or 5 s;
+ * the others wait for Next, which waits for the slide's tasks. Timings (spec points 4 and 9):
+ * the panel enters over 1 s (dialogue transition), each slide fades in over 500 ms and the
+ * panel glides to a new side over 2 s.
+ */
+export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, onFinish }: Props) {
+  const slide = slides[index];
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const last = index >= slides.length - 1;
+  const tasks = slideTasks(slide ?? null);
+  const tasksComplete = tasksDone >= tasks.length;
+
+  useEffect(() => {
+    if (!slide || slide.timer <= 0) return;
+    const timer = window.setTimeout(() => (last ? onFinish() : onIndexChange(index + 1)), slide.timer);
+    return () => window.clearTimeout(timer);
+  }, [slide, index, last, onFinish, onIndexChange]);
+
+  // A slide that waits for Next (and has nothing to do on the page) hands the keyboard its button.
+  useEffect(() => {
+    if (slide && slide.timer === 0 && slide.buttons.next && tasks.length === 0) nextRef.current?.focus();
+  }, [slide, tasks.length]);
+
+  if (!slide) return null;
+  const art = mascotArt(slide.mascotPose);
+  const examples = slideExamples(slide);
+  const exampleTotal = BASE_BUDGET[1];
+
+  return (
+    <Box
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="tutorial-title"
+      position="fixed"
+      zIndex="overlay"
+      bottom="1rem"
+      left={PANEL_LEFT[slide.position]}
+      w={PANEL_WIDTH}
+      transition={`left ${SLIDE_TRANSITION_MS.move}ms ease-in-out`}
+      animationName="slide-from-bottom, fade-in"
+      animationDuration={`${DIALOGUE_TRANSITION_MS}ms`}
+      css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none', animation: 'none' } }}
+    >
+      <HStack
+        align="flex-end"
+        gap="0"
+        bg="white"
+        borderWidth="4px"
+        borderColor="brand.500"
+        borderRadius="3xl"
+        boxShadow="0 12px 32px rgba(11, 31, 58, 0.28)"
+        p={{ base: '3', md: '4' }}
+      >
+        <Image
+          key={slide.mascotPose}
+          src={art.src}
+          alt={art.alt}
+          w={{ base: '88px', md: '120px' }}
+          flexShrink={0}
+          animationName="fade-in"
+          animationDuration={`${SLIDE_TRANSITION_MS.fade}ms`}
+        />
+        <Stack gap="3" flex="1" minW="0" pl="3">
+          <HStack justify="space-between" align="baseline">
+            <Text id="tutorial-title" as="h2" fontFamily="heading" fontWeight="800" fontSize="lg" color="brand.800">
+              Chip: {TUTORIAL_TITLE[name]}
+            </Text>
+            <Text fontSize="sm" color="navy.700" flexShrink={0}>
+              {index + 1} of {slides.length}
+            </Text>
+          </HStack>
+          <Box key={index} animationName="fade-in" animationDuration={`${SLIDE_TRANSITION_MS.fade}ms`} aria-live="polite">
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.900" lineHeight="short">
+              <AccentText message={slide.message} accent={slide.accentText} />
+            </Text>
+            {examples.map((saved) => (
+              <Text key={saved} mt="2" fontSize="lg" fontWeight="bold" color="navy.800" bg="brand.50" borderRadius="lg" px="3" py="1">
+                {formatMoney(exampleTotal)} total − {formatMoney(saved)} savings = {formatMoney(exampleTotal - saved)} to spend
+              </Text>
+            ))}
+            {tasks.length > 0 && (
+              <List.Root as="ol" listStyle="none" mt="2" gap="1" aria-label="Things to try">
+                {tasks.map((task, i) => {
+                  const done = i < tasksDone;
+                  return (
+                    <List.Item key={task.event} fontSize="lg" fontWeight="semibold" color={done ? 'green.700' : 'navy.800'}>
+                      <Box as="span" aria-hidden display="inline-block" w="1.6em">
+                        {done ? '✔' : '○'}
+                      </Box>
+                      {task.label}
+                      <Box as="span" srOnly>
+                        {done ? ' (done)' : ' (to do)'}
+                      </Box>
+                    </List.Item>
+                  );
+                })}
+              </List.Root>
+            )}
+          </Box>
+          {slide.timer > 0 && (
+            <Box h="6px" bg="brand.100" borderRadius="full" overflow="hidden" aria-hidden>
+              <Box
+                key={index}
+                h="full"
+                bg="brand.500"
+                animationName="slide-timer"
+                animationDuration={`${slide.timer}ms`}
+                animationTimingFunction="linear"
+                animationFillMode="forwards"
+                css={{ '@keyframes slide-timer': { from: { width: '0%' }, to: { width: '100%' } } }}
+              />
+            </Box>
+          )}
+          <HStack justify="flex-end" gap="3">
+            {slide.buttons.back && index > 0 && (
+              <Button variant="outline" colorPalette="navy" size="md" minH="44px" onClick={() => onIndexChange(index - 1)}>
+                Back
+              </Button>
+            )}
+            {slide.buttons.next && (
+              <Button
+                ref={nextRef}
+                colorPalette="orange"
+                size="md"
+                minH="44px"
+                disabled={!tasksComplete}
+                onClick={() => (last ? onFinish() : onIndexChange(index + 1))}
+              >
+                {last ? 'Got it!' : 'Next'}
+              </Button>
+            )}
+            {slide.buttons.close && (
+              <Button variant="ghost" size="md" minH="44px" onClick={onFinish}>
+                Close
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}
