@@ -16,6 +16,8 @@ const openPages = [
   '/register/teacher',
   '/forgot-password',
   '/reset/abc123',
+  // Firebase's reset e-mail link: /reset?oobCode=...
+  '/reset',
 ];
 
 describe('resolveRoute', () => {
@@ -28,7 +30,7 @@ describe('resolveRoute', () => {
   it('shows Page Not Found for an unknown path when logged out', () => {
     expect(resolveRoute('/no-such-page', signedOut)).toEqual({ kind: 'notFound' });
     expect(resolveRoute('/home/extra', signedOut)).toEqual({ kind: 'notFound' });
-    expect(resolveRoute('/reset', signedOut)).toEqual({ kind: 'notFound' });
+    expect(resolveRoute('/reset/abc/extra', signedOut)).toEqual({ kind: 'notFound' });
   });
 
   it('redirects an unknown path to /home when logged in', () => {

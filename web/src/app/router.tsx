@@ -4,33 +4,37 @@ import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { PlaceholderPage } from '@/components/layout/PlaceholderPage';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
+import {
+  AdminLoginPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  StudentLoginPage,
+  TeacherLoginPage,
+  TeacherRegistrationPage,
+} from '@/features/auth/pages';
 import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { resolveRoute } from './route-rules';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
+import { gameRoutes } from './routes/game-routes';
 import { StudentRoutes } from './routes/student-routes';
 
 /** Screens not built yet, with the title each one will carry. */
 const placeholderPages: Array<{ path: string; title: string }> = [
-  { path: paths.studentLogin, title: 'Student Login' },
-  { path: paths.teacherLogin, title: 'Teacher Login' },
-  { path: paths.adminLogin, title: 'Admin Login' },
-  { path: paths.teacherRegister, title: 'Teacher Registration' },
-  { path: paths.forgotPassword, title: 'Forgot Password' },
-  { path: paths.reset, title: 'Reset Password' },
   { path: paths.teacherHome, title: 'Teacher Dashboard' },
   { path: paths.admin, title: 'Admin Totals' },
   { path: paths.adminTeachers, title: 'Teachers' },
 ];
 
-/** The student's game pages: rendered inside <StudentRoutes> (useStudent() works there). */
-const studentPages: Array<{ path: string; title: string }> = [
-  { path: paths.home, title: 'Home' },
-  { path: paths.team, title: 'Team' },
-  { path: paths.scout, title: 'Scout' },
-  { path: paths.budget, title: 'Budget' },
-  { path: paths.season, title: 'Season' },
-  { path: paths.trophies, title: 'Trophies' },
+/** Logins, registration and password reset (features/auth). */
+const authPages: RouteObject[] = [
+  { path: paths.studentLogin, element: <StudentLoginPage /> },
+  { path: paths.teacherLogin, element: <TeacherLoginPage /> },
+  { path: paths.adminLogin, element: <AdminLoginPage /> },
+  { path: paths.teacherRegister, element: <TeacherRegistrationPage /> },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: paths.reset, element: <ResetPasswordPage /> },
+  { path: paths.resetLink, element: <ResetPasswordPage /> },
 ];
 
 /** Applies the route rules (route-rules.ts) before any screen renders. */
@@ -56,16 +60,15 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.dashboard, element: <DashboardPage /> },
+      ...authPages,
       ...placeholderPages.map(({ path, title }) => ({
         path,
         element: <PlaceholderPage key={path} title={title} />,
       })),
       {
+        // The student's game pages (useStudent() works inside <StudentRoutes>).
         element: <StudentRoutes />,
-        children: studentPages.map(({ path, title }) => ({
-          path,
-          element: <PlaceholderPage key={path} title={title} />,
-        })),
+        children: gameRoutes,
       },
       { path: '*', element: <NotFoundPage /> },
     ],

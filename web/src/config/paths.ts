@@ -13,6 +13,8 @@ export const paths = {
   teacherRegister: '/register/teacher',
   forgotPassword: '/forgot-password',
   reset: '/reset/:token',
+  /** Firebase's reset e-mail link: /reset?oobCode=... */
+  resetLink: '/reset',
 
   // Student game pages.
   home: '/home',
@@ -46,6 +48,7 @@ export const publicPaths = [
   paths.teacherRegister,
   paths.forgotPassword,
   paths.reset,
+  paths.resetLink,
 ] as const;
 
 /** The student's game pages. */

@@ -1,0 +1,183 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { apiRequest } from '@/lib/api-client';
+import { RESET_INPUT_MAX, RESET_PASSWORD_MIN, resetErrorText, resetMessages, resetTokenFrom } from '../password-reset';
+import { AuthCard } from './AuthCard';
+import { FormAlert } from './FormAlert';
+import { TextField } from './TextField';
+
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  /** The server answered no: its message, with Try Again. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; message: string };
+
+/** /reset/{token} and /reset?oobCode=... (spec points 2 and 5): sets a new password. */
+export function ResetPasswordForm() {
+  useDocumentTitle('Reset Password');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const token = resetTokenFrom(params.token, search);
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [verify, setVerify] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const verifyRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !token) return;
+    if (!email.trim() || !password || !verify) {
+      setResult({ kind: 'invalid', message: resetMessages.fieldsRequired });
+      (!email.trim() ? emailRef : !password ? passwordRef : verifyRef).current?.focus();
+      return;
+    }
+    if (password !== verify) {
+      setResult({ kind: 'invalid', message: resetMessages.passwordsDiffer });
+      verifyRef.current?.select();
+      return;
+    }
+    if (password.length < RESET_PASSWORD_MIN) {
+      setResult({ kind: 'invalid', message: resetMessages.passwordShort });
+      passwordRef.current?.select();
+      return;
+    }
+    setBusy(true);
+    setResult({ kind: 'idle' });
+    try {
+      const answer = await apiRequest<{ message?: string }>('PUT', '/auth/password', {
+        body: { email: email.trim(), password, verifyPassword: verify, resetToken: token },
+        anonymous: true,
+      });
+      setResult({ kind: 'done', message: answer.message ?? 'Your password has been reset. You can log in now.' });
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (error) {
+      console.error('Unexpected error resetting password', error);
+      const { message, fromServer } = resetErrorText(error, resetMessages.resetFailed);
+      setResult(fromServer ? { kind: 'refused', message } : { kind: 'failed', message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function tryAgain() {
+    setResult({ kind: 'idle' });
+    setPassword('');
+    setVerify('');
+    requestAnimationFrame(() => emailRef.current?.focus());
+  }
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset Password">
+        <FormAlert status="warning" title="This link is not complete">
+          {resetMessages.noCode}
+        </FormAlert>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <LinkButton to={paths.forgotPassword} size="xl" colorPalette="orange" flex="1">
+            Get A New Link
+          </LinkButton>
+          <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" flex="1">
+            Back To Login
+          </LinkButton>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (result.kind === 'done') {
+    return (
+      <AuthCard title="Reset Password">
+        <FormAlert ref={doneRef} status="success" title="Password changed">
+          {result.message}
+        </FormAlert>
+        <LinkButton to={paths.teacherLogin} size="xl" colorPalette="orange">
+          Go To Teacher Login
+        </LinkButton>
+      </AuthCard>
+    );
+  }
+
+  if (result.kind === 'refused') {
+    return (
+      <AuthCard title="Reset Password">
+        <FormAlert status="error" title="Your password was not changed">
+          {result.message}
+        </FormAlert>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <Button size="xl" colorPalette="orange" flex="1" onClick={tryAgain} autoFocus>
+            Try Again
+          </Button>
+          <LinkButton to={paths.forgotPassword} size="xl" variant="outline" colorPalette="navy" flex="1">
+            Get A New Link
+          </LinkButton>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password" intro="Enter your email and choose a new password.">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset Password">
+        <Stack gap={5}>
+          <TextField
+            ref={emailRef}
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            maxLength={RESET_INPUT_MAX}
+            autoFocus
+            readOnly={busy}
+          />
+          <TextField
+            ref={passwordRef}
+            label="New Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            maxLength={RESET_INPUT_MAX}
+            helper={`At least ${RESET_PASSWORD_MIN} characters`}
+            readOnly={busy}
+          />
+          <TextField
+            ref={verifyRef}
+            label="Verify Password"
+            name="verifyPassword"
+            type="password"
+            autoComplete="new-password"
+            value={verify}
+            onChange={(event) => setVerify(event.target.value)}
+            maxLength={RESET_INPUT_MAX}
+            readOnly={busy}
+          />
+          {(result.kind === 'invalid' || result.kind === 'failed') && <FormAlert status="error" title={result.message} />}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={1}>
+            <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Saving">
+              Reset Password
+            </Button>
+            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" flex="1">
+              Back To Login
+            </LinkButton>
+          </Stack>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+
+type Props = Omit<InputProps, 'size'> & {
+  label: string;
+  /** The validation message; the field shows as invalid while there is one. */
+  error?: string | null;
+  helper?: ReactNode;
+};
+
+/** A labelled input with its error under it (Field wires the ids and aria-describedby). */
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, error, helper, required, ...inputProps },
+  ref,
+) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label fontSize="md" fontWeight="semibold" color="navy.800">
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input ref={ref} size="lg" bg="white" borderColor="navy.300" borderWidth="2px" {...inputProps} />
+      {helper && !error && <Field.HelperText color="navy.600">{helper}</Field.HelperText>}
+      <Field.ErrorText fontSize="sm" fontWeight="semibold" color="red.700">
+        {error}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+});

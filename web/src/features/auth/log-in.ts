@@ -1,0 +1,67 @@
+import { signInWithCustomToken, signOut } from 'firebase/auth';
+import { auth } from '@/lib/firebase';
+import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '@/lib/api-client';
+import { LOGIN_FAILED, type LoginConfig } from './login-config';
+import { clearSessionStart, markSessionStart } from './time-spent';
+
+export type LoginOutcome =
+  | { kind: 'signedIn'; to: string }
+  /** Signed in, but the account is not of this page's role, or could not be checked (spec point 6). */
+  | { kind: 'refused'; to: string; reason: 'role' | 'userFetch' }
+  | { kind: 'failed'; message: string };
+
+interface CurrentUser {
+  data?: { role?: unknown };
+}
+
+/** The words to show for a failed login call: the server's own text where it gave one. */
+export function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message === TIMEOUT_MESSAGE) return TIMEOUT_MESSAGE;
+    // 4xx answers carry the server's login error text (spec point 2: shown above the buttons).
+    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  }
+  return LOGIN_FAILED;
+}
+
+async function clearSession(): Promise<void> {
+  clearSessionStart();
+  await signOut(auth).catch((error: unknown) => console.error('Unexpected error signing out', error));
+}
+
+/**
+ * Spec points 4-6: the role's login call, Firebase sign-in with the custom token,
+ * then the current user is fetched and its role checked. Any failure leaves the
+ * user logged out.
+ */
+export async function logIn(config: LoginConfig, identifier: string, password: string): Promise<LoginOutcome> {
+  try {
+    const { token } = await apiRequest<{ token: string }>('POST', config.endpoint, {
+      body: config.body(identifier, password),
+      anonymous: true,
+    });
+    if (typeof token !== 'string' || token === '') throw new Error('The login answer had no token.');
+    await signInWithCustomToken(auth, token);
+  } catch (error) {
+    console.error('Login failed', error);
+    await clearSession();
+    return { kind: 'failed', message: loginErrorText(error) };
+  }
+
+  let role: unknown;
+  try {
+    const user = await apiRequest<CurrentUser>('GET', '/auth/user');
+    role = user.data?.role;
+  } catch (error) {
+    console.error('Unexpected error fetching current user', error);
+    await clearSession();
+    return { kind: 'refused', to: config.refusedTo, reason: 'userFetch' };
+  }
+  if (role !== config.role) {
+    await clearSession();
+    return { kind: 'refused', to: config.refusedTo, reason: 'role' };
+  }
+
+  if (config.role === 'student') markSessionStart();
+  return { kind: 'signedIn', to: config.home };
+}
