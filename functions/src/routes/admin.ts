@@ -1,4 +1,22 @@
 import { Router } from "express";
+import { requireRole } from "../http/auth";
+import { listTeachers } from "./admin/listTeachers";
+import { downloadTeachersCsv } from "./admin/teachersCsv";
+import { totals } from "./admin/totals";
+import { timeSpent } from "./admin/timeSpent";
+import { deleteTeacher } from "./admin/deleteTeacher";
+import { deleteClass } from "./admin/deleteClass";
+import { deleteStudent } from "./admin/deleteStudent";
 
-/** The spec's point 7 calls under /api/v1 for this area (filled in by Step 3). */
+/** The admin calls under /api/v1/admin (spec points 6 and 7): every one is for admins only. */
 export const adminRouter = Router();
+
+adminRouter.use(requireRole("admin"));
+
+adminRouter.get("/teachers", listTeachers);
+adminRouter.get("/teachers.csv", downloadTeachersCsv);
+adminRouter.get("/totals", totals);
+adminRouter.get("/students/timespent", timeSpent);
+adminRouter.delete("/teacher/:id", deleteTeacher);
+adminRouter.delete("/teacher/:id/class", deleteClass);
+adminRouter.delete("/students/:id", deleteStudent);

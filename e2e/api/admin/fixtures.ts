@@ -1,0 +1,56 @@
+// Fixtures for the admin API tests: accounts with real ID tokens, and time
+// spent set straight through the Admin SDK (student document and class summary).
+import { FieldPath } from "firebase-admin/firestore";
+import { idTokenFromPassword } from "../../support/api";
+import { auth, db, makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../../support/server-sdk";
+import { syntheticEmail } from "../../../functions/src/accounts/roles";
+
+export async function adminToken(): Promise<string> {
+  const admin = await makeAdmin();
+  return idTokenFromPassword(syntheticEmail(admin.uid, "admin"), admin.password);
+}
+
+export async function teacherWithToken(overrides: Parameters<typeof makeTeacher>[0] = {}): Promise<TeacherFixture & { token: string }> {
+  const teacher = await makeTeacher(overrides);
+  return { ...teacher, token: await idTokenFromPassword(teacher.email, teacher.password) };
+}
+
+export async function studentToken(student: { _id: string; password: string }): Promise<string> {
+  return idTokenFromPassword(syntheticEmail(student._id, "student"), student.password);
+}
+
+/** Sets a student's time spent (ms) where the server keeps it: the student document and the class summary entry. */
+export async function setTimeSpent(teacherId: string, studentId: string, ms: number): Promise<void> {
+  const batch = db().batch();
+  batch.update(db().collection("students").doc(studentId), { timeSpent: ms });
+  batch.update(db().collection("classes").doc(teacherId), new FieldPath("students", studentId, "timeSpent"), ms);
+  await batch.commit();
+}
+
+/** A teacher with students whose time spent is known. */
+export async function classWithTime(minutesEach: number[], overrides: Parameters<typeof makeTeacher>[0] = {}) {
+  const teacher = await makeTeacher(overrides);
+  const students = [];
+  for (const [index, minutes] of minutesEach.entries()) {
+    const student = await makeStudent(teacher.uid, { firstName: `Kid${index}`, lastName: "Skater" });
+    await setTimeSpent(teacher.uid, student._id, minutes * 60_000);
+    students.push(student);
+  }
+  return { teacher, students };
+}
+
+export async function authUserExists(uid: string): Promise<boolean> {
+  try {
+    await auth().getUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return false;
+    throw error;
+  }
+}
+
+export async function docExists(path: string): Promise<boolean> {
+  return (await db().doc(path).get()).exists;
+}
+
+export { auth, db, makeStudent, makeTeacher };

@@ -1,0 +1,16 @@
+// DELETE /api/v1/admin/teacher/{id}: removes a teacher and their whole class
+// (spec point 5: "Removing a teacher will remove the entire class as well").
+// Restartable: calling it again after a failure finishes the job; once nothing
+// of the teacher is left it answers 404.
+import type { RequestHandler } from "express";
+import { parse } from "../../http/validate";
+import { HttpError } from "../../http/errors";
+import { idParams } from "./schemas";
+import { removeTeacher } from "./classRemoval";
+
+export const deleteTeacher: RequestHandler = async (req, res) => {
+  const { id } = parse(idParams, req.params);
+  const removed = await removeTeacher(id);
+  if (!removed) throw new HttpError(404, "Teacher not found");
+  res.json({ success: true, data: { teacherId: id, studentsRemoved: removed.studentsRemoved } });
+};
