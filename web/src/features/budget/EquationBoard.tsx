@@ -9,11 +9,11 @@ function Term({ label, amount, tone }: { label: string; amount: number; tone: 't
     remaining: { bg: 'brand.600', fg: 'white' },
   }[tone];
   return (
-    <Box bg={colours.bg} color={colours.fg} borderRadius="2xl" px={{ base: 3, md: 5 }} py={{ base: 2, md: 3 }} textAlign="center" minW={{ base: '7.5rem', md: '9rem' }} boxShadow="md">
-      <Text fontSize={{ base: 'md', md: 'lg' }} fontWeight="bold">
+    <Box bg={colours.bg} color={colours.fg} borderRadius="2xl" px={{ base: 2, lg: 5 }} py={{ base: 2, lg: 3 }} textAlign="center" minW={{ base: '5.5rem', lg: '9rem' }} boxShadow="md">
+      <Text fontSize={{ base: 'md', lg: 'lg' }} fontWeight="bold">
         {label}
       </Text>
-      <Text fontSize={{ base: '3xl', md: '5xl' }} fontWeight="900" fontFamily="heading" lineHeight="1.1">
+      <Text fontSize={{ base: '2xl', md: '4xl', lg: '5xl' }} fontWeight="900" fontFamily="heading" lineHeight="1.1">
         {formatMoney(amount)}
       </Text>
     </Box>
@@ -21,7 +21,7 @@ function Term({ label, amount, tone }: { label: string; amount: number; tone: 't
 }
 
 const Sign = ({ children, label }: { children: string; label: string }) => (
-  <Text as="span" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="900" color="navy.900" aria-label={label}>
+  <Text as="span" fontSize={{ base: '2xl', md: '4xl', lg: '5xl' }} fontWeight="900" color="navy.900" aria-label={label}>
     {children}
   </Text>
 );
@@ -39,7 +39,7 @@ export function EquationBoard({ total, savings, spent, remaining }: { total: num
       boxShadow="lg"
       p={{ base: 3, md: 6 }}
     >
-      <Flex wrap="wrap" align="center" justify="center" gap={{ base: 2, md: 4 }} aria-hidden>
+      <Flex wrap="wrap" align="center" justify="center" gap={{ base: 1, md: 2, lg: 4 }} aria-hidden>
         <Term label="Total" amount={total} tone="total" />
         <Sign label="minus">−</Sign>
         <Term label="Savings" amount={savings} tone="savings" />

@@ -46,7 +46,7 @@ export function RolloverDialog({ student, sendMoves, disabled }: Props) {
         }
       }}
       placement="center"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
     >
       <Dialog.Trigger asChild>
         <Button colorPalette="brand" size="xl" minH="60px" disabled={disabled}>
@@ -56,13 +56,13 @@ export function RolloverDialog({ student, sendMoves, disabled }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: '0', md: '2xl' }} p="2">
+          <Dialog.Content borderRadius="2xl" p="2" mx="3">
             <Dialog.Header>
               <Dialog.Title fontSize="2xl">Roll over your savings</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">
-                <Dialog.Description fontSize="lg">
+                <Dialog.Description fontSize="lg" color="navy.800">
                   You saved {formatMoney(available)} in earlier seasons. Slide the puck to choose how much to add to this
                   season’s total budget.
                 </Dialog.Description>
@@ -75,7 +75,7 @@ export function RolloverDialog({ student, sendMoves, disabled }: Props) {
                   thinTicks={available > 15 * SAVINGS_STEP[student.level]}
                   onChange={setAmount}
                 />
-                <Text fontSize="xl" fontWeight="bold" color="navy.900" mt="4" aria-live="polite">
+                <Text fontSize="xl" fontWeight="bold" color="navy.900" mt="8" aria-live="polite">
                   Total budget: {formatMoney(student.totalBudget)} → {formatMoney(student.totalBudget + amount)}
                 </Text>
                 <Text fontSize="lg" color="navy.800">

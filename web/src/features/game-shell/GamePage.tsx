@@ -78,6 +78,7 @@ function OpenGamePage({ page, title, state, student, children }: Props & { state
   }, []);
 
   const finishTutorial = useCallback(() => {
+    window.scrollTo({ top: 0 });
     setSlideIndex(0);
     setTasksDone(0);
     setReplaying(false);

@@ -30,7 +30,10 @@ export function HomePage() {
                 Welcome, {student.firstName}!
               </Heading>
               <Text fontSize="lg" color="navy.800">
-                General Manager of the {team.nameFull} · Level {student.level}
+                General Manager, {team.nameFull}
+              </Text>
+              <Text fontSize="md" fontWeight="bold" color="brand.800">
+                Level {student.level}
               </Text>
             </Stack>
           </Stack>

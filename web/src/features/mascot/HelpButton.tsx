@@ -15,7 +15,7 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, disabled = false
   const [open, setOpen] = useState(false);
   const wave = mascotArt('wave');
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} size="lg" scrollBehavior="inside" placement="center">
       <Dialog.Trigger asChild>
         <Button
           variant="outline"
@@ -29,7 +29,7 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, disabled = false
           aria-label="Help"
         >
           <Image src={wave.src} alt="" boxSize="40px" />
-          <Box as="span" display={{ base: 'none', md: 'inline' }} pr="2">
+          <Box as="span" display={{ base: 'none', lg: 'inline' }} pr="2">
             Help
           </Box>
         </Button>
@@ -37,7 +37,7 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, disabled = false
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: '0', md: '2xl' }}>
+          <Dialog.Content borderRadius="2xl" mx="3">
             <Dialog.Header alignItems="center" gap="3">
               <Image src={wave.src} alt={wave.alt} boxSize="64px" />
               <Dialog.Title fontSize="2xl">Ask Chip</Dialog.Title>

@@ -97,7 +97,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
           key={slide.mascotPose}
           src={art.src}
           alt={art.alt}
-          w={{ base: '88px', md: '120px' }}
+          w={{ base: '72px', md: '104px' }}
           flexShrink={0}
           animationName="fade-in"
           animationDuration={`${SLIDE_TRANSITION_MS.fade}ms`}

@@ -19,7 +19,7 @@ export function GameDialog({ open, onClose, title, children, footer, size = 'lg'
       open={open}
       onOpenChange={(d) => !d.open && onClose()}
       role={role}
-      size={{ base: 'full', md: size }}
+      size={size}
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
@@ -27,7 +27,7 @@ export function GameDialog({ open, onClose, title, children, footer, size = 'lg'
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: '0', md: '2xl' }} p="1">
+          <Dialog.Content borderRadius="2xl" p="1" mx="3">
             <Dialog.Header pr="16">
               <Dialog.Title fontSize="2xl" color="navy.900">
                 {title}

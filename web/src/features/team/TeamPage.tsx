@@ -5,9 +5,10 @@ import {
   formatMoney,
   HOME_TEAMS,
   levelCaps,
+  pageAccess,
   playerInSlot,
   remainingBudget,
-  SLOT_POSITION,
+  SLOTS,
   teamRank,
   tradablePlayers,
   type Player,
@@ -20,7 +21,6 @@ import { PlayerCard } from '@/components/game/PlayerCard';
 import { StickButton } from '@/components/game/StickButton';
 import { mediaImageUrl } from '@/components/media/media';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useGameShell } from '@/features/game-shell';
 import { GameDialog } from './GameDialog';
@@ -38,6 +38,15 @@ type Overlay =
   | { kind: 'trade-confirm'; slot: SlotName; player: Player }
   | null;
 
+const SIGN_TEXT: Record<SlotName, string> = {
+  fOne: 'Sign a forward',
+  fTwo: 'Sign a forward',
+  fThree: 'Sign a forward',
+  dOne: 'Sign a defender',
+  dTwo: 'Sign a defender',
+  gOne: 'Sign a goalie',
+};
+
 /** The lineup as it would be with `player` in `slot`: the engine's own sums then say what changes. */
 const withPlayer = (student: Student, slot: SlotName, player: Player): Student => ({ ...student, [slot]: player._id });
 
@@ -46,6 +55,8 @@ export function TeamPage() {
   const { student, sendMoves, canNavigate, nextStep, isHighlighted } = useGameShell();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [busy, setBusy] = useState(false);
+  // What just changed, for screen readers (the lineup itself shows it to everyone else).
+  const [announcement, setAnnouncement] = useState('');
   const close = () => !busy && setOverlay(null);
   const team = HOME_TEAMS[student.level];
   const { total, spent, savings } = budgetOf(student);
@@ -57,7 +68,7 @@ export function TeamPage() {
     setBusy(false);
     if (outcome.ok) {
       setOverlay(null);
-      toaster.create({ type: 'success', title: done });
+      setAnnouncement(done);
     } else if (outcome.error.code !== 'server') {
       setOverlay({ kind: 'refused', error: outcome.error });
     } else {
@@ -67,7 +78,10 @@ export function TeamPage() {
 
   return (
     <Stack gap={{ base: 5, md: 6 }}>
-      <Grid templateColumns={{ base: '1fr', md: 'auto 1fr' }} gap={{ base: 4, md: 6 }} alignItems="center">
+      <Text role="status" srOnly>
+        {announcement}
+      </Text>
+      <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap={{ base: 4, md: 6 }} alignItems="center">
         <HStack gap="4">
           <Image src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '72px', md: '96px' }} />
           <Stack gap="0">
@@ -111,29 +125,19 @@ export function TeamPage() {
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: 5, md: 6 }}>
         <Highlight active={isHighlighted('slots')}>
           <Stack gap="4" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 3, md: 5 }}>
-            {(
-              [
-                ['Forwards', ['fOne', 'fTwo', 'fThree']],
-                ['Defense', ['dOne', 'dTwo']],
-                ['Goalie', ['gOne']],
-              ] as const
-            ).map(([heading, slots]) => (
-              <Box key={heading} as="section" aria-labelledby={`row-${heading}`}>
-                <Heading as="h3" id={`row-${heading}`} fontSize="xl" color="navy.800" mb="2">
-                  {heading}
-                </Heading>
-                <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                  {slots.map((slot) => (
-                    <SlotButton
-                      key={slot}
-                      slot={slot}
-                      player={playerInSlot(student, slot)}
-                      onOpen={(p) => setOverlay(p ? { kind: 'player', slot } : { kind: 'sign-board', slot })}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Box>
-            ))}
+            <Heading as="h3" fontSize="xl" color="navy.800">
+              Your lineup: 3 forwards, 2 defense, 1 goalie
+            </Heading>
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+              {SLOTS.map((slot) => (
+                <SlotButton
+                  key={slot}
+                  slot={slot}
+                  player={playerInSlot(student, slot)}
+                  onOpen={(p) => setOverlay(p ? { kind: 'player', slot } : { kind: 'sign-board', slot })}
+                />
+              ))}
+            </SimpleGrid>
           </Stack>
         </Highlight>
         <Stack as="nav" aria-label="Where to next" gap="3" pr="4">
@@ -220,8 +224,8 @@ function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player |
       type="button"
       onClick={() => onOpen(player)}
       aria-label={player ? `${SLOT_LABEL[slot]}: ${player.playerName}` : `${SLOT_LABEL[slot]}: empty, sign a player`}
-      minH="148px"
-      p="3"
+      minH="124px"
+      p="2"
       display="flex"
       flexDirection="column"
       alignItems="center"
@@ -239,7 +243,10 @@ function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player |
     >
       {player ? (
         <>
-          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="72px" borderRadius="full" bg="white" />
+          <Text fontSize="sm" fontWeight="bold" color="brand.800">
+            {SLOT_LABEL[slot]}
+          </Text>
+          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="white" />
           <Text fontWeight="bold" fontSize="md" color="navy.900" lineHeight="short" textAlign="center">
             {player.playerName}
           </Text>
@@ -249,14 +256,14 @@ function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player |
         </>
       ) : (
         <>
-          <Box aria-hidden boxSize="56px" borderRadius="full" bg="orange.600" color="white" fontSize="4xl" fontWeight="900" lineHeight="56px" textAlign="center">
+          <Box aria-hidden boxSize="48px" borderRadius="full" bg="orange.600" color="white" fontSize="3xl" fontWeight="900" lineHeight="48px" textAlign="center">
             +
           </Box>
           <Text fontWeight="bold" fontSize="md" color="navy.900">
             {SLOT_LABEL[slot]}
           </Text>
           <Text fontSize="sm" color="navy.800">
-            Sign a {SLOT_POSITION[slot]}
+            {SIGN_TEXT[slot]}
           </Text>
         </>
       )}
@@ -352,9 +359,10 @@ function RefusedOverlay({ error, onBack }: { error: RuleError; onBack: () => voi
   );
 }
 
+/** The overlay's own way to the budget: open whenever the engine lets the budget page open. */
 function GoToBudget() {
-  const { canNavigate } = useGameShell();
-  if (!canNavigate('budget')) {
+  const { student } = useGameShell();
+  if (!pageAccess(student, 'budget').allowed) {
     return (
       <Button colorPalette="orange" size="lg" disabled>
         Go to Budget
