@@ -70,7 +70,7 @@ describe("storage.rules", () => {
   });
 
   for (const actor of ["student", "teacher", "signed-out"] as const) {
-    test(`storage.rules: a ${actor} cannot upload, replace or delete media${why}`, async () => {
+    test(`storage.rules: ${actor === "signed-out" ? "a signed-out visitor" : `a ${actor}`} cannot upload, replace or delete media${why}`, async () => {
       const storage = storageOf(actor);
       await assertFails(upload(storage, "media/logos/new.png", "image/png"));
       await assertFails(upload(storage, "media/logos/team.png", "image/png"));

@@ -54,6 +54,27 @@ describe("admin deletes a teacher", () => {
     expect(await deleteTeacher(teacher.uid)).toMatchObject({ status: 404, body: { success: false, error: "Teacher not found" } });
   });
 
+  it("removes a class larger than one round of deleting (105 students; a round takes 100)", { timeout: 180_000 }, async () => {
+    const teacher = await makeTeacher();
+    const students: NewStudent[] = [];
+    // One at a time: each add is a transaction on the teacher's and the class's documents.
+    for (let index = 0; index < 105; index++) students.push(await makeStudent(teacher.uid, { firstName: `Big${index}`, lastName: "Class" }));
+    const started = Date.now();
+    expect(await deleteTeacher(teacher.uid)).toMatchObject({ status: 200, body: { data: { studentsRemoved: 105 } } });
+    console.log(`Deleting a teacher with 105 students took ${Date.now() - started} ms`);
+    await expectTeacherGone(teacher);
+    const left = await db().collection("students").where("teacherId", "==", teacher.uid).count().get();
+    expect(left.data().count).toBe(0);
+    // getUsers takes at most 100 ids a call.
+    for (const part of [students.slice(0, 100), students.slice(100)]) {
+      const users = await auth().getUsers(part.map((student) => ({ uid: student._id })));
+      expect(users.users).toEqual([]);
+      expect(users.notFound).toHaveLength(part.length);
+    }
+    const claims = await db().getAll(...students.map((student) => db().doc(`usernames/${student.userName.toLowerCase()}`)));
+    expect(claims.filter((claim) => claim.exists)).toEqual([]);
+  });
+
   it("removes a teacher with no students", async () => {
     const teacher = await makeTeacher();
     expect(await deleteTeacher(teacher.uid)).toMatchObject({ status: 200, body: { data: { studentsRemoved: 0 } } });
