@@ -105,13 +105,14 @@ export async function deleteStudentAccount(uid: string): Promise<void> {
     const [student, credentials] = await Promise.all([tx.get(studentRef(uid)), tx.get(credentialsRef(uid))]);
     const userName = (student.get("userName") ?? credentials.get("userName")) as string | undefined;
     const teacherId = (student.get("teacherId") ?? credentials.get("teacherId")) as string | undefined;
-    if (userName) {
-      const claim = await tx.get(usernameRef(userName));
-      if (claim.get("uid") === uid) tx.delete(claim.ref);
-    }
+    // A transaction does every read before its first write.
+    const [claim, classDoc] = await Promise.all([
+      userName ? tx.get(usernameRef(userName)) : undefined,
+      teacherId ? tx.get(classRef(teacherId)) : undefined,
+    ]);
+    if (claim?.get("uid") === uid) tx.delete(claim.ref);
     if (teacherId) {
-      const classDoc = await tx.get(classRef(teacherId));
-      if (classDoc.exists) tx.update(classDoc.ref, new FieldPath("students", uid), FieldValue.delete());
+      if (classDoc?.exists) tx.update(classDoc.ref, new FieldPath("students", uid), FieldValue.delete());
       if (student.exists) tx.update(teacherRef(teacherId), { studentCount: FieldValue.increment(-1) });
     }
     tx.delete(studentRef(uid));

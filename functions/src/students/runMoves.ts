@@ -1,7 +1,15 @@
-// A student's own request, applied by the engine inside one Firestore transaction
-// on their document: two tabs, a double click or a retry are serialised by the
-// transaction, so no two requests ever spend the same money.
-import { FieldPath } from "firebase-admin/firestore";
+// A student's own request, applied by the engine as one atomic read-check-write of
+// their document: two tabs, a double click or a retry can never both spend the
+// same money.
+//
+// Why an update-time precondition and not db().runTransaction: a Firestore
+// transaction takes a read lock, so ten requests for one student all hold the read
+// lock and then wait for each other to write. Production breaks that tie at once
+// (wound-wait); the emulator waits for a lock timeout each time, and ten concurrent
+// requests took minutes there. A write that succeeds only if the document is still
+// the version the engine read is the same guarantee (compare-and-swap, in one
+// batch with the class summary) without locks, on both.
+import { FieldPath, type Precondition } from "firebase-admin/firestore";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
@@ -41,40 +49,59 @@ const CONFLICT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 
 export const statusOfRule = (code: ErrorCode): 400 | 409 => (CONFLICT_CODES.has(code) ? 409 : 400);
 
-/** Attempts before a contended transaction gives up (the SDK's default is 5). */
-const MAX_ATTEMPTS = 10;
+/** Tries before a request that keeps losing to others gives up with 409 (each try is one read and one write). */
+const MAX_ATTEMPTS = 25;
+/** gRPC codes of a write whose precondition failed (the document changed since it was read). */
+const FAILED_PRECONDITION = 9;
+const ABORTED = 10;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the request changes, worked out by the engine from one version of the student. */
+function plan(before: StoredStudent, studentId: string, steps: Step[]): StoredStudent | null {
+  let state: Student = before;
+  let moved = false;
+  for (const step of steps) {
+    for (const move of step(state)) {
+      const result = applyMove(state, move);
+      if ("error" in result) throw new MoveRefused(result.error, move);
+      state = result.state;
+      moved = true;
+    }
+  }
+  return moved ? { ...state, _id: studentId } : null;
+}
 
 /**
  * Reads the student, runs each step's moves through the engine in order and writes the
- * result, all in one transaction. The class summary entry is written in the same
- * transaction only when something it shows changed, so ordinary moves never touch it.
+ * result only if the document is still the version read; otherwise starts again from the
+ * new version. The class summary entry is written in the same batch, and only when
+ * something it shows changed, so ordinary moves never touch the class document.
  */
 export async function runStudentSteps(studentId: string, steps: Step[]): Promise<StoredStudent> {
-  return db().runTransaction(
-    async (tx) => {
-      const ref = studentRef(studentId);
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) throw new HttpError(404, "Student not found");
-      const before = snapshot.data() as StoredStudent;
-      let state: Student = before;
-      let moved = false;
-      for (const step of steps) {
-        for (const move of step(state)) {
-          const result = applyMove(state, move);
-          if ("error" in result) throw new MoveRefused(result.error, move);
-          state = result.state;
-          moved = true;
-        }
-      }
-      if (!moved) return before;
-      const after: StoredStudent = { ...state, _id: studentId };
-      tx.set(ref, after);
-      const summary = summaryOf(after);
-      if (after.teacherId && !sameSummary(summaryOf(before), summary)) {
-        tx.update(classRef(after.teacherId), new FieldPath("students", studentId), summary);
-      }
+  const ref = studentRef(studentId);
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await ref.get();
+    if (!snapshot.exists || !snapshot.updateTime) throw new HttpError(404, "Student not found");
+    const before = snapshot.data() as StoredStudent;
+    const after = plan(before, studentId, steps);
+    if (!after) return before;
+    const batch = db().batch();
+    const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
+    batch.update(ref, { ...after }, unchangedSinceRead);
+    const summary = summaryOf(after);
+    if (after.teacherId && !sameSummary(summaryOf(before), summary)) {
+      batch.update(classRef(after.teacherId), new FieldPath("students", studentId), summary);
+    }
+    try {
+      await batch.commit();
       return after;
-    },
-    { maxAttempts: MAX_ATTEMPTS },
-  );
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== FAILED_PRECONDITION && code !== ABORTED) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new HttpError(409, "Too many changes at once. Please try again.");
+      // Jittered, growing pause so requests that collided do not collide again.
+      await sleep(Math.random() * Math.min(200, 10 * attempt));
+    }
+  }
 }

@@ -1,21 +1,16 @@
 // POST /api/v1/student/bulk — a teacher uploads a class list as CSV (spec point 5:
 // 'No File Selected' without a file). Good rows become students; each bad row is
 // reported with its reason; names already in the class are skipped, so uploading
-// the same file twice adds nobody the second time.
+// the same file twice adds nobody the second time (and finishes an upload that was
+// cut short: students are committed in chunks, and those already made are skipped).
 import type { RequestHandler } from "express";
 import { HttpError } from "../../http/errors";
 import { callerOf } from "../../http/auth";
-import { classRef, createStudentAccount, MAX_CLASS_SIZE, teacherRef, type NewStudentAccount } from "../../accounts/students";
+import { classRef, MAX_CLASS_SIZE, teacherRef, type NewStudentAccount } from "../../accounts/students";
 import type { ClassSummary } from "../../classes/summary";
 import { readUploadedFile } from "../../students/csvUpload";
-import { nameKey, parseRosterCsv, type RejectedRow } from "../../students/csvRoster";
-import { mapPooled } from "../../students/pool";
-
-/**
- * Accounts made at once. Each is an Auth user plus a transaction on the teacher's
- * count and class summary, so more at a time mostly makes those transactions wait.
- */
-const CREATE_CONCURRENCY = 8;
+import { nameKey, parseRosterCsv } from "../../students/csvRoster";
+import { createStudentAccounts } from "../../students/bulkCreate";
 
 export const bulkUpload: RequestHandler = async (req, res) => {
   const teacherId = callerOf(res).uid;
@@ -41,7 +36,10 @@ export const bulkUpload: RequestHandler = async (req, res) => {
     );
   }
 
-  const results = await mapPooled(fresh, CREATE_CONCURRENCY, (c) => createStudentAccount(teacherId, { firstName: c.firstName, lastName: c.lastName }));
+  const results = await createStudentAccounts(
+    teacherId,
+    fresh.map(({ firstName, lastName }) => ({ firstName, lastName })),
+  );
   const added: NewStudentAccount[] = [];
   results.forEach((result, index) => {
     const candidate = fresh[index];
@@ -50,9 +48,8 @@ export const bulkUpload: RequestHandler = async (req, res) => {
     else rejected.push({ row: candidate.row, reason: reasonOf(result.reason) });
   });
   rejected.sort((a, b) => a.row - b.row);
-  res
-    .status(added.length > 0 ? 201 : 200)
-    .json({ success: true, message: added.length > 0 ? "Students Added Successfully" : "No new students to add", added, rejected: rejected satisfies RejectedRow[] });
+  const message = added.length > 0 ? "Students Added Successfully" : "No new students to add";
+  res.status(added.length > 0 ? 201 : 200).json({ success: true, message, added, rejected });
 };
 
 function reasonOf(error: unknown): string {

@@ -1,5 +1,5 @@
 // A student's own game change: `{ move }`, `{ moves: [...] }` or the spec's partial
-// student (point 7), every change made by the engine in one transaction.
+// student (point 7), every change made by the engine in one atomic write.
 import type { Response } from "express";
 import { z } from "zod";
 import { HttpError } from "../../http/errors";
@@ -12,9 +12,6 @@ const oneMoveSchema = z.strictObject({ move: moveSchema });
 const manyMovesSchema = z.strictObject({
   moves: z.array(moveSchema).min(1, "Send at least one move.").max(MAX_MOVES_PER_REQUEST, `Send at most ${MAX_MOVES_PER_REQUEST} moves at once.`),
 });
-
-/** Firestore's gRPC code for a transaction that lost to others too many times. */
-const ABORTED = 10;
 
 function stepsOf(body: unknown): Step[] {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, "Send a JSON object.");
@@ -41,7 +38,6 @@ export async function playOwnGame(studentId: string, body: unknown, res: Respons
       res.status(statusOfRule(code)).json({ success: false, error: message, ...(hint ? { hint } : {}), code, move: error.move });
       return;
     }
-    if ((error as { code?: unknown }).code === ABORTED) throw new HttpError(409, "Too many changes at once. Please try again.");
     throw error;
   }
 }
