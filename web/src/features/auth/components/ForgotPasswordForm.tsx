@@ -77,7 +77,7 @@ export function ForgotPasswordForm() {
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Sending">
               {result.kind === 'sent' ? 'Send Again' : 'Send Reset Link'}
             </Button>
-            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" flex="1">
+            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
               Back To Login
             </LinkButton>
           </Stack>

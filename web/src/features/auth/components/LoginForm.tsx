@@ -134,7 +134,7 @@ export function LoginForm({ role }: { role: Role }) {
             >
               Log In
             </Button>
-            <LinkButton to={paths.dashboard} size="xl" variant="outline" colorPalette="navy" flex="1">
+            <LinkButton to={paths.dashboard} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
               Back To Dashboard
             </LinkButton>
           </Stack>

@@ -170,10 +170,10 @@ export function RegistrationForm() {
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
                   {fields.map((spec) =>
                     spec === 'state' ? (
-                      <Field.Root key="state" invalid={Boolean(errors.state)} required>
+                      <Field.Root key="state" invalid={Boolean(errors.state)} required ids={{ errorText: 'state-error' }}>
                         <Field.Label fontSize="md" fontWeight="semibold" color="navy.800">
                           State
-                          <Field.RequiredIndicator />
+                          <Field.RequiredIndicator aria-hidden="true" />
                         </Field.Label>
                         <NativeSelect.Root size="lg" disabled={busy}>
                           <NativeSelect.Field
@@ -186,6 +186,8 @@ export function RegistrationForm() {
                             bg="white"
                             borderColor="navy.300"
                             borderWidth="2px"
+                            _invalid={{ borderColor: 'red.600' }}
+                            {...(errors.state ? { 'aria-describedby': 'state-error' } : {})}
                             autoComplete="address-level1"
                           >
                             <option value="">Choose a state</option>
@@ -227,7 +229,7 @@ export function RegistrationForm() {
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Registering">
               Register
             </Button>
-            <LinkButton to={paths.dashboard} size="xl" variant="outline" colorPalette="navy" flex="1">
+            <LinkButton to={paths.dashboard} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
               Back To Dashboard
             </LinkButton>
           </Stack>

@@ -88,7 +88,7 @@ export function ResetPasswordForm() {
           <LinkButton to={paths.forgotPassword} size="xl" colorPalette="orange" flex="1">
             Get A New Link
           </LinkButton>
-          <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" flex="1">
+          <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
             Back To Login
           </LinkButton>
         </Stack>
@@ -119,7 +119,7 @@ export function ResetPasswordForm() {
           <Button size="xl" colorPalette="orange" flex="1" onClick={tryAgain} autoFocus>
             Try Again
           </Button>
-          <LinkButton to={paths.forgotPassword} size="xl" variant="outline" colorPalette="navy" flex="1">
+          <LinkButton to={paths.forgotPassword} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
             Get A New Link
           </LinkButton>
         </Stack>
@@ -172,7 +172,7 @@ export function ResetPasswordForm() {
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Saving">
               Reset Password
             </Button>
-            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" flex="1">
+            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
               Back To Login
             </LinkButton>
           </Stack>

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 
 type Props = Omit<InputProps, 'size'> & {
@@ -13,13 +13,25 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   { label, error, helper, required, ...inputProps },
   ref,
 ) {
+  // Field links an error only through aria-errormessage, which many screen readers
+  // skip: describe the input by its error too.
+  const errorId = `${useId()}-error`;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} ids={{ errorText: errorId }}>
       <Field.Label fontSize="md" fontWeight="semibold" color="navy.800">
         {label}
-        <Field.RequiredIndicator />
+        <Field.RequiredIndicator aria-hidden="true" />
       </Field.Label>
-      <Input ref={ref} size="lg" bg="white" borderColor="navy.300" borderWidth="2px" {...inputProps} />
+      <Input
+        ref={ref}
+        size="lg"
+        bg="white"
+        borderColor="navy.300"
+        borderWidth="2px"
+        _invalid={{ borderColor: 'red.600' }}
+        {...(error ? { 'aria-describedby': errorId } : {})}
+        {...inputProps}
+      />
       {helper && !error && <Field.HelperText color="navy.600">{helper}</Field.HelperText>}
       <Field.ErrorText fontSize="sm" fontWeight="semibold" color="red.700">
         {error}
