@@ -9,7 +9,7 @@
 // requests took minutes there. A write that succeeds only if the document is still
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the class summary) without locks, on both.
-import { FieldPath, type Precondition } from "firebase-admin/firestore";
+import type { Precondition } from "firebase-admin/firestore";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
@@ -51,9 +51,11 @@ export const statusOfRule = (code: ErrorCode): 400 | 409 => (CONFLICT_CODES.has(
 
 /** Tries before a request that keeps losing to others gives up with 409 (each try is one read and one write). */
 const MAX_ATTEMPTS = 25;
-/** gRPC codes of a write whose precondition failed (the document changed since it was read). */
-const FAILED_PRECONDITION = 9;
-const ABORTED = 10;
+/**
+ * gRPC codes of a write that lost a race: the document changed (or was deleted) since it
+ * was read. The next try reads again, and answers 404 if the student is gone.
+ */
+const RACE_LOST = new Set([5 /* NOT_FOUND */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,14 +93,15 @@ export async function runStudentSteps(studentId: string, steps: Step[]): Promise
     batch.update(ref, { ...after }, unchangedSinceRead);
     const summary = summaryOf(after);
     if (after.teacherId && !sameSummary(summaryOf(before), summary)) {
-      batch.update(classRef(after.teacherId), new FieldPath("students", studentId), summary);
+      // A merge, not an update, so a missing class document cannot fail the student's move.
+      batch.set(classRef(after.teacherId), { teacherId: after.teacherId, students: { [studentId]: summary } }, { merge: true });
     }
     try {
       await batch.commit();
       return after;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (code !== FAILED_PRECONDITION && code !== ABORTED) throw error;
+      if (typeof code !== "number" || !RACE_LOST.has(code)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw new HttpError(409, "Too many changes at once. Please try again.");
       // Jittered, growing pause so requests that collided do not collide again.
       await sleep(Math.random() * Math.min(200, 10 * attempt));
