@@ -1,0 +1,132 @@
+// Forgot and reset password (spec points 2 and 5), end to end with the Auth
+// emulator standing in for the e-mail.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { stackInfo } from "../support/stack-info";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { resetCodeFor } from "../support/auth-emulator";
+import { makeTeacher } from "../support/server-sdk";
+
+const { hostingUrl } = stackInfo();
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+async function requestReset(email: string) {
+  await page.goto(`${hostingUrl}/forgot-password`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await page.getByRole("status").filter({ hasText: "Check your email" }).waitFor({ timeout: 20_000 });
+}
+
+async function fillReset(email: string, password: string, verify: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("New Password").fill(password);
+  await page.getByLabel("Verify Password").fill(verify);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+}
+
+describe("forgot password", () => {
+  it("passes axe and looks right at 1366x768 and 768x1024", async () => {
+    for (const [width, height] of [
+      [1366, 768],
+      [768, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${hostingUrl}/forgot-password`);
+      await page.getByRole("heading", { level: 1, name: "Forgot Password" }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `forgot-${width}x${height}.png`) });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("says 'Email Required' for an empty address", async () => {
+    await page.goto(`${hostingUrl}/forgot-password`);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByText("Email Required").waitFor();
+  });
+
+  it("shows the server's message after sending", async () => {
+    const teacher = await makeTeacher();
+    await requestReset(teacher.email);
+    expect(await page.getByRole("status").textContent()).toContain("If that email is registered, a reset link is on its way.");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "forgot-sent-1366x768.png") });
+  });
+});
+
+describe("reset password", () => {
+  it("passes axe and looks right at 1366x768 and 768x1024", async () => {
+    for (const [width, height] of [
+      [1366, 768],
+      [768, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${hostingUrl}/reset/some-token`);
+      await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `reset-${width}x${height}.png`) });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("checks the fields before sending", async () => {
+    await page.goto(`${hostingUrl}/reset/some-token`);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please enter email and new password" }).waitFor();
+    await fillReset("someone@example.com", "newpass123", "newpass124");
+    await page.getByRole("alert").filter({ hasText: "Passwords do not match" }).waitFor();
+    expect(await page.getByLabel("New Password").getAttribute("maxlength")).toBe("100");
+  });
+
+  it("resets a teacher's password from the e-mail link (?oobCode=), and the new password logs in", async () => {
+    const teacher = await makeTeacher();
+    await requestReset(teacher.email);
+    const { oobCode } = await resetCodeFor(teacher.email);
+    await page.goto(`${hostingUrl}/reset/email-link?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+    await fillReset(teacher.email, "brand-new-77", "brand-new-77");
+    await page.getByRole("status").filter({ hasText: "Password changed" }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "reset-done-1366x768.png") });
+
+    await page.getByRole("link", { name: "Go To Teacher Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/login/teacher");
+    await page.getByLabel("Username or Email").fill(teacher.userName);
+    await page.getByLabel("Password").fill("brand-new-77");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((url) => url.pathname === "/teacher/home", { timeout: 20_000 });
+  });
+
+  it("takes the code from the path too (/reset/{token})", async () => {
+    const teacher = await makeTeacher();
+    await requestReset(teacher.email);
+    const { oobCode } = await resetCodeFor(teacher.email);
+    await page.goto(`${hostingUrl}/reset/${encodeURIComponent(oobCode)}`);
+    await fillReset(teacher.email, "another-88", "another-88");
+    await page.getByRole("status").filter({ hasText: "Password changed" }).waitFor({ timeout: 20_000 });
+  });
+
+  it("shows the server's message with Try Again for a bad link", async () => {
+    await page.goto(`${hostingUrl}/reset?oobCode=not-a-real-code`);
+    await fillReset("someone@example.com", "whatever-99", "whatever-99");
+    await page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired" }).waitFor({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "reset-refused-1366x768.png") });
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByLabel("New Password").waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe("someone@example.com");
+  });
+
+  it("explains a link without a code", async () => {
+    await page.goto(`${hostingUrl}/reset/email-link`);
+    await page.getByRole("alert").filter({ hasText: "This link is not complete" }).waitFor();
+    await page.getByRole("link", { name: "Get A New Link" }).waitFor();
+  });
+});

@@ -1,0 +1,134 @@
+// Public teacher registration (spec points 2 and 5).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { stackInfo } from "../support/stack-info";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { unique } from "../support/server-sdk";
+
+const { hostingUrl } = stackInfo();
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+async function openForm() {
+  await page.goto(`${hostingUrl}/register/teacher`);
+  await page.getByRole("heading", { level: 1, name: "Teacher Registration" }).waitFor();
+}
+
+/** A form control by its label (whose text ends in the required star). */
+function field(label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\*?$`));
+}
+
+/** The message shown under a field (its accessible description). */
+async function messageOf(label: string): Promise<string> {
+  const field_ = field(label);
+  const id = await field_.getAttribute("aria-describedby");
+  if (!id) return "";
+  const texts = await Promise.all(id.split(" ").map((one) => page.locator(`[id="${one}"]`).textContent()));
+  return texts.join(" ").trim();
+}
+
+async function fillGood(id: string) {
+  await field("Name").fill("Robin Rinkside");
+  await field("Email").fill(`robin${id}@example.com`);
+  await field("School Name").fill("Maple Leaf Elementary");
+  await field("School District").fill("North Shore District");
+  await field("School Address").fill("12 Blue Line Road");
+  await field("City").fill("Duluth");
+  await field("State").selectOption("MN");
+  await field("Zip Code").fill("55802");
+  await field("Grade Taught").fill("5");
+  await field("Class Size").fill("27");
+  await field("Username").fill(`robin${id}`);
+  await field("Password").fill("icetime99");
+  await field("Confirm Password").fill("icetime99");
+}
+
+describe("teacher registration", () => {
+  it("passes axe and looks right at 1366x768 and 768x1024", async () => {
+    for (const [width, height] of [
+      [1366, 768],
+      [768, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openForm();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `register-${width}x${height}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("shows the spec's messages for empty fields and focuses the first one", async () => {
+    await openForm();
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("*Required.").first().waitFor();
+    expect(await messageOf("Name")).toBe("*Required.");
+    expect(await messageOf("State")).toBe("*Required.");
+    expect(await messageOf("Grade Taught")).toBe("Required");
+    expect(await messageOf("Class Size")).toBe("Required");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "register-errors-1366x768.png"), fullPage: true });
+  });
+
+  it("shows the spec's messages for invalid values, and clears them when fixed", async () => {
+    await openForm();
+    await fillGood(unique());
+    await field("Name").fill("9 Lives");
+    await field("Email").fill("not-an-email");
+    await field("Zip Code").fill("123");
+    await field("Grade Taught").fill("13");
+    await field("Password").fill("short");
+    await field("Confirm Password").fill("shorter");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("Please enter a valid name.").waitFor();
+    expect(await messageOf("Name")).toBe("Please enter a valid name.");
+    expect(await messageOf("Email")).toBe("Please enter a valid email.");
+    expect(await messageOf("Zip Code")).toBe("Please enter a valid zipcode.");
+    expect(await messageOf("Grade Taught")).toBe("Invalid Grade");
+    expect(await messageOf("Password")).toBe("Password must be at least 7 characters.");
+    expect(await messageOf("Confirm Password")).toBe("Passwords do not match.");
+    await field("Name").fill("Nine Lives");
+    await expect.poll(() => messageOf("Name")).toBe("");
+  });
+
+  it("registers with good data, links to the teacher login, and the new account logs in", async () => {
+    const id = unique();
+    await openForm();
+    await fillGood(id);
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("status").filter({ hasText: "You're registered!" }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "register-done-1366x768.png") });
+    await page.getByRole("link", { name: "Go To Teacher Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/login/teacher");
+    await page.getByLabel("Username or Email").fill(`robin${id}`);
+    await page.getByLabel("Password").fill("icetime99");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((url) => url.pathname === "/teacher/home", { timeout: 20_000 });
+  });
+
+  it("shows 'Server Error. Could not register.' with the server's text when the username is taken", async () => {
+    const id = unique();
+    await openForm();
+    await fillGood(id);
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("status").filter({ hasText: "You're registered!" }).waitFor({ timeout: 20_000 });
+
+    await openForm();
+    await fillGood(id);
+    await page.getByRole("button", { name: "Register" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Server Error. Could not register." });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain("That username is already taken.");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "register-server-error-1366x768.png") });
+  });
+});

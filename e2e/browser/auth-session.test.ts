@@ -1,0 +1,102 @@
+// The session (spec point 4): logout with confirmation saves time spent first;
+// closing the tab saves it too.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
+import { stackInfo } from "../support/stack-info";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
+
+const { hostingUrl } = stackInfo();
+let browser: BrowserSession;
+let page: Page;
+let teacher: TeacherFixture;
+
+beforeAll(async () => {
+  teacher = await makeTeacher();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterEach(async () => browser?.close());
+
+async function timeSpentOf(uid: string): Promise<number> {
+  const snapshot = await db().collection("students").doc(uid).get();
+  return Number(snapshot.get("timeSpent") ?? 0);
+}
+
+async function logInAsNewStudent() {
+  const student = await makeStudent(teacher.uid, { firstName: "Tess", lastName: "Timer" });
+  await page.goto(`${hostingUrl}/login/student`);
+  await page.getByLabel("Username").fill(student.userName);
+  await page.getByLabel("Password").fill(student.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname === "/home", { timeout: 20_000 });
+  return student;
+}
+
+describe("logging out", () => {
+  it("asks for confirmation, saves time spent, and returns to /dashboard", async () => {
+    const student = await logInAsNewStudent();
+    const before = await timeSpentOf(student._id);
+    await page.waitForTimeout(2_500);
+
+    const exit = page.getByRole("button", { name: "Exit" });
+    await exit.click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Are you sure you want to log out?").waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // Cancel keeps the student in the game.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/home");
+
+    await exit.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 20_000 });
+
+    const after = await timeSpentOf(student._id);
+    expect(after - before).toBeGreaterThanOrEqual(2_000);
+    expect(after - before).toBeLessThan(120_000);
+    expect(await page.evaluate(() => sessionStorage.getItem("rink.sessionStartedAt"))).toBeNull();
+
+    // Logged out: the game is closed to this browser now.
+    await page.goto(`${hostingUrl}/home`);
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+  });
+
+  it("works from the keyboard: Escape cancels, Enter on Log Out logs out", async () => {
+    await logInAsNewStudent();
+    const exit = page.getByRole("button", { name: "Exit" });
+    await exit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await dialog.waitFor();
+    // Cancel has focus first, so a stray Enter never logs out.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await exit.focus();
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Log Out");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 20_000 });
+  });
+});
+
+describe("closing the tab", () => {
+  it("saves the time spent", async () => {
+    const student = await logInAsNewStudent();
+    const before = await timeSpentOf(student._id);
+    await page.waitForTimeout(2_500);
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await timeSpentOf(student._id)) - before, { timeout: 15_000, interval: 500 })
+      .toBeGreaterThanOrEqual(2_000);
+  });
+});

@@ -1,0 +1,28 @@
+// Accessibility check with axe-core (installed at the repo root), injected into the page.
+import path from "node:path";
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+const AXE_PATH = path.resolve(import.meta.dirname, "..", "..", "node_modules", "axe-core", "axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Fails with the list of rules broken when axe finds any 'serious' or 'critical' violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }));
+  });
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${JSON.stringify(violation.nodes.map((n) => n.target))}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
