@@ -7,11 +7,15 @@ import { MAX_TIME_SPENT_REPORT_MS, SLOTS, TUTORIAL_NAMES, type Move, type Studen
 import { HttpError } from "../http/errors";
 import { pageSchema, playerIdSchema } from "./moveSchema";
 
-/** Fields only the game itself changes: sending them is refused, naming the field. */
-const NOT_SETTABLE = [
-  "players", "seasons", "season", "awards", "level", "wonGame", "objectives", "rngState", "rngSeed",
-  "_id", "teacherId", "userName", "firstName", "lastName", "role", "password",
-] as const;
+/** Fields a student may never send, and why: refused by name, so nothing is stored blindly. */
+const NOT_SETTABLE: Readonly<Record<string, string>> = Object.fromEntries([
+  ...["players", "seasons", "season", "awards", "level", "wonGame", "objectives", "rngState", "rngSeed"].map((field) => [
+    field,
+    "it changes only by playing the game",
+  ]),
+  ...["firstName", "lastName"].map((field) => [field, "only your teacher can change it"]),
+  ...["_id", "teacherId", "userName", "role", "password"].map((field) => [field, "it is part of your account"]),
+]);
 
 /** The season's end choices (spec point 4, Season end) and the home page's Reset Season. */
 const SEASON_CHOICES = ["repeatSeason", "acceptPromotion", "acceptAward", "resetSeason"] as const;
@@ -47,8 +51,8 @@ export type PartialStudent = z.infer<typeof partialStudentSchema>;
 
 /** Refuses, before any parsing, a field a student may never set, with a message naming it. */
 export function refuseNotSettable(body: Record<string, unknown>): void {
-  const field = NOT_SETTABLE.find((name) => name in body);
-  if (field) throw new HttpError(400, `${field} cannot be changed directly: it changes only by playing the game.`);
+  const field = Object.keys(body).find((name) => Object.hasOwn(NOT_SETTABLE, name));
+  if (field) throw new HttpError(400, `${field} cannot be changed directly: ${NOT_SETTABLE[field]}.`);
 }
 
 /**
