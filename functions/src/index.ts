@@ -3,4 +3,4 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app";
 
-export const api = onRequest({ region: "us-central1", memory: "512MiB", concurrency: 80 }, createApp());
+export const api = onRequest({ region: "us-central1", memory: "512MiB", concurrency: 80, timeoutSeconds: 300 }, createApp());
