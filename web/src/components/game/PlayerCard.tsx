@@ -12,17 +12,19 @@ interface Props {
   level: Level;
   /** Show the skill breakdown (offense, passing, defense, or saves). */
   detailed?: boolean;
+  /** The name is already said next to the picture (inside a button): the picture is decorative. */
+  decorativePicture?: boolean;
 }
 
 /** A player's card: picture, name, position, overall rank graph and contract cost. */
-export function PlayerCard({ player, level, detailed = false }: Props) {
+export function PlayerCard({ player, level, detailed = false, decorativePicture = false }: Props) {
   const max = PLAYER_RANK_MAX[level];
   const goalie = normalisePosition(player.playerPosition) === 'goalie';
   return (
     <HStack gap="4" align="center" w="full" textAlign="left">
       <Image
         src={mediaImageUrl(player.playerPicture)}
-        alt={`${player.playerName}, ${positionLabel(player).toLowerCase()}`}
+        alt={decorativePicture ? '' : `${player.playerName}, ${positionLabel(player).toLowerCase()}`}
         boxSize={detailed ? '112px' : '72px'}
         flexShrink={0}
         borderRadius="full"

@@ -20,14 +20,16 @@ describe('stick navigation while a new student works through the tutorials', () 
     const afterHome = done(s, 'home');
     expect(canNavigate(afterHome, 'budget', false)).toBe(true);
     expect(canNavigate(afterHome, 'team', false)).toBe(false);
-    expect(canNavigate(afterHome, 'trophies', false)).toBe(false);
+    expect(canNavigate(afterHome, 'season', false)).toBe(false);
   });
 
   it('leads on to team, then scout, and to season once the lineup is full', () => {
     let s = done(fresh(), 'home', 'budget');
     expect(canNavigate(s, 'team', false)).toBe(true);
+    expect(canNavigate(s, 'budget', false)).toBe(true);
     s = done(s, 'team');
     expect(canNavigate(s, 'scout', false)).toBe(true);
+    expect(canNavigate(s, 'team', false)).toBe(true);
     s = done(s, 'scout');
     expect(canNavigate(s, 'season', false)).toBe(false);
     for (const slot of SLOTS) {
@@ -43,6 +45,11 @@ describe('stick navigation while a new student works through the tutorials', () 
     expect(canNavigate(s, 'home', true)).toBe(false);
     expect(canNavigate(s, 'budget', false)).toBe(true);
     expect(canNavigate(s, 'trophies', false)).toBe(true);
+  });
+
+  it('closes the scout stick once scouting is done', () => {
+    const s = done(fresh(), 'home', 'budget', 'team');
+    expect(canNavigate({ ...s, season: { ...s.season, scoutingComplete: true } }, 'scout', false)).toBe(false);
   });
 
   it('at level 2 keeps team closed until budget is visited', () => {

@@ -1,4 +1,4 @@
-import { footerButtons, pageAccess, TUTORIAL_NAMES, type Page, type Student, type TutorialName } from '@rink/game';
+import { allTutorialsDone, footerButtons, pageAccess, TUTORIAL_NAMES, type Page, type Student, type TutorialName } from '@rink/game';
 
 /** The pages the footer links to, in the spec's order (point 2, Navigation). */
 export const FOOTER_PAGES = ['team', 'trophies', 'season', 'budget'] as const;
@@ -13,18 +13,18 @@ export function nextTutorial(student: Student): TutorialName | null {
 
 /**
  * Whether a stick button on a page may lead to `target`. The footer follows the engine's
- * footerButtons exactly (closed until all five tutorials are done). The page's own sticks
- * follow the same rules, with one addition that keeps a new student from being stuck: while
- * the tutorials are being worked through, the stick to the page of the next tutorial opens as
- * soon as the engine's pageAccess lets that page open (home -> budget -> team -> scout -> season).
- * Scouting's stick also closes once scouting is done for the season (spec point 2, Team).
+ * footerButtons exactly (closed until all five tutorials are done). The page's own sticks follow
+ * the same rules once the tutorials are done; before that they follow the engine's pageAccess
+ * (which opens the pages in tutorial order: home, budget, team, scout, season), so a new student
+ * can walk from one tutorial to the next instead of being stuck behind a closed footer.
+ * Every stick closes during a tutorial; scouting's also closes once scouting is done for the
+ * season (spec point 2, Team).
  */
 export function canNavigate(student: Student, target: Page, inTutorial: boolean): boolean {
   if (inTutorial) return false;
   if (target === 'home') return true;
   if (!pageAccess(student, target).allowed) return false;
-  if (target === 'scout' && student.season.scoutingComplete) return false;
-  if (isFooterPage(target) && footerButtons(student, false)[target]) return true;
-  if (target === 'scout' && footerButtons(student, false).team) return true;
-  return nextTutorial(student) === target;
+  if (target === 'scout') return !student.season.scoutingComplete && !student.season.inTransition;
+  if (!allTutorialsDone(student)) return true;
+  return isFooterPage(target) ? footerButtons(student, false)[target] : true;
 }

@@ -3,7 +3,7 @@ import { budgetOf, formatMoney, levelCaps, teamRank, type Student } from '@rink/
 
 function Bar({ label, valueText, value, max, palette }: { label: string; valueText: string; value: number; max: number; palette: string }) {
   return (
-    <Progress.Root value={Math.min(value, max)} max={Math.max(max, 1)} size="xl" colorPalette={palette} aria-valuetext={valueText}>
+    <Progress.Root value={Math.min(value, max)} max={Math.max(max, 1)} size="xl" colorPalette={palette}>
       <HStack justify="space-between" mb="2">
         <Progress.Label fontSize="lg" fontWeight="bold" color="navy.900">
           {label}

@@ -28,9 +28,8 @@ export function PlayerChoice({ player, student, onChoose }: { player: Player; st
       cursor="pointer"
       _hover={{ borderColor: 'brand.500', bg: 'brand.50' }}
       _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '2px' }}
-      aria-label={`Choose ${player.playerName}`}
     >
-      <PlayerCard player={player} level={student.level} />
+      <PlayerCard player={player} level={student.level} decorativePicture />
     </chakra.button>
   );
 }

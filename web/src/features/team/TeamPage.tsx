@@ -223,7 +223,6 @@ function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player |
     <chakra.button
       type="button"
       onClick={() => onOpen(player)}
-      aria-label={player ? `${SLOT_LABEL[slot]}: ${player.playerName}` : `${SLOT_LABEL[slot]}: empty, sign a player`}
       minH="124px"
       p="2"
       display="flex"
@@ -241,11 +240,11 @@ function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player |
       _hover={{ transform: 'translateY(-2px)', borderColor: 'orange.500' }}
       _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
     >
+      <Text fontSize="sm" fontWeight="bold" color="brand.800">
+        {SLOT_LABEL[slot]}
+      </Text>
       {player ? (
         <>
-          <Text fontSize="sm" fontWeight="bold" color="brand.800">
-            {SLOT_LABEL[slot]}
-          </Text>
           <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="white" />
           <Text fontWeight="bold" fontSize="md" color="navy.900" lineHeight="short" textAlign="center">
             {player.playerName}
@@ -260,9 +259,6 @@ function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player |
             +
           </Box>
           <Text fontWeight="bold" fontSize="md" color="navy.900">
-            {SLOT_LABEL[slot]}
-          </Text>
-          <Text fontSize="sm" color="navy.800">
             {SIGN_TEXT[slot]}
           </Text>
         </>

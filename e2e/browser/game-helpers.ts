@@ -1,0 +1,77 @@
+// Shared steps of the game-screen browser tests (game-*.test.ts): a fresh student per file,
+// logging in through /login/student, fixtures through the Admin SDK, and keyboard helpers.
+import path from "node:path";
+import { expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { SCREENSHOT_DIR } from "../support/browser";
+import { stackInfo } from "../support/stack-info";
+import { db, makeStudent, makeTeacher } from "../support/server-sdk";
+
+export const { hostingUrl } = stackInfo();
+
+export interface StudentFixture {
+  _id: string;
+  userName: string;
+  password: string;
+}
+
+/** A teacher and one new student of theirs, made through the API's own account functions. */
+export async function freshStudent(firstName = "Sam"): Promise<StudentFixture> {
+  const teacher = await makeTeacher();
+  return (await makeStudent(teacher.uid, { firstName, lastName: "Skater" })) as StudentFixture;
+}
+
+export const studentDoc = (id: string) => db().collection("students").doc(id);
+
+export async function readStudent(id: string): Promise<Record<string, unknown>> {
+  return (await studentDoc(id).get()).data() ?? {};
+}
+
+/** All five tutorials done, as for a student who has played through them. */
+export async function skipTutorials(id: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await studentDoc(id).update({
+    tutorials: { home: true, budget: true, team: true, scout: true, season: true },
+    ...extra,
+  });
+}
+
+export async function logIn(page: Page, student: StudentFixture): Promise<void> {
+  await page.goto(`${hostingUrl}/login/student`);
+  await page.getByLabel("Username").fill(student.userName);
+  await page.getByLabel("Password").fill(student.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname === "/home", { timeout: 20_000 });
+}
+
+export async function onPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `game-${name}-${width}x${height}.png`) });
+}
+
+/** Presses Tab until `target` has the focus: proves the control is reachable by keyboard. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < maxPresses; i += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate((el) => document.activeElement === el, handle);
+    if (focused) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Waits until the server's copy of the student satisfies `check` (moves go through the API). */
+export async function eventually(id: string, check: (s: Record<string, unknown>) => boolean, timeoutMs = 15_000): Promise<Record<string, unknown>> {
+  const started = Date.now();
+  for (;;) {
+    const s = await readStudent(id);
+    if (check(s)) return s;
+    if (Date.now() - started > timeoutMs) {
+      expect.fail(`the student document never reached the expected state: ${JSON.stringify(s).slice(0, 400)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,141 @@
+// A new student plays through all five mascot tutorials (spec point 2, Navigation and the
+// mascot; point 4, gating; point 9, slide timings), by keyboard where a person could.
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, shot, tabTo, type StudentFixture } from "./game-helpers";
+
+let browser: BrowserSession;
+let page: Page;
+let student: StudentFixture;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  student = await freshStudent("Tia");
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+const tutorial = () => page.getByRole("dialog", { name: /^Chip:/ });
+const footer = () => page.getByRole("navigation", { name: "Game pages" });
+const gotIt = () => tutorial().getByRole("button", { name: "Got it!" });
+
+async function signCheapest(slotLabel: string, playerName: string) {
+  await page.getByRole("button", { name: new RegExp(`^${slotLabel} Sign a`) }).click();
+  await page.getByRole("button", { name: new RegExp(`^${playerName} `) }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("button", { name: new RegExp(`^${slotLabel} ${playerName} `) }).waitFor();
+}
+
+describe("a new student's tutorials", () => {
+  it("runs home, budget, team, scout and season in turn, then opens the footer", { timeout: 240_000 }, async () => {
+    await logIn(page, student);
+
+    // Home: the tutorial starts by itself; the footer is closed meanwhile.
+    await tutorial().getByText("Welcome, General Manager!").waitFor();
+    for (const name of ["Team", "Trophies", "Season", "Budget"]) {
+      expect(await footer().getByRole("button", { name }).isDisabled()).toBe(true);
+    }
+    expect(await page.getByRole("button", { name: /^TEAM/ }).isDisabled()).toBe(true);
+    await gotIt().waitFor({ timeout: 15_000 }); // 3 s + 5 s timed slides first
+    await page.waitForTimeout(1_100); // the 1 s dialogue transition
+    await shot(page, "tutorial-slide");
+    await expectNoSeriousA11yViolations(page);
+    // The last slide hands the keyboard its button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Got it!");
+    await page.keyboard.press("Enter");
+    await tutorial().waitFor({ state: "hidden" });
+    await eventually(student._id, (s) => (s.tutorials as Record<string, boolean>).home === true);
+
+    // The guided next step: the budget stick, reached and pressed by keyboard.
+    const budgetStick = page.getByRole("link", { name: /^BUDGET/ });
+    await tabTo(page, budgetStick);
+    await page.keyboard.press("Enter");
+    await onPath(page, "/budget");
+
+    // Budget: the puck tasks, done with the arrow keys; the puck stays below $13.
+    await tutorial().getByText("Your total budget this season is").waitFor();
+    await tutorial().getByText("move the puck to save").waitFor({ timeout: 15_000 });
+    const next = tutorial().getByRole("button", { name: "Next" });
+    expect(await next.isDisabled()).toBe(true);
+    const slider = page.getByRole("slider", { name: "Savings" });
+    await tabTo(page, slider);
+    await page.keyboard.press("End");
+    await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("12");
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowRight");
+    await tutorial().getByText("Save $3 (done)").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await tutorial().getByText("Save $4 (done)").waitFor();
+    await shot(page, "tutorial-budget-tasks");
+    await next.click();
+    await tutorial().getByText("$15 total − $9 savings = $6 to spend").waitFor();
+    await gotIt().click({ timeout: 15_000 });
+    await tutorial().waitFor({ state: "hidden" });
+    let saved = await eventually(student._id, (s) => (s.tutorials as Record<string, boolean>).budget === true && s.savingsBudget === 4);
+    expect((saved.objectives as Record<string, { isComplete: boolean }>).LEARN_BUDGET?.isComplete).toBe(true);
+    // Back to nothing saved, so the lineup below fits the budget.
+    await slider.focus();
+    await page.keyboard.press("Home");
+    await eventually(student._id, (s) => s.savingsBudget === 0);
+
+    // Team.
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    await onPath(page, "/team");
+    await tutorial().getByText("six spots").waitFor();
+    await gotIt().click({ timeout: 15_000 });
+    await tutorial().waitFor({ state: "hidden" });
+    expect(await page.getByRole("button", { name: /^SEASON/ }).isDisabled()).toBe(true);
+    await signCheapest("Forward 1", "Nora Zell");
+    await signCheapest("Forward 2", "Kai Quinlan");
+    await signCheapest("Forward 3", "Lena Jarvik");
+    await signCheapest("Defense 1", "Iris Castellan");
+    await signCheapest("Defense 2", "Felix Ashdown");
+    await signCheapest("Goalie", "Tess Reyes");
+
+    // Scout (its screen comes later; its tutorial runs now).
+    await page.getByRole("link", { name: /^SCOUT/ }).click();
+    await onPath(page, "/scout");
+    await tutorial().getByText("Drag each one to a contract level").waitFor();
+    await gotIt().click({ timeout: 15_000 });
+    await tutorial().waitFor({ state: "hidden" });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    await onPath(page, "/team");
+
+    // Season opens once the lineup is full.
+    await page.getByRole("link", { name: /^SEASON/ }).click();
+    await onPath(page, "/season");
+    await tutorial().getByText("Press the puck to start a game").waitFor();
+    await gotIt().click({ timeout: 15_000 });
+    await tutorial().waitFor({ state: "hidden" });
+
+    saved = await eventually(student._id, (s) => Object.values(s.tutorials as Record<string, boolean>).every(Boolean));
+    for (const name of ["Team", "Trophies", "Season", "Budget"]) {
+      await footer().getByRole("link", { name }).waitFor();
+    }
+    expect(saved.pagesVisited).toEqual(expect.arrayContaining(["home", "budget", "team", "scout", "season"]));
+  });
+
+  it("replays a tutorial from the help panel at level 1, with the FAQs", { timeout: 60_000 }, async () => {
+    await page.goto(`${hostingUrl}/home`);
+    await onPath(page, "/home");
+    await page.getByRole("button", { name: "Help" }).click();
+    const help = page.getByRole("dialog", { name: "Ask Chip" });
+    await help.getByRole("heading", { name: "When can I release a player?" }).waitFor();
+    await help.getByText("Releasing a player is possible only before the season starts.").waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, "help-panel");
+    await expectNoSeriousA11yViolations(page);
+    await help.getByRole("button", { name: "Watch Tutorial" }).click();
+    await tutorial().getByText("Welcome, General Manager!").waitFor();
+    expect(await footer().getByRole("button", { name: "Budget" }).isDisabled()).toBe(true);
+    await gotIt().click({ timeout: 15_000 });
+    await tutorial().waitFor({ state: "hidden" });
+    await footer().getByRole("link", { name: "Budget" }).waitFor();
+    const s = await readStudent(student._id);
+    expect((s.tutorials as Record<string, boolean>).home).toBe(true);
+  });
+});
