@@ -56,6 +56,19 @@ describe("the student login", () => {
     expect(Number(started)).toBeGreaterThan(0);
   });
 
+  it("stays open when logged in, and offers the way back to the game", async () => {
+    const student = await freshStudent();
+    await page.goto(`${hostingUrl}/login/student`);
+    await page.getByLabel("Username").fill(student.userName);
+    await page.getByLabel("Password").fill(student.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await at("/home");
+    await page.goto(`${hostingUrl}/login/student`);
+    await page.getByRole("status").filter({ hasText: "You're already logged in." }).waitFor();
+    await page.getByRole("link", { name: "Continue where you left off" }).click();
+    await at("/home");
+  });
+
   it("logs a student in by keyboard only (Tab and Enter)", async () => {
     const student = await freshStudent();
     await page.goto(`${hostingUrl}/login/student`);

@@ -1,7 +1,9 @@
 // The session (spec point 4): logout with confirmation saves time spent first;
 // closing the tab saves it too.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openBrowser, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -12,6 +14,7 @@ let page: Page;
 let teacher: TeacherFixture;
 
 beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   teacher = await makeTeacher();
 });
 beforeEach(async () => {
@@ -46,6 +49,8 @@ describe("logging out", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("Are you sure you want to log out?").waitFor();
     await expectNoSeriousA11yViolations(page);
+    await page.waitForTimeout(400); // the opening animation
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "logout-confirm-1366x768.png") });
 
     // Cancel keeps the student in the game.
     await dialog.getByRole("button", { name: "Cancel" }).click();

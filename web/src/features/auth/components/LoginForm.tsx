@@ -80,6 +80,7 @@ export function LoginForm({ role }: { role: Role }) {
   }
 
   const working = busy || landing !== null;
+  const alreadyIn = !working && session.status === 'signedIn' && session.role === role;
 
   return (
     <AuthCard title={config.title} intro={config.intro}>
@@ -87,6 +88,13 @@ export function LoginForm({ role }: { role: Role }) {
         <FormAlert status="warning" title="This site uses cookies">
           Cookies are turned off in this browser, and you need them to log in. Please turn cookies on in your browser
           settings (ask your teacher or a grown-up for help), then reload this page.
+        </FormAlert>
+      )}
+      {alreadyIn && (
+        <FormAlert status="info" title="You're already logged in.">
+          <Link asChild fontWeight="semibold" color="brand.800" textDecoration="underline">
+            <RouterLink to={config.home}>Continue where you left off</RouterLink>
+          </Link>
         </FormAlert>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={config.title}>
