@@ -42,6 +42,9 @@ export function LogoutConfirmDialog({ open, onOpenChange }: Props) {
               <Button
                 ref={cancelRef}
                 variant="outline"
+                colorPalette="navy"
+                borderColor="navy.300"
+                borderWidth="2px"
                 size="lg"
                 disabled={loggingOut}
                 onClick={() => onOpenChange(false)}
