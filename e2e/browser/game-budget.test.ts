@@ -98,4 +98,21 @@ describe("the budget page", () => {
     await shot(page, "home");
     await expectNoSeriousA11yViolations(page);
   });
+
+  it("fits a 768x1024 screen: home, budget and the rollover dialog", async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole("heading", { name: "Welcome, Robin!" }).waitFor();
+    await shot(page, "home");
+    await page.getByRole("link", { name: /^BUDGET/ }).click();
+    await onPath(page, "/budget");
+    await slider().waitFor();
+    await shot(page, "budget");
+    await page.getByRole("button", { name: "Use Last Season’s Savings ($1)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Roll over your savings" });
+    await dialog.getByText("Total budget: $20 → $21").waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "rollover-dialog");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
 });

@@ -118,4 +118,29 @@ describe("the team page", () => {
     expect((saved.objectives as Record<string, { isComplete: boolean }>).FILL_TEAM?.isComplete).toBe(true);
     await page.getByRole("group", { name: "Budget and rank" }).getByText("93 / 160").waitFor();
   });
+
+  it("fits a 768x1024 screen: team, player card, sign board and confirmation", async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole("group", { name: "Budget and rank" }).waitFor();
+    await shot(page, "team");
+    await page.getByRole("button", { name: /^Goalie Leo Lachance / }).click();
+    const card = page.getByRole("dialog", { name: "Goalie: Leo Lachance" });
+    await card.getByText("Saves 20").waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "player-card");
+    await card.getByRole("button", { name: "Release" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Release" }).click();
+    await slot("Goalie").and(page.getByRole("button", { name: /Sign a/ })).click();
+    const board = page.getByRole("dialog", { name: "Sign a player: Goalie" });
+    expect(await board.getByRole("tab", { name: "Goalies" }).getAttribute("aria-selected")).toBe("true");
+    await page.waitForTimeout(300);
+    await shot(page, "sign-board");
+    await board.getByRole("button", { name: /^Ruby Merriweather / }).click();
+    await confirmDialog().getByText("$3 → $0").waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "sign-confirm");
+    await expectNoSeriousA11yViolations(page);
+    await confirmDialog().getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("button", { name: /^Goalie Ruby Merriweather / }).waitFor();
+  });
 });

@@ -120,6 +120,7 @@ describe("a new student's tutorials", () => {
   });
 
   it("replays a tutorial from the help panel at level 1, with the FAQs", { timeout: 60_000 }, async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${hostingUrl}/home`);
     await onPath(page, "/home");
     await page.getByRole("button", { name: "Help" }).click();
@@ -132,7 +133,10 @@ describe("a new student's tutorials", () => {
     await help.getByRole("button", { name: "Watch Tutorial" }).click();
     await tutorial().getByText("Welcome, General Manager!").waitFor();
     expect(await footer().getByRole("button", { name: "Budget" }).isDisabled()).toBe(true);
-    await gotIt().click({ timeout: 15_000 });
+    await gotIt().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1_100);
+    await shot(page, "tutorial-slide");
+    await gotIt().click();
     await tutorial().waitFor({ state: "hidden" });
     await footer().getByRole("link", { name: "Budget" }).waitFor();
     const s = await readStudent(student._id);
