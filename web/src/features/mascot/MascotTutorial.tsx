@@ -74,7 +74,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
       aria-modal="false"
       aria-labelledby="tutorial-title"
       position="fixed"
-      zIndex="overlay"
+      zIndex="sticky"
       bottom="1rem"
       left={PANEL_LEFT[slide.position]}
       w={PANEL_WIDTH}
