@@ -76,6 +76,12 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 afterAll(async () => {
+  // A launcher killed outright would leave its emulators running: ask it to stop first.
+  for (const child of running) child.kill("SIGINT");
+  await Promise.race([
+    Promise.all([...running].map((child) => new Promise((resolve) => child.once("exit", resolve)))),
+    new Promise((resolve) => setTimeout(resolve, 30_000)),
+  ]);
   for (const child of running) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -4,13 +4,23 @@
 import { spawn } from "node:child_process";
 import { openSync, closeSync } from "node:fs";
 
+const started = new Set();
+// If the launcher itself exits without stopping its children (an uncaught
+// error, say), take their process groups down with it.
+process.on("exit", () => {
+  for (const proc of started) signalGroup(proc, "SIGKILL");
+});
+
 /** Spawns `command` detached, with stdout and stderr appended to `logFile`. */
 export function startProcess(name, command, args, { cwd, env, logFile }) {
   const fd = openSync(logFile, "a");
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", fd, fd] });
   closeSync(fd);
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { name, child, exited, logFile };
+  const proc = { name, child, exited, logFile };
+  started.add(proc);
+  exited.then(() => started.delete(proc));
+  return proc;
 }
 
 function signalGroup(proc, signal) {
