@@ -6,22 +6,12 @@ import { db } from "../../lib/admin";
 import { COLLECTIONS } from "../../accounts/collections";
 import { classRef } from "../../accounts/students";
 import type { ClassSummary } from "../../classes/summary";
+import type { TeacherProfile } from "../../accounts/teachers";
 import { minutesOf } from "./timeUnits";
 
 /** A teacher as an admin sees them: the profile (never a password), class size and minutes played. */
-export interface AdminTeacherRow {
+export interface AdminTeacherRow extends TeacherProfile {
   _id: string;
-  name: string;
-  userName: string;
-  email: string;
-  school: string;
-  schoolDistrict: string;
-  schoolAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  gradeTaught: number;
-  classSize: number;
   studentCount: number;
   totalMinutes: number;
   /** Present (true) when a delete started but did not finish: deleting again finishes it. */
