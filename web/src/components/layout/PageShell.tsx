@@ -1,12 +1,27 @@
 import type { ReactNode } from 'react';
-import { Box, Container } from '@chakra-ui/react';
+import { Box, Container, type SystemStyleObject } from '@chakra-ui/react';
 
 export const programmeLogoSrc = '/media/rink-money-logo.svg';
 
 /**
- * The frame of every screen except the dashboard: the programme logo as a faint
- * background (spec point 1). Decorative, so it is CSS, not an <img>.
+ * The programme logo as a faint background (spec point 1), for a `_before` layer.
+ * Decorative, so it is CSS, not an <img>. `fixed` keeps it still on scrolling pages.
  */
+export function programmeLogoBackdrop(position: 'absolute' | 'fixed'): SystemStyleObject {
+  return {
+    content: '""',
+    position,
+    inset: 0,
+    bgImage: `url(${programmeLogoSrc})`,
+    bgRepeat: 'no-repeat',
+    backgroundPosition: 'center',
+    bgSize: 'min(85vw, 720px) auto',
+    opacity: 0.07,
+    pointerEvents: 'none',
+  };
+}
+
+/** The frame of every screen except the dashboard and the game pages (which have GamePage). */
 export function PageShell({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -16,17 +31,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       bgGradient="to-b"
       gradientFrom="white"
       gradientTo="ice"
-      _before={{
-        content: '""',
-        position: 'absolute',
-        inset: 0,
-        bgImage: `url(${programmeLogoSrc})`,
-        bgRepeat: 'no-repeat',
-        backgroundPosition: 'center',
-        bgSize: 'min(85vw, 720px) auto',
-        opacity: 0.07,
-        pointerEvents: 'none',
-      }}
+      _before={programmeLogoBackdrop('absolute')}
     >
       <Container position="relative" maxW="3xl" py={{ base: 8, md: 16 }} px={{ base: 5, md: 8 }}>
         {children}

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { pageAccess, TUTORIAL_NAMES, TUTORIALS, type Page, type TutorialName } from '@rink/game';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
-import { programmeLogoSrc } from '@/components/layout/PageShell';
+import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStudent, type StoredStudent, type StudentState } from '@/features/student/student-context';
@@ -134,17 +134,7 @@ function OpenGamePage({ page, title, state, student, children }: Props & { state
         bgGradient="to-b"
         gradientFrom="white"
         gradientTo="ice"
-        _before={{
-          content: '""',
-          position: 'fixed',
-          inset: 0,
-          bgImage: `url(${programmeLogoSrc})`,
-          bgRepeat: 'no-repeat',
-          backgroundPosition: 'center',
-          bgSize: 'min(85vw, 720px) auto',
-          opacity: 0.07,
-          pointerEvents: 'none',
-        }}
+        _before={programmeLogoBackdrop('fixed')}
       >
         <GameHeader title={title} actions={headerActions} />
         <Box as="main" flex="1" position="relative" w="full" maxW="6xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} pb={inTutorial ? '16rem' : undefined}>
