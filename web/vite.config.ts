@@ -21,7 +21,7 @@ function runtimeConfigScript(raw: string | undefined): string {
   try {
     parsed = JSON.parse(raw);
   } catch (error) {
-    throw new Error(`RINK_RUNTIME_CONFIG is not valid JSON: ${String(error)}`);
+    throw new Error(`RINK_RUNTIME_CONFIG is not valid JSON: ${String(error)}`, { cause: error });
   }
   return `window.__RINK_CONFIG__ = ${JSON.stringify(parsed)};\n`;
 }

@@ -4,8 +4,6 @@
  */
 import {
   SAVINGS_STEP,
-  SCOUT_BLOCK_RANK,
-  SCOUT_WARN_RANK,
   SLOTS,
   TUTORIAL_NAMES,
   applyMove,
@@ -15,7 +13,6 @@ import {
   savingsRange,
   signablePlayers,
   firstEmptySlot,
-  teamCost,
 } from '../src';
 import type { ContractLevel, Move, Player, Rng, Student } from '../src';
 import { cheapestFill, planLineup } from './planLineup';

@@ -4,7 +4,6 @@
 // and quoting follows RFC 4180.
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../../support/api";
 import { stackInfo } from "../../support/stack-info";
 import { unique } from "../../support/server-sdk";
 import { adminToken, classWithTime, db, makeTeacher } from "./fixtures";

@@ -1,6 +1,5 @@
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
-import { COLLECTIONS } from "./collections";
 import { claimUsername } from "./usernames";
 import { classRef, teacherRef } from "./students";
 

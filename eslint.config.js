@@ -1,0 +1,156 @@
+// One lint for the whole repository: TypeScript rules everywhere, and the import
+// zones of ARCHITECTURE.md (decision 11) as errors, so a wrong-way import fails
+// `npm test` instead of waiting for a reviewer.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import { defineConfig } from "eslint/config";
+import tseslint from "typescript-eslint";
+
+const ROOT = import.meta.dirname;
+const FEATURES = "web/src/features";
+// Every folder under features/ is a zone of its own, so a new feature is covered the day it appears.
+const features = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
+
+/** The engine's own rule (ARCHITECTURE.md): same moves and seed, same result, anywhere. */
+const enginePurity = {
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          regex: "^(?![./])",
+          message: "game/ imports only its own files: no React, Firebase, Node built-ins, @rink/common or any other package.",
+        },
+      ],
+    },
+  ],
+  "no-restricted-properties": [
+    "error",
+    { object: "Math", property: "random", message: "game/ draws from its seeded Rng (random/), never Math.random." },
+    { object: "Date", property: "now", message: "game/ never reads the clock: the caller passes time in." },
+    { object: "performance", property: "now", message: "game/ never reads the clock: the caller passes time in." },
+    { object: "crypto", property: "getRandomValues", message: "game/ draws from its seeded Rng (random/)." },
+    { object: "crypto", property: "randomUUID", message: "game/ draws from its seeded Rng (random/)." },
+  ],
+  "no-restricted-syntax": [
+    "error",
+    { selector: "NewExpression[callee.name='Date']", message: "game/ never reads the clock: the caller passes time in." },
+  ],
+  "no-restricted-globals": [
+    "error",
+    { name: "performance", message: "game/ never reads the clock." },
+    { name: "crypto", message: "game/ draws from its seeded Rng (random/)." },
+    { name: "process", message: "game/ runs the same in the browser and on the server: no process." },
+  ],
+};
+
+/** Who may import whom, by folder; paths are relative to the repository root. */
+const zones = [
+  // The engine depends on nothing of ours.
+  { target: "game", from: ["web", "functions", "common", "scripts", "e2e"], message: "game/ imports only its own files." },
+  // The contract sits between web and functions, never on one side.
+  { target: "common", from: ["web", "functions", "scripts", "e2e"], message: "common/ imports only zod and @rink/game types." },
+  { target: "web", from: ["functions"], message: "web/ talks to functions/ over /api only (shapes come from @rink/common)." },
+  { target: "functions", from: ["web"], message: "functions/ never imports the client." },
+  // functions/src: handlers call domain modules, never the other way round.
+  { target: "functions/src/!(routes)/**/*", from: "functions/src/routes/**/*", message: "Domain modules never import routes/: move the shared code out of routes/." },
+  // web/src layers: app/ -> features/* -> play/ -> components/, lib/, config/, hooks/.
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: move what both need to play/ or a shared layer.",
+  })),
+  { target: FEATURES, from: "web/src/app", message: "Features never import app/ (it imports them)." },
+  { target: "web/src/play", from: [FEATURES, "web/src/app"], message: "play/ never imports a feature or app/." },
+  ...["components", "lib", "config", "hooks"].map((layer) => ({
+    target: `web/src/${layer}`,
+    from: [FEATURES, "web/src/play", "web/src/app"],
+    message: `${layer}/ is a shared layer: it never imports features/, play/ or app/.`,
+  })),
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "functions/lib/**",
+      "web/public/**",
+      ".stack/**",
+      ".local/**",
+      "test-results/**",
+      "coverage/**",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Resolves `@/` (web's tsconfig paths) and the workspaces, so zones see aliased imports too.
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["*/tsconfig.json"], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        importX.createNodeResolver(),
+      ],
+    },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+      "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones }],
+    },
+  },
+  {
+    files: ["game/src/**/*.ts"],
+    ignores: TESTS,
+    rules: enginePurity,
+  },
+  {
+    // common/ is the contract: zod, and the engine's types only (its values stay in game/).
+    files: ["common/src/**/*.ts"],
+    ignores: TESTS,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@rink/game", allowTypeImports: true, message: "common/ imports only the engine's types." }],
+          patterns: [{ regex: "^(?![./]|zod$|@rink/game$)", message: "common/ imports only zod and @rink/game types." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/vite.config.ts"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // Node is allowed here: servers, tools, tests and the engine's benchmark.
+    files: ["functions/**", "scripts/**", "e2e/**", "game/bench/**", "web/vite.config.ts", "eslint.config.js"],
+    languageOptions: { globals: globals.node },
+  },
+);
