@@ -21,4 +21,4 @@ export const DEMO_ACCOUNTS = {
     { uid: "demo-student-1", userName: "skater1", password: "puck1234", firstName: "Riley", lastName: "Stone" },
     { uid: "demo-student-2", userName: "skater2", password: "puck5678", firstName: "Jordan", lastName: "Lake" },
   ],
-};
+} as const;

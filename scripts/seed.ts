@@ -5,7 +5,7 @@ import { auth } from "../functions/src/lib/admin";
 import { createAdminAccount } from "../functions/src/accounts/admins";
 import { createTeacherAccount } from "../functions/src/accounts/teachers";
 import { createStudentAccount } from "../functions/src/accounts/students";
-import { DEMO_ACCOUNTS } from "./demo-accounts.mjs";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
 
 async function exists(uid: string): Promise<boolean> {
   return auth()

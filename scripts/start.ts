@@ -3,19 +3,19 @@
 //   npm start -- --fresh      forget saved data and begin from the seed alone
 //   npm run dev               the same, with Vite's dev server (hot reload) in front
 import path from "node:path";
-import { startStack } from "./stack/stack.mjs";
-import { DEFAULT_PORTS, HOST, ROOT } from "./stack/defaults.mjs";
-import { PortInUseError, assertPortsFree } from "./stack/ports.mjs";
-import { runtimeConfig } from "./stack/hosting.mjs";
-import { startProcess, stopProcess, isRunning } from "./stack/processes.mjs";
-import { waitFor, httpOk } from "./stack/wait.mjs";
-import { DEMO_ACCOUNTS } from "./demo-accounts.mjs";
+import { parseArgs } from "./stack/args";
+import { ROOT } from "./stack/defaults";
+import { startDevServer, type DevServer } from "./stack/dev-server";
+import { PortInUseError } from "./stack/ports";
+import { stopProcess, type StackProcess } from "./stack/processes";
+import { startStack, type Stack } from "./stack/stack";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
 
 const options = parseArgs(process.argv.slice(2));
 const { fresh, dev } = options;
-const log = (line) => console.log(`[rink] ${line}`);
+const log = (line: string) => console.log(`[rink] ${line}`);
 
-function printReady(stack, devUrl, seconds) {
+function printReady(stack: Stack, devUrl: string | undefined, seconds: string): void {
   const { admin, teacher, students } = DEMO_ACCOUNTS;
   console.log(`
   Rink Money is ready in ${seconds} s (Firestore: ${stack.firestoreMode === "jar" ? "Cloud CLI emulator jar" : "firebase-tools"}).
@@ -32,63 +32,17 @@ function printReady(stack, devUrl, seconds) {
 `);
 }
 
-/**
- * Flags: --fresh, --dev, and for tests --name NAME, --project demo-ID, --data-dir DIR and
- * --ports hosting=5100,functions=5101,... (any subset of the default ports).
- */
-function parseArgs(argv) {
-  const result = { fresh: false, dev: false, name: undefined, dataDir: undefined, ports: {} };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === "--fresh") result.fresh = true;
-    else if (arg === "--dev") result.dev = true;
-    else if (arg === "--name") result.name = argv[++i];
-    else if (arg === "--project") result.projectId = argv[++i];
-    else if (arg === "--data-dir") result.dataDir = path.resolve(argv[++i] ?? "");
-    else if (arg === "--ports") {
-      for (const pair of (argv[++i] ?? "").split(",")) {
-        const [key, value] = pair.split("=");
-        if (!(key in DEFAULT_PORTS) || !/^\d+$/.test(value ?? "")) usage(`bad --ports entry "${pair}"`);
-        result.ports[key] = Number(value);
-      }
-    } else usage(`unknown option "${arg}"`);
-  }
-  return result;
+function errorLine(error: unknown): string {
+  if (error instanceof PortInUseError) return error.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
-function usage(problem) {
-  console.error(`[rink] ${problem}. Usage: npm start [-- --fresh] (npm run dev for hot reload)`);
-  process.exit(2);
-}
-
-async function startDevServer(stack) {
-  const port = stack.ports.dev;
-  await assertPortsFree({ dev: port }, HOST);
-  const proc = startProcess("vite", process.execPath, [path.join(ROOT, "node_modules", "vite", "bin", "vite.js")], {
-    cwd: path.join(ROOT, "web"),
-    env: {
-      ...process.env,
-      RINK_RUNTIME_CONFIG: JSON.stringify(runtimeConfig({ projectId: stack.projectId, host: HOST, ports: stack.ports })),
-      RINK_FUNCTIONS_ORIGIN: stack.functionsOrigin,
-      RINK_PROJECT_ID: stack.projectId,
-      RINK_DEV_PORT: String(port),
-    },
-    logFile: path.join(ROOT, ".stack", stack.name, "vite.log"),
-  });
-  const url = `http://${HOST}:${port}`;
-  await waitFor("The Vite dev server", () => httpOk(`${url}/`), {
-    timeoutMs: 60_000,
-    abort: () => (isRunning(proc) ? undefined : `Vite exited early; see ${proc.logFile}`),
-  });
-  return { proc, url: `${url}/dashboard` };
-}
-
-async function main() {
+async function main(): Promise<void> {
   const started = Date.now();
-  let stack;
-  let devServer;
+  let stack: Stack | undefined;
+  let devServer: DevServer | undefined;
   let stopping = false;
-  const stopEverything = async (exitCode) => {
+  const stopEverything = async (exitCode: number): Promise<void> => {
     if (stopping) {
       // A second Ctrl-C: stop waiting for a clean export.
       process.exit(130);
@@ -100,26 +54,26 @@ async function main() {
     log("Stopped.");
     process.exit(exitCode);
   };
-  process.on("SIGINT", () => stopEverything(0));
-  process.on("SIGTERM", () => stopEverything(0));
+  process.on("SIGINT", () => void stopEverything(0));
+  process.on("SIGTERM", () => void stopEverything(0));
 
   try {
     stack = await startStack({ fresh, log, build: true, name: options.name, projectId: options.projectId, dataDir: options.dataDir, ports: options.ports });
     if (dev) devServer = await startDevServer(stack);
   } catch (error) {
-    console.error(`[rink] ${error instanceof PortInUseError ? error.message : error.message ?? error}`);
+    console.error(`[rink] ${errorLine(error)}`);
     if (stack) await stack.stop();
     process.exit(1);
   }
   printReady(stack, devServer?.url, ((Date.now() - started) / 1000).toFixed(1));
 
   // If an emulator dies on its own, say so and stop the rest rather than limp on.
-  const watched = [stack.emulators, stack.firestore, devServer?.proc].filter(Boolean);
+  const watched = [stack.emulators, stack.firestore, devServer?.proc].filter((proc): proc is StackProcess => proc !== undefined);
   for (const proc of watched) {
-    proc.exited.then(() => {
+    void proc.exited.then(() => {
       if (stopping) return;
       console.error(`[rink] The ${proc.name} process stopped unexpectedly; see ${proc.logFile}`);
-      stopEverything(1);
+      void stopEverything(1);
     });
   }
 }

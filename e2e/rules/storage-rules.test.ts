@@ -10,8 +10,7 @@ import path from "node:path";
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostAndPort } from "../support/stack-info";
-// @ts-expect-error: the launcher is plain JavaScript.
-import { javaMajorVersion } from "../../scripts/stack/java.mjs";
+import { javaMajorVersion } from "../../scripts/stack/java";
 
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.STORAGE_EMULATOR_HOST?.replace(/^https?:\/\//, "");
 const java = (javaMajorVersion as () => number | undefined)();

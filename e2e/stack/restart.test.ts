@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-// @ts-expect-error: the launcher is plain JavaScript.
-import { findFreePorts } from "../../scripts/stack/ports.mjs";
+import { findFreePorts } from "../../scripts/stack/ports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 150_000;
@@ -25,7 +24,7 @@ interface Launch {
 }
 
 function launch(...extra: string[]): Launch {
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--name", `restart-${process.pid}`, "--project", PROJECT_ID, "--data-dir", dataDir, "--ports", portsArg, ...extra], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--name", `restart-${process.pid}`, "--project", PROJECT_ID, "--data-dir", dataDir, "--ports", portsArg, ...extra], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });

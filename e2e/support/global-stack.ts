@@ -4,10 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: the launcher is plain JavaScript.
-import { startStack } from "../../scripts/stack/stack.mjs";
-// @ts-expect-error: the launcher is plain JavaScript.
-import { findFreePorts } from "../../scripts/stack/ports.mjs";
+import { startStack } from "../../scripts/stack/stack";
+import { findFreePorts } from "../../scripts/stack/ports";
 import type { StackInfo } from "./stack-info";
 
 export default async function setup(project: TestProject) {
@@ -19,7 +17,7 @@ export default async function setup(project: TestProject) {
     ports: { hosting, functions, auth, firestore, hub, logging },
     dataDir,
     fresh: true,
-    log: (line: string) => console.log(`[stack] ${line}`),
+    log: (line) => console.log(`[stack] ${line}`),
   });
   console.log(`[stack] ready in ${(stack.readyInMs / 1000).toFixed(1)} s at ${stack.hostingUrl}`);
   const info: StackInfo = {

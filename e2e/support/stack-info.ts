@@ -1,15 +1,8 @@
 import { inject } from "vitest";
+import type { Stack } from "../../scripts/stack/stack";
 
-/** What the tests know about the stack the run started. */
-export interface StackInfo {
-  projectId: string;
-  hostingUrl: string;
-  apiUrl: string;
-  authEmulatorHost: string;
-  firestoreEmulatorHost: string;
-  firestoreMode: "jar" | "firebase-tools";
-  readyInMs: number;
-}
+/** What the tests know about the stack the run started (plain data: it crosses to the test workers). */
+export type StackInfo = Pick<Stack, "projectId" | "hostingUrl" | "apiUrl" | "authEmulatorHost" | "firestoreEmulatorHost" | "firestoreMode" | "readyInMs">;
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,22 +3,28 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./defaults.mjs";
+import { ROOT } from "./defaults";
 
-const TARGETS = [
+interface Target {
+  workspace: string;
+  output: string;
+  inputs: string[];
+}
+
+const TARGETS: Target[] = [
   {
     workspace: "functions",
     output: "functions/lib/index.js",
-    inputs: ["functions/src", "functions/build.mjs", "functions/package.json", "game/src"],
+    inputs: ["functions/src", "functions/build.mjs", "functions/package.json", "game/src", "common/src"],
   },
   {
     workspace: "web",
     output: "web/dist/index.html",
-    inputs: ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/package.json", "game/src"],
+    inputs: ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/package.json", "game/src", "common/src"],
   },
 ];
 
-function newestMtime(target) {
+function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -27,15 +33,14 @@ function newestMtime(target) {
   return newest;
 }
 
-function isStale({ output, inputs }) {
+function isStale({ output, inputs }: Target): boolean {
   const outputPath = path.join(ROOT, output);
   if (!existsSync(outputPath)) return true;
   const built = statSync(outputPath).mtimeMs;
   return inputs.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 
-/** @param {{ force?: boolean, only?: string[], log: (line: string) => void }} options */
-export function ensureBuilt({ force = false, only, log }) {
+export function ensureBuilt({ force = false, only, log }: { force?: boolean; only?: string[]; log: (line: string) => void }): void {
   for (const target of TARGETS) {
     if (only && !only.includes(target.workspace)) continue;
     if (!force && !isStale(target)) continue;

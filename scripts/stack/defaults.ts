@@ -19,6 +19,13 @@ export const DEFAULT_PORTS = Object.freeze({
   dev: 5173,
 });
 
+export type PortName = keyof typeof DEFAULT_PORTS;
+export type Ports = Record<PortName, number>;
+
+export function isPortName(name: string): name is PortName {
+  return Object.hasOwn(DEFAULT_PORTS, name);
+}
+
 /** Where `npm start` keeps emulator data between runs. */
 export const DEFAULT_DATA_DIR = path.join(ROOT, ".local", "emulator-data");
 

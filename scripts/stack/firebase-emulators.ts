@@ -1,19 +1,32 @@
 // Auth, Functions and Hosting (and, on Java 21+, Firestore) through firebase-tools.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./defaults.mjs";
-import { startProcess, stopProcess } from "./processes.mjs";
+import { ROOT, type Ports } from "./defaults";
+import { startProcess, stopProcess, type StackProcess } from "./processes";
 
 const FIREBASE_BIN = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
+
+const EMULATORS = ["auth", "functions", "firestore", "hosting", "hub", "logging"] as const;
+
+/** The parts of firebase.json a stack rewrites. */
+interface FirebaseConfig {
+  hosting: { public: string };
+  emulators: Record<string, unknown>;
+}
+
+export interface EmulatorsProcess extends StackProcess {
+  configFile: string;
+}
 
 /**
  * firebase-tools reads ports from its config file, so each stack gets its own
  * copy of firebase.json beside it (paths in it stay relative to the root).
  */
-function writeStackConfig({ name, ports, host, publicDir }) {
-  const config = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
+function writeStackConfig({ name, ports, host, publicDir }: { name: string; ports: Ports; host: string; publicDir: string }): string {
+  // Our own firebase.json, read from the repository: its shape is known.
+  const config: FirebaseConfig = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
   config.hosting.public = path.relative(ROOT, publicDir);
-  for (const emulator of ["auth", "functions", "firestore", "hosting", "hub", "logging"]) {
+  for (const emulator of EMULATORS) {
     config.emulators[emulator] = { host, port: ports[emulator] };
   }
   delete config.emulators.storage;
@@ -22,7 +35,19 @@ function writeStackConfig({ name, ports, host, publicDir }) {
   return file;
 }
 
-export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, env, logFile }) {
+export interface EmulatorsOptions {
+  name: string;
+  ports: Ports;
+  host: string;
+  projectId: string;
+  publicDir: string;
+  importDir: string;
+  runFirestore: boolean;
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+}
+
+export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, env, logFile }: EmulatorsOptions): EmulatorsProcess {
   const configFile = writeStackConfig({ name, ports, host, publicDir });
   const only = ["auth", "functions", "hosting", ...(runFirestore ? ["firestore"] : [])].join(",");
   const args = [FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];
@@ -37,7 +62,7 @@ export function startFirebaseEmulators({ name, ports, host, projectId, publicDir
 }
 
 /** SIGINT lets firebase-tools write its --export-on-exit data before it exits. */
-export async function stopFirebaseEmulators(emulators) {
+export async function stopFirebaseEmulators(emulators: EmulatorsProcess): Promise<void> {
   await stopProcess(emulators, { signal: "SIGINT", graceMs: 30_000 });
   rmSync(emulators.configFile, { force: true });
 }

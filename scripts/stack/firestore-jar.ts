@@ -3,13 +3,13 @@
 // which we call before stopping it, and --seed_from_export when it starts.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { startProcess, stopProcess } from "./processes.mjs";
-import { waitFor, httpOk } from "./wait.mjs";
+import { startProcess, stopProcess, type StackProcess } from "./processes";
+import { waitFor, httpOk } from "./wait";
 
 const MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 
 /** The export's metadata file inside `dir` (the emulator nests each export in a dated folder). */
-export function findExportMetadata(dir) {
+export function findExportMetadata(dir: string): string | undefined {
   if (!existsSync(dir)) return undefined;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -22,7 +22,25 @@ export function findExportMetadata(dir) {
   return undefined;
 }
 
-export async function startFirestoreJar({ jar, host, port, projectId, rulesFile, exportDir, logFile, onStart }) {
+export interface FirestoreProcess extends StackProcess {
+  host: string;
+  port: number;
+  projectId: string;
+}
+
+export interface FirestoreJarOptions {
+  jar: string;
+  host: string;
+  port: number;
+  projectId: string;
+  rulesFile: string;
+  exportDir: string;
+  logFile: string;
+  /** Called as soon as the process exists, so a stop during start-up can reach it. */
+  onStart?: (proc: FirestoreProcess) => void;
+}
+
+export async function startFirestoreJar({ jar, host, port, projectId, rulesFile, exportDir, logFile, onStart }: FirestoreJarOptions): Promise<FirestoreProcess> {
   const seed = findExportMetadata(exportDir);
   const args = [
     "-Duser.language=en",
@@ -34,7 +52,7 @@ export async function startFirestoreJar({ jar, host, port, projectId, rulesFile,
     "--single_project_mode", "true",
   ];
   if (seed) args.push("--seed_from_export", seed);
-  const proc = { ...startProcess("firestore", process.env.JAVA ?? "java", args, { env: process.env, logFile }), host, port, projectId };
+  const proc: FirestoreProcess = { ...startProcess("firestore", process.env.JAVA ?? "java", args, { env: process.env, logFile }), host, port, projectId };
   onStart?.(proc);
   await waitFor("The Firestore emulator", () => httpOk(`http://${host}:${port}/`), {
     timeoutMs: 60_000,
@@ -47,7 +65,7 @@ export async function startFirestoreJar({ jar, host, port, projectId, rulesFile,
  * Exports every document to `exportDir`, replacing the previous export only
  * once the new one is complete, so a failed export never loses the last good one.
  */
-export async function exportFirestore(firestore, exportDir) {
+export async function exportFirestore(firestore: FirestoreProcess, exportDir: string): Promise<void> {
   const staging = `${exportDir}.next`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -67,6 +85,6 @@ export async function exportFirestore(firestore, exportDir) {
   rmSync(previous, { recursive: true, force: true });
 }
 
-export async function stopFirestoreJar(firestore) {
+export async function stopFirestoreJar(firestore: FirestoreProcess): Promise<void> {
   await stopProcess(firestore, { signal: "SIGTERM", graceMs: 5_000 });
 }

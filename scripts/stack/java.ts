@@ -13,7 +13,7 @@ const JAR_CANDIDATES = [
   path.join(os.homedir(), "google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar"),
 ];
 
-export function javaMajorVersion() {
+export function javaMajorVersion(): number | undefined {
   const result = spawnSync(process.env.JAVA ?? "java", ["-version"], { encoding: "utf8" });
   if (result.error || result.status !== 0) return undefined;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr ?? "");
@@ -22,16 +22,15 @@ export function javaMajorVersion() {
   return match[1] === "1" ? Number(match[2]) : Number(match[1]);
 }
 
-export function findFirestoreJar() {
-  const candidates = [process.env.FIRESTORE_EMULATOR_JAR, ...JAR_CANDIDATES].filter(Boolean);
+export function findFirestoreJar(): string | undefined {
+  const candidates = [process.env.FIRESTORE_EMULATOR_JAR, ...JAR_CANDIDATES].filter((candidate): candidate is string => Boolean(candidate));
   return candidates.find((candidate) => existsSync(candidate));
 }
 
-/**
- * @returns {{ mode: "firebase-tools", java: number } | { mode: "jar", java: number, jar: string }}
- * Throws one line saying what to install when neither mode can run.
- */
-export function chooseFirestoreMode({ forceJar = false } = {}) {
+export type FirestoreMode = { mode: "firebase-tools"; java: number } | { mode: "jar"; java: number; jar: string };
+
+/** Throws one line saying what to install when neither mode can run. */
+export function chooseFirestoreMode({ forceJar = false }: { forceJar?: boolean } = {}): FirestoreMode {
   const java = javaMajorVersion();
   if (java === undefined) {
     throw new Error("Java was not found: install Java 21 (or Java 17 with the google-cloud-cli-firestore-emulator package) to run the Firestore emulator.");

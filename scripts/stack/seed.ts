@@ -1,9 +1,16 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ROOT } from "./defaults.mjs";
+import { ROOT, type Ports } from "./defaults";
 
 /** Runs scripts/seed.ts against the stack's emulators (idempotent). */
-export function seedDemoAccounts({ projectId, host, ports, firestoreAddress }) {
+interface SeedTarget {
+  projectId: string;
+  host: string;
+  ports: Ports;
+  firestoreAddress: string;
+}
+
+export function seedDemoAccounts({ projectId, host, ports, firestoreAddress }: SeedTarget): string {
   const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "seed.ts")], {
     cwd: ROOT,
     encoding: "utf8",

@@ -3,31 +3,27 @@
 // Functions and Hosting through firebase-tools, seeded with the demo accounts.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_DATA_DIR, DEFAULT_PORTS, HOST, PROJECT_ID, REGION, ROOT } from "./defaults.mjs";
+import { DEFAULT_DATA_DIR, DEFAULT_PORTS, HOST, PROJECT_ID, REGION, ROOT, type Ports } from "./defaults";
+import { assertPortsFree } from "./ports";
+import { chooseFirestoreMode } from "./java";
+import { ensureBuilt } from "./build";
+import { preparePublicDir, runtimeConfig } from "./hosting";
+import { startFirestoreJar, exportFirestore, stopFirestoreJar } from "./firestore-jar";
+import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
+import { seedDemoAccounts } from "./seed";
+import { waitFor, httpOk } from "./wait";
+import { isRunning } from "./processes";
+import type { Stack, StackOptions } from "./types";
 
-import { assertPortsFree } from "./ports.mjs";
-import { chooseFirestoreMode } from "./java.mjs";
-import { ensureBuilt } from "./build.mjs";
-import { preparePublicDir, runtimeConfig } from "./hosting.mjs";
-import { startFirestoreJar, exportFirestore, stopFirestoreJar } from "./firestore-jar.mjs";
-import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators.mjs";
-import { seedDemoAccounts } from "./seed.mjs";
-import { waitFor, httpOk } from "./wait.mjs";
-import { isRunning } from "./processes.mjs";
+export type { Stack, StackOptions } from "./types";
 
-/**
- * @param {{
- *   name?: string, projectId?: string, ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, fresh?: boolean,
- *   build?: boolean, seed?: boolean, forceJar?: boolean, log?: (line: string) => void,
- * }} options
- */
-export async function startStack(options = {}) {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const name = options.name ?? "local";
   // firebase-tools finds a running stack by project id (its hub locator file),
   // so stacks running side by side (tests) each need their own demo- id.
   const projectId = options.projectId ?? PROJECT_ID;
   if (!projectId.startsWith("demo-")) throw new Error(`The local stack only runs with a demo- project id, not "${projectId}".`);
-  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const ports: Ports = { ...DEFAULT_PORTS, ...options.ports };
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const log = options.log ?? (() => {});
   const stackDir = path.join(ROOT, ".stack", name);
@@ -48,7 +44,8 @@ export async function startStack(options = {}) {
   const clientConfig = runtimeConfig({ projectId, host: HOST, ports });
   preparePublicDir(publicDir, clientConfig);
 
-  const stack = {
+  const functionsOrigin = `http://${HOST}:${ports.functions}`;
+  const stack: Stack = {
     name,
     ports,
     projectId,
@@ -56,19 +53,21 @@ export async function startStack(options = {}) {
     dataDir,
     clientConfig,
     hostingUrl: `http://${HOST}:${ports.hosting}`,
-    functionsOrigin: `http://${HOST}:${ports.functions}`,
+    functionsOrigin,
+    functionsUrl: `${functionsOrigin}/${projectId}/${REGION}/api`,
     apiUrl: `http://${HOST}:${ports.hosting}/api/v1`,
     authEmulatorHost: `${HOST}:${ports.auth}`,
     firestoreEmulatorHost: `${HOST}:${ports.firestore}`,
     logs: { emulators: path.join(stackDir, "emulators.log"), firestore: path.join(stackDir, "firestore.log") },
     firestore: undefined,
     emulators: undefined,
+    readyInMs: 0,
     stop: async () => {},
   };
   rmSync(stack.logs.emulators, { force: true });
   rmSync(stack.logs.firestore, { force: true });
 
-  let stopping;
+  let stopping: Promise<void> | undefined;
   stack.stop = () => (stopping ??= stopAll(stack, { firestoreExportDir, log }));
 
   try {
@@ -101,9 +100,10 @@ export async function startStack(options = {}) {
     });
     await firestoreReady;
     // The health call through Hosting proves Hosting, the rewrite and the function are all up.
+    const emulators = stack.emulators;
     await waitFor("The emulators", () => httpOk(`${stack.apiUrl}/health`), {
       timeoutMs: 120_000,
-      abort: () => (isRunning(stack.emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`),
+      abort: () => (isRunning(emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`),
     });
     await waitFor("The Auth emulator", () => httpOk(`http://${stack.authEmulatorHost}/`), { timeoutMs: 30_000 });
     if (options.seed !== false) {
@@ -114,18 +114,17 @@ export async function startStack(options = {}) {
     throw error;
   }
   stack.readyInMs = Date.now() - started;
-  stack.functionsUrl = `${stack.functionsOrigin}/${projectId}/${REGION}/api`;
   return stack;
 }
 
-async function stopAll(stack, { firestoreExportDir, log }) {
+async function stopAll(stack: Stack, { firestoreExportDir, log }: { firestoreExportDir: string; log: (line: string) => void }): Promise<void> {
   // Export Firestore while everything still runs: no write is lost to the stop.
   if (stack.firestore && isRunning(stack.firestore)) {
     try {
       await exportFirestore(stack.firestore, firestoreExportDir);
       log("Saved Firestore data.");
     } catch (error) {
-      log(`Could not save Firestore data: ${error.message}`);
+      log(`Could not save Firestore data: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   if (stack.emulators) await stopFirebaseEmulators(stack.emulators);

@@ -1,5 +1,12 @@
+export interface WaitOptions {
+  timeoutMs?: number;
+  intervalMs?: number;
+  /** Returns a reason to give up at once (the process died, say), or undefined to keep waiting. */
+  abort?: () => string | undefined;
+}
+
 /** Polls `check` until it resolves true, or throws after `timeoutMs` with `what` in the message. */
-export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 250, abort } = {}) {
+export async function waitFor(what: string, check: () => Promise<boolean>, { timeoutMs = 60_000, intervalMs = 250, abort }: WaitOptions = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (abort) {
@@ -16,7 +23,7 @@ export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 25
   }
 }
 
-export async function httpOk(url, init) {
+export async function httpOk(url: string, init?: RequestInit): Promise<boolean> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) });
   return response.ok;
 }

@@ -1,0 +1,43 @@
+// What startStack takes and gives back: the launcher and the e2e setup both read it.
+import type { Ports } from "./defaults";
+import type { EmulatorsProcess } from "./firebase-emulators";
+import type { FirestoreProcess } from "./firestore-jar";
+import type { RuntimeConfig } from "./hosting";
+import type { FirestoreMode } from "./java";
+
+export interface StackOptions {
+  /** Names the stack's folder under .stack/ and its firebase.json copy. */
+  name?: string;
+  /** Must start with `demo-`; defaults to demo-rink-money. */
+  projectId?: string;
+  ports?: Partial<Ports>;
+  dataDir?: string;
+  /** Forget saved data and begin from the seed alone. */
+  fresh?: boolean;
+  build?: boolean;
+  seed?: boolean;
+  forceJar?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  name: string;
+  ports: Ports;
+  projectId: string;
+  firestoreMode: FirestoreMode["mode"];
+  dataDir: string;
+  clientConfig: RuntimeConfig;
+  hostingUrl: string;
+  functionsOrigin: string;
+  functionsUrl: string;
+  apiUrl: string;
+  authEmulatorHost: string;
+  firestoreEmulatorHost: string;
+  logs: { emulators: string; firestore: string };
+  /** The Cloud CLI jar's process; undefined when firebase-tools runs Firestore. */
+  firestore: FirestoreProcess | undefined;
+  emulators: EmulatorsProcess | undefined;
+  readyInMs: number;
+  /** Saves Firestore's data, then stops every process; safe to call more than once. */
+  stop: () => Promise<void>;
+}
