@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// Environment read by the dev server (set by scripts/start.mjs --dev):
+// Environment read by the dev server (set by scripts/start.ts --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);
 //                          absent -> `window.__RINK_CONFIG__ = null;` (Vite env config)
 //   RINK_FUNCTIONS_ORIGIN  where /api is proxied to, e.g. http://127.0.0.1:5001
