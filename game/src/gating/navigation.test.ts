@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, newStudent, SLOTS, signablePlayers, type Move, type Student } from '@rink/game';
-import { canNavigate, nextTutorial } from './navigation';
+import { SLOTS } from '../lineup/slots';
+import { signablePlayers } from '../lineup/signablePlayers';
+import { newStudent } from '../student/newStudent';
+import { play } from '../testing/helpers';
+import type { Move, Student } from '../types';
+import { canNavigate, canReplayTutorial, nextTutorial } from './navigation';
 
 const fresh = () => newStudent({ firstName: 'Ada', lastName: 'Lane', userName: 'alane', seed: 7 });
-const play = (s: Student, ...moves: Move[]): Student =>
-  moves.reduce((state, move) => {
-    const r = applyMove(state, move);
-    if ('error' in r) throw new Error(r.error.message);
-    return r.state;
-  }, s);
 const done = (s: Student, ...names: Array<'home' | 'budget' | 'team' | 'scout' | 'season'>) =>
   play(s, ...names.map((tutorial) => ({ type: 'completeTutorial', tutorial }) as Move));
 
@@ -59,5 +57,20 @@ describe('stick navigation while a new student works through the tutorials', () 
     s = play(s, { type: 'visitPage', page: 'budget' });
     expect(canNavigate(s, 'team', false)).toBe(true);
     expect(canNavigate(s, 'season', false)).toBe(false);
+  });
+});
+
+describe('replaying a tutorial from the help panel', () => {
+  it('is offered at level 1 on a page with a tutorial', () => {
+    expect(canReplayTutorial(fresh(), 'budget')).toBe(true);
+    expect(canReplayTutorial(fresh(), 'home')).toBe(true);
+  });
+
+  it('is not offered on trophies, which has no tutorial', () => {
+    expect(canReplayTutorial(fresh(), 'trophies')).toBe(false);
+  });
+
+  it('is not offered from level 2 on', () => {
+    expect(canReplayTutorial({ ...fresh(), level: 2 }, 'budget')).toBe(false);
   });
 });
