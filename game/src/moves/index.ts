@@ -11,3 +11,6 @@ export { playGame } from './playGame';
 export { repeatSeason, acceptPromotion, acceptAward, resetSeason } from './seasonChoices';
 export { completeTutorial, visitPage, recordTimeSpent, MAX_TIME_SPENT_REPORT_MS } from './progress';
 export { checkAffordable } from './checkAffordable';
+export { previewMove } from './previewMove';
+export type { MovePreview } from './previewMove';
+export type { LineupMove } from './lineupChange';

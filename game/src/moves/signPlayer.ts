@@ -1,10 +1,11 @@
 import { fail, ok } from '../errors';
 import { isSlotName, positionFitsSlot } from '../lineup/slots';
 import { scoutedOfferedAt } from '../lineup/signablePlayers';
-import { assignPlayer, findPlayer } from '../student/players';
+import { findPlayer } from '../student/players';
 import type { MoveOf, MoveResult, Student } from '../types';
 import { afterLineupChange } from './afterLineupChange';
 import { checkAffordable } from './checkAffordable';
+import { lineupChange } from './lineupChange';
 
 /**
  * Sign a market player (or an offered scouted player at the first empty slot while the team
@@ -24,5 +25,5 @@ export function signPlayer(state: Student, move: MoveOf<'sign'>): MoveResult {
   if (!positionFitsSlot(player.playerPosition, move.slot)) return fail('lineup/position-mismatch');
   const blocked = checkAffordable(state, player, null);
   if (blocked) return fail(blocked);
-  return ok(afterLineupChange(assignPlayer(state, player._id, move.slot)));
+  return ok(afterLineupChange(lineupChange(state, move)));
 }

@@ -1,8 +1,9 @@
 import { fail, ok } from '../errors';
 import { isSlotName, positionFitsSlot } from '../lineup/slots';
-import { assignPlayer, findPlayer } from '../student/players';
+import { findPlayer } from '../student/players';
 import type { MoveOf, MoveResult, Student } from '../types';
 import { checkAffordable } from './checkAffordable';
+import { lineupChange } from './lineupChange';
 
 /**
  * Trade a starter for a market player of a fitting position; only while the season is
@@ -22,5 +23,5 @@ export function tradePlayer(state: Student, move: MoveOf<'trade'>): MoveResult {
   if (!positionFitsSlot(incoming.playerPosition, move.slot)) return fail('lineup/position-mismatch');
   const blocked = checkAffordable(state, incoming, outgoing);
   if (blocked) return fail(blocked);
-  return ok(assignPlayer(assignPlayer(state, outgoing._id, 'unavailable'), incoming._id, move.slot));
+  return ok(lineupChange(state, move));
 }

@@ -18,27 +18,19 @@ export interface TutorialSlide {
   timer: number;
   buttons: { next: boolean; back: boolean; close: boolean };
   position: 'left' | 'right' | 'center';
-  /** UI hints such as 'highlight:savingsSlider'; the UI decides what they do. */
-  actions: string[];
+  /** What the slide asks of the page; the UI decides how each kind looks. */
+  actions: readonly TutorialAction[];
 }
 
-/** A teacher (spec point 3, Teacher), without the password, which lives only in Auth. */
-export interface Teacher {
-  _id: string;
-  name: string;
-  userName: string;
-  email: string;
-  gradeTaught: number;
-  classSize: number;
-  studentCount: number;
-  school: string;
-  schoolDistrict: string;
-  schoolAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  role: 'teacher';
-}
+/** The parts of the game pages a tutorial can point at (each page marks its own). */
+export type HighlightTarget = 'objectives' | 'equation' | 'savingsSlider' | 'slots' | 'scoutBoard' | 'puck' | 'cheerMeter';
+
+/**
+ * A tutorial slide's action. highlight: ring a part of the page. demoSavings: on a slide that
+ * waits for a button, a task (move the savings puck to `amount`, in order); on a timed slide,
+ * a worked example of saving `amount` dollars.
+ */
+export type TutorialAction = { kind: 'highlight'; target: HighlightTarget } | { kind: 'demoSavings'; amount: number };
 
 /** A cup in the trophy case. */
 export interface Cup {

@@ -1,19 +1,35 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths } from '@/config/paths';
-import { BudgetPage } from '@/features/budget';
-import { ComingSoon, GamePage } from '@/features/game-shell';
-import { HomePage } from '@/features/home';
-import { TeamPage } from '@/features/team';
+
+/** A route whose screen loads on first visit; a first page load shows a spinner meanwhile. */
+const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+  HydrateFallback: FullPageSpinner,
+});
 
 /**
- * The student's six game pages, each inside the game shell (header, footer, gating, mascot).
+ * The student's six game pages, each a screen of its own chunk, loaded when first opened.
  * Scout, Season and Trophies are built in a later step; their tutorials already run here.
  */
 export const gameRoutes: RouteObject[] = [
-  { path: paths.home, element: <GamePage page="home" title="HOME"><HomePage /></GamePage> },
-  { path: paths.team, element: <GamePage page="team" title="TEAM"><TeamPage /></GamePage> },
-  { path: paths.budget, element: <GamePage page="budget" title="BUDGET"><BudgetPage /></GamePage> },
-  { path: paths.scout, element: <GamePage page="scout" title="SCOUT"><ComingSoon name="scouting" /></GamePage> },
-  { path: paths.season, element: <GamePage page="season" title="SEASON"><ComingSoon name="season" /></GamePage> },
-  { path: paths.trophies, element: <GamePage page="trophies" title="TROPHIES"><ComingSoon name="trophy case" /></GamePage> },
+  screen(paths.home, async () => (await import('@/features/home')).HomeScreen),
+  screen(paths.team, async () => (await import('@/features/team')).TeamScreen),
+  screen(paths.budget, async () => (await import('@/features/budget')).BudgetScreen),
+  screen(paths.scout, async () => (await import('./coming-soon')).ScoutScreen),
+  screen(paths.season, async () => (await import('./coming-soon')).SeasonScreen),
+  screen(paths.trophies, async () => (await import('./coming-soon')).TrophiesScreen),
 ];
+
+/**
+ * The whole student game as one route for router.tsx: its layout (the student's document, so
+ * Firestore) loads lazily on the first game page, never on the dashboard or the logins.
+ * router.tsx puts it among RouteGate's children in place of `{ element: <StudentRoutes />, children: gameRoutes }`.
+ */
+export const studentGameRoute: RouteObject = {
+  lazy: async () => ({ Component: (await import('./student-routes')).StudentRoutes }),
+  HydrateFallback: FullPageSpinner,
+  children: gameRoutes,
+};

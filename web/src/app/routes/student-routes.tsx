@@ -1,26 +1,19 @@
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { useSession } from '@/features/auth/session';
-import { useTimeSpentOnExit } from '@/features/auth/useTimeSpentOnExit';
-import { StudentProvider } from '@/features/student/StudentProvider';
+import { StudentSession } from '@/play';
 
 /**
- * The layout of the student's game pages: the student's live document
- * (useStudent()) and the time-spent save on tab close. RouteGate has already
- * sent anyone who is not a signed-in student elsewhere.
+ * The layout of the student's game pages: the student's live document (useStudent()), its
+ * move queue and the time-spent save on tab close. RouteGate has already sent anyone who is
+ * not a signed-in student elsewhere. Loaded lazily (game-routes.tsx): Firestore comes with it.
  */
 export function StudentRoutes() {
   const session = useSession();
   if (session.status !== 'signedIn' || session.role !== 'student') return <FullPageSpinner />;
   return (
-    <StudentProvider uid={session.user.uid}>
-      <StudentSession uid={session.user.uid} />
+    <StudentSession uid={session.user.uid}>
       <Outlet />
-    </StudentProvider>
+    </StudentSession>
   );
-}
-
-function StudentSession({ uid }: { uid: string }) {
-  useTimeSpentOnExit(uid);
-  return null;
 }

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { AppDialog } from './AppDialog';
 
 interface Props {
   open: boolean;
@@ -23,47 +24,35 @@ interface Props {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, busy, onConfirm, trigger }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AppDialog
       role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!busy) onOpenChange(details.open);
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
       size="sm"
-    >
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="2xl" padding="2">
-            <Dialog.Header>
-              <Dialog.Title fontSize="2xl">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description fontSize="lg">{description}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button
-                ref={cancelRef}
-                variant="outline"
-                colorPalette="navy"
-                borderColor="navy.300"
-                borderWidth="2px"
-                size="lg"
-                disabled={busy}
-                onClick={() => onOpenChange(false)}
-              >
-                Cancel
-              </Button>
-              <Button colorPalette="red" size="lg" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      initialFocus={cancelRef}
+      trigger={trigger}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button
+            ref={cancelRef}
+            variant="outline"
+            colorPalette="navy"
+            borderColor="navy.300"
+            borderWidth="2px"
+            size="lg"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancel
+          </Button>
+          <Button colorPalette="red" size="lg" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Highlight } from '@/components/game/Highlight';
 import { StickButton } from '@/components/game/StickButton';
 import { uiArt } from '@/components/media/media';
 import { paths } from '@/config/paths';
-import { useGameShell } from '@/features/game-shell';
+import { useGameShell, useStudent } from '@/play';
 import { EquationBoard } from './EquationBoard';
 import { RolloverDialog } from './RolloverDialog';
 import { StickSlider } from './StickSlider';
@@ -25,9 +25,10 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
  * and the rollover button when last season's savings wait.
  */
 export function BudgetPage() {
-  const { student, sendMoves, inTutorial, page, isHighlighted, reportTutorialEvent, tutorialSlide, canNavigate, nextStep } = useGameShell();
+  const student = useStudent();
+  const { inTutorial, page, isHighlighted, reportTutorialEvent, tutorialSlide, canNavigate, nextStep } = useGameShell();
   const range = savingsRange(student, inTutorial && page === 'budget');
-  const { draft, change, status, error } = useDebouncedSavings(student.savingsBudget, sendMoves);
+  const { draft, change, status, error } = useDebouncedSavings(student.savingsBudget);
   const { total, spent } = budgetOf(student);
   const shown = { ...student, savingsBudget: draft };
   const locked = student.season.inTransition;
@@ -84,7 +85,7 @@ export function BudgetPage() {
 
       {student.rollOverBudget > 0 && (
         <Box>
-          <RolloverDialog student={student} sendMoves={sendMoves} disabled={inTutorial || locked} />
+          <RolloverDialog student={student} disabled={inTutorial || locked} />
         </Box>
       )}
 

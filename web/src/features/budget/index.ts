@@ -1,1 +1,1 @@
-export { BudgetPage } from './BudgetPage';
+export { BudgetScreen } from './BudgetScreen';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Move } from '@rink/game';
-import type { MoveOutcome } from '@/features/student/student-context';
+import { useMove } from '@/play';
 
 /** Spec points 7 and 9: the savings slider sends its change after a 1 s debounce. */
 export const SAVINGS_DEBOUNCE_MS = 1000;
@@ -10,12 +9,13 @@ export type SaveStatus = 'idle' | 'waiting' | 'saving' | 'saved' | 'error';
 /**
  * The slider's own value, sent as a setSavings move 1 s after the last change. While a change
  * is waiting or on its way, the server's value does not overwrite it; leaving the page sends a
- * waiting change at once so it is never lost.
+ * waiting change at once so it is never lost. A refusal is shown under the slider (error); a
+ * server failure was already told by the move queue's toast.
  */
-export function useDebouncedSavings(saved: number, sendMoves: (moves: Move[]) => Promise<MoveOutcome>) {
+export function useDebouncedSavings(saved: number) {
+  const move = useMove();
   const [draft, setDraft] = useState(saved);
   const [status, setStatus] = useState<SaveStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | null>(null);
   const waiting = useRef<number | null>(null);
   const busy = status === 'waiting' || status === 'saving';
@@ -24,20 +24,15 @@ export function useDebouncedSavings(saved: number, sendMoves: (moves: Move[]) =>
     if (!busy) setDraft(saved);
   }, [saved, busy]);
 
+  const { run } = move;
   const send = useCallback(
     async (amount: number) => {
       waiting.current = null;
       setStatus('saving');
-      const outcome = await sendMoves([{ type: 'setSavings', amount }]);
-      if (outcome.ok) {
-        setStatus('saved');
-        setError(null);
-      } else {
-        setStatus('error');
-        setError(outcome.error.message);
-      }
+      const outcome = await run({ type: 'setSavings', amount });
+      setStatus(outcome.ok ? 'saved' : 'error');
     },
-    [sendMoves],
+    [run],
   );
 
   const change = useCallback(
@@ -65,5 +60,5 @@ export function useDebouncedSavings(saved: number, sendMoves: (moves: Move[]) =>
     [],
   );
 
-  return { draft, change, status, error };
+  return { draft, change, status, error: move.error?.message ?? null };
 }

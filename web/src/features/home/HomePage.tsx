@@ -4,7 +4,7 @@ import { Highlight } from '@/components/game/Highlight';
 import { StickButton } from '@/components/game/StickButton';
 import { mediaImageUrl } from '@/components/media/media';
 import { paths } from '@/config/paths';
-import { useGameShell } from '@/features/game-shell';
+import { useGameShell, useStudent } from '@/play';
 import { ObjectivesBoard } from './ObjectivesBoard';
 import { ProgressBars } from './ProgressBars';
 
@@ -17,7 +17,8 @@ const STICKS = [
 
 /** The student's home (spec point 2): progress bars, objectives board and four stick buttons. */
 export function HomePage() {
-  const { student, canNavigate, nextStep, isHighlighted } = useGameShell();
+  const student = useStudent();
+  const { canNavigate, nextStep, isHighlighted } = useGameShell();
   const team = HOME_TEAMS[student.level];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: 5, md: 6 }}>

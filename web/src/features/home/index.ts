@@ -1,1 +1,1 @@
-export { HomePage } from './HomePage';
+export { HomeScreen } from './HomeScreen';

@@ -1,1 +1,1 @@
-export { TeamPage } from './TeamPage';
+export { TeamScreen } from './TeamScreen';

@@ -1,4 +1,0 @@
-export { MascotTutorial } from './MascotTutorial';
-export { HelpButton } from './HelpButton';
-export { slideHighlights, slideTasks } from './tutorial-actions';
-export { mascotArt } from './mascot-art';

@@ -1,0 +1,63 @@
+import { Box, chakra, Image, Text } from '@chakra-ui/react';
+import { formatMoney, type Player, type SlotName } from '@rink/game';
+import { mediaImageUrl } from '@/components/media/media';
+import { SLOT_LABEL } from './slot-labels';
+
+const SIGN_TEXT: Record<SlotName, string> = {
+  fOne: 'Sign a forward',
+  fTwo: 'Sign a forward',
+  fThree: 'Sign a forward',
+  dOne: 'Sign a defender',
+  dTwo: 'Sign a defender',
+  gOne: 'Sign a goalie',
+};
+
+/** One of the six lineup slots: the player in it (opens the player card) or a sign button. */
+export function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player | null; onOpen: () => void }) {
+  return (
+    <chakra.button
+      type="button"
+      onClick={onOpen}
+      minH="124px"
+      p="2"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="1"
+      borderRadius="2xl"
+      borderWidth="3px"
+      borderStyle={player ? 'solid' : 'dashed'}
+      borderColor={player ? 'brand.500' : 'navy.300'}
+      bg={player ? 'brand.50' : 'white'}
+      cursor="pointer"
+      transition="transform 0.15s"
+      _hover={{ transform: 'translateY(-2px)', borderColor: 'orange.500' }}
+      _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
+    >
+      <Text fontSize="sm" fontWeight="bold" color="brand.800">
+        {SLOT_LABEL[slot]}
+      </Text>
+      {player ? (
+        <>
+          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="white" />
+          <Text fontWeight="bold" fontSize="md" color="navy.900" lineHeight="short" textAlign="center">
+            {player.playerName}
+          </Text>
+          <Text fontSize="sm" color="navy.800">
+            Rank {player.overallRank} · {formatMoney(player.playerCost)}
+          </Text>
+        </>
+      ) : (
+        <>
+          <Box aria-hidden boxSize="48px" borderRadius="full" bg="orange.600" color="white" fontSize="3xl" fontWeight="900" lineHeight="48px" textAlign="center">
+            +
+          </Box>
+          <Text fontWeight="bold" fontSize="md" color="navy.900">
+            {SIGN_TEXT[slot]}
+          </Text>
+        </>
+      )}
+    </chakra.button>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { playerInSlot, previewMove } from '@rink/game';
+import { PlayerCard } from '@/components/game/PlayerCard';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { useMove, useStudent } from '@/play';
+import { ChangeRows } from '../ChangeRows';
+import { settle, type FlowProps } from '../flow';
+import { RefusedDialog } from '../RefusedDialog';
+
+/**
+ * Releasing a starter before the season (spec point 2, Team): the confirmation with what the
+ * engine says changes, or the refusal. The player and the preview are taken when it opens.
+ */
+export function ReleaseFlow(props: FlowProps & { onCancel: () => void }) {
+  const { slot, onCancel, onClose } = props;
+  const student = useStudent();
+  const move = useMove();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [player] = useState(() => playerInSlot(student, slot));
+  const [preview] = useState(() => previewMove(student, { type: 'release', slot }));
+
+  if (move.error) return <RefusedDialog error={move.error} onBack={onClose} />;
+  if (!player) return null;
+  return (
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      busy={move.busy}
+      title="Are you sure you want to release this player?"
+      role="alertdialog"
+      initialFocus={cancelRef}
+      closeLabel="Close"
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" size="lg" disabled={move.busy} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="red"
+            size="lg"
+            loading={move.busy}
+            loadingText="Releasing"
+            onClick={() => void move.run({ type: 'release', slot }).then((outcome) => settle(outcome, props, `${player.playerName} released to the market.`))}
+          >
+            Release
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <PlayerCard player={player} level={student.level} detailed />
+        <Text fontSize="lg" color="navy.800">
+          {player.playerName} goes back to the market.
+        </Text>
+        <ChangeRows preview={preview} />
+      </Stack>
+    </AppDialog>
+  );
+}

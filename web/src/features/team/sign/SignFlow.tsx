@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { Player, SlotName } from '@rink/game';
+import { useMove, useStudent } from '@/play';
+import { settle, type FlowProps } from '../flow';
+import { LineupChangeConfirm } from '../LineupChangeConfirm';
+import { RefusedDialog } from '../RefusedDialog';
+import { SignPlayerBoard } from './SignPlayerBoard';
+
+/** Signing into an empty slot (spec point 2, Team): the board, the confirmation, or the refusal. */
+export function SignFlow(props: FlowProps) {
+  const { slot, onClose } = props;
+  const student = useStudent();
+  const move = useMove();
+  const [choice, setChoice] = useState<{ slot: SlotName; player: Player } | null>(null);
+
+  if (move.error) return <RefusedDialog error={move.error} onBack={onClose} />;
+  if (!choice) return <SignPlayerBoard student={student} slot={slot} onClose={onClose} onChoose={(target, player) => setChoice({ slot: target, player })} />;
+  const sign = { type: 'sign', slot: choice.slot, playerId: choice.player._id } as const;
+  return (
+    <LineupChangeConfirm
+      title="Are you sure you want to sign this player?"
+      move={sign}
+      player={choice.player}
+      confirmLabel="Confirm"
+      busyLabel="Signing"
+      busy={move.busy}
+      onCancel={() => setChoice(null)}
+      onConfirm={() => void move.run(sign).then((outcome) => settle(outcome, props, `${choice.player.playerName} signed!`))}
+    />
+  );
+}

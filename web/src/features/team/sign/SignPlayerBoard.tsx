@@ -1,0 +1,67 @@
+import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { SLOT_POSITION, SLOTS, signablePlayers, type Player, type SlotName, type Student } from '@rink/game';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { PlayerChoice } from '../PlayerChoice';
+import { POSITION_TABS, SLOT_LABEL } from '../slot-labels';
+
+interface Props {
+  student: Student;
+  /** The empty slot the student clicked. */
+  slot: SlotName;
+  onClose: () => void;
+  onChoose: (slot: SlotName, player: Player) => void;
+}
+
+/**
+ * The sign-player board (spec point 2, Team): tabs Forwards, Defense, Goalies, the clicked
+ * slot's position first. Each tab lists the engine's signablePlayers for the clicked slot,
+ * or for the first empty slot of that position.
+ */
+export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
+  const own = SLOT_POSITION[slot];
+  const tabs = [...POSITION_TABS].sort((a, b) => Number(b.position === own) - Number(a.position === own));
+  const slotFor = (position: string): SlotName | null =>
+    SLOT_POSITION[slot] === position ? slot : (SLOTS.find((s) => SLOT_POSITION[s] === position && student[s] === null) ?? null);
+
+  return (
+    <AppDialog open onOpenChange={(open) => !open && onClose()} title={`Sign a player: ${SLOT_LABEL[slot]}`} size="xl" closeLabel="Close">
+      <Tabs.Root defaultValue={own} variant="enclosed" size="lg" fitted>
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.position} value={t.position} fontSize="lg" fontWeight="bold" minH="48px">
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => {
+          const target = slotFor(t.position);
+          const players = target ? [...signablePlayers(student, target)].sort((a, b) => b.overallRank - a.overallRank) : [];
+          return (
+            <Tabs.Content key={t.position} value={t.position} pt="4">
+              {target === null ? (
+                <Text fontSize="lg" color="navy.800">
+                  Your {t.label.toLowerCase()} spots are all filled.
+                </Text>
+              ) : players.length === 0 ? (
+                <Text fontSize="lg" color="navy.800">
+                  No {t.label.toLowerCase()} are available to sign right now.
+                </Text>
+              ) : (
+                <Stack gap="3">
+                  {target !== slot && (
+                    <Text fontSize="md" color="navy.700">
+                      Signing here fills {SLOT_LABEL[target]}.
+                    </Text>
+                  )}
+                  {players.map((p) => (
+                    <PlayerChoice key={p._id} player={p} student={student} onChoose={() => onChoose(target, p)} />
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </AppDialog>
+  );
+}

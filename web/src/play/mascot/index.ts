@@ -1,0 +1,3 @@
+export { MascotTutorial } from './MascotTutorial';
+export { HelpButton } from './HelpButton';
+export { slideHighlights, slideTasks } from './tutorial-actions';

@@ -1,0 +1,54 @@
+import { Box, Button, HStack } from '@chakra-ui/react';
+import { FOOTER_PAGES, footerButtons, type FooterPage, type Page, type Student } from '@rink/game';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { paths } from '@/config/paths';
+
+const LABEL: Record<FooterPage, string> = { team: 'Team', trophies: 'Trophies', season: 'Season', budget: 'Budget' };
+
+/**
+ * The footer of every game page (spec point 2, Navigation): Team, Trophies, Season, Budget,
+ * each open exactly when the engine's footerButtons says so (closed during transitions and
+ * tutorials, until all five tutorials are done, and by the level-2 rules).
+ */
+export function GameFooter({ student, page, inTutorial }: { student: Student; page: Page; inTutorial: boolean }) {
+  const open = footerButtons(student, inTutorial);
+  return (
+    <Box
+      as="footer"
+      position="sticky"
+      bottom="0"
+      zIndex="docked"
+      bg="navy.900"
+      borderTopWidth="4px"
+      borderColor="brand.400"
+      px={{ base: 2, md: 6 }}
+      py="3"
+    >
+      <HStack as="nav" aria-label="Game pages" justify="center" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
+        {FOOTER_PAGES.map((target) => {
+          const current = target === page;
+          const common = { flex: '1', maxW: '13rem', size: 'lg' as const, minH: '52px', fontSize: 'lg' };
+          if (!open[target]) {
+            return (
+              <Button key={target} {...common} disabled variant="subtle" colorPalette="navy" aria-current={current ? 'page' : undefined}>
+                {LABEL[target]}
+              </Button>
+            );
+          }
+          return (
+            <LinkButton
+              key={target}
+              to={paths[target]}
+              {...common}
+              colorPalette={current ? 'orange' : 'brand'}
+              aria-current={current ? 'page' : undefined}
+              _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '3px' }}
+            >
+              {LABEL[target]}
+            </LinkButton>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}

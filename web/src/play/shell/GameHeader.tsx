@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Grid, Heading, HStack } from '@chakra-ui/react';
+import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
+import { useSaveTimeSpentBeforeLogout } from '../time-spent/useTimeSpent';
+
+/**
+ * The game page header (spec point 2): Exit with logout confirmation (which saves the student's
+ * time spent first), the page title, and page actions.
+ */
+export function GameHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const saveTimeSpent = useSaveTimeSpentBeforeLogout();
+  return (
+    <Box as="header" bg="white/90" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
+      <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3">
+        <HStack minW="0">
+          <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
+            Exit
+          </Button>
+        </HStack>
+        <Heading as="h1" fontFamily="heading" fontWeight="900" fontSize={{ base: '2xl', md: '3xl', lg: '4xl' }} letterSpacing="wider" color="navy.900" textAlign="center">
+          {title}
+        </Heading>
+        <HStack minW="0" justify="flex-end" gap="2">
+          {actions}
+        </HStack>
+      </Grid>
+      <LogoutConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} beforeSignOut={saveTimeSpent} />
+    </Box>
+  );
+}

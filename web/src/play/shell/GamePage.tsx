@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Navigate } from 'react-router';
+import { canNavigate, canReplayTutorial, isTutorialPage, nextTutorial, pageAccess, TUTORIALS, type Page } from '@rink/game';
+import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
+import { MessagePage } from '@/components/layout/MessagePage';
+import { programmeLogoBackdrop } from '@/components/layout/PageShell';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HelpButton, MascotTutorial, slideHighlights, slideTasks } from '../mascot';
+import type { TutorialEvent } from '../mascot/tutorial-actions';
+import { useStudentState, type StoredStudent, type StudentState } from '../student/student-context';
+import { GameFooter } from './GameFooter';
+import { GameHeader } from './GameHeader';
+import { GameShellContext, type GameShellState } from './game-shell-context';
+
+interface Props {
+  page: Page;
+  /** The header title, e.g. HOME. */
+  title: string;
+  /** The page's own buttons in the header, beside Help (rendered inside the frame). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every student game page: waits for the student, applies the engine's gating
+ * (an early visit redirects), records the visit, and draws the header, footer, mascot
+ * tutorial and help button around the page's body.
+ */
+export function GamePage({ page, title, actions, children }: Props) {
+  const pageName = title.charAt(0) + title.slice(1).toLowerCase();
+  useDocumentTitle(pageName);
+  const state = useStudentState();
+
+  if (state.status === 'loading') return <FullPageSpinner label="Loading your team" />;
+  if (state.status !== 'ready' || !state.student) {
+    return (
+      <MessagePage
+        heading="We couldn’t load your team"
+        message={
+          state.status === 'missing'
+            ? 'Your player profile was not found. Ask your teacher to check your account.'
+            : 'Something went wrong while loading your game. Check your connection and try again.'
+        }
+        linkLabel="Back To Dashboard"
+        linkTo={paths.dashboard}
+      />
+    );
+  }
+  const access = pageAccess(state.student, page);
+  if (!access.allowed) return <Navigate to={access.redirectTo} replace />;
+  return (
+    <OpenGamePage key={page} page={page} title={title} actions={actions} student={state.student} sendMoves={state.sendMoves}>
+      {children}
+    </OpenGamePage>
+  );
+}
+
+interface OpenProps extends Props {
+  student: StoredStudent;
+  sendMoves: StudentState['sendMoves'];
+}
+
+function OpenGamePage({ page, title, actions, student, sendMoves, children }: OpenProps) {
+  useRecordVisit(page, student, sendMoves);
+
+  // Tutorial: automatic while this page's tutorial is not done; a replay from the help panel.
+  const tutorialName = isTutorialPage(page) ? page : null;
+  const autoTutorial = tutorialName !== null && !student.tutorials[tutorialName];
+  const [replaying, setReplaying] = useState(false);
+  const inTutorial = tutorialName !== null && (autoTutorial || replaying);
+  const slides = tutorialName ? TUTORIALS[tutorialName] : [];
+  const [slideIndex, setSlideIndex] = useState(0);
+  const [tasksDone, setTasksDone] = useState(0);
+  const slide = inTutorial ? (slides[slideIndex] ?? null) : null;
+
+  const changeSlide = useCallback((index: number) => {
+    setSlideIndex(index);
+    setTasksDone(0);
+  }, []);
+
+  const finishTutorial = useCallback(() => {
+    window.scrollTo({ top: 0 });
+    setSlideIndex(0);
+    setTasksDone(0);
+    setReplaying(false);
+    if (autoTutorial && tutorialName) void sendMoves([{ type: 'completeTutorial', tutorial: tutorialName }]);
+  }, [autoTutorial, tutorialName, sendMoves]);
+
+  const tasks = useMemo(() => slideTasks(slide), [slide]);
+  const reportTutorialEvent = useCallback(
+    (event: TutorialEvent) => setTasksDone((done) => (tasks[done]?.event === event ? done + 1 : done)),
+    [tasks],
+  );
+
+  const highlights = useMemo(() => slideHighlights(slide), [slide]);
+  const upNext = nextTutorial(student);
+  const nextStep = upNext && upNext !== page && canNavigate(student, upNext, inTutorial) ? upNext : null;
+
+  const value = useMemo<GameShellState>(
+    () => ({
+      page,
+      inTutorial,
+      tutorialSlide: slide,
+      isHighlighted: (target) => highlights.includes(target),
+      reportTutorialEvent,
+      canNavigate: (target) => canNavigate(student, target, inTutorial),
+      nextStep,
+    }),
+    [page, student, inTutorial, slide, highlights, reportTutorialEvent, nextStep],
+  );
+
+  const headerActions = (
+    <>
+      {actions}
+      <HelpButton
+        canWatchTutorial={canReplayTutorial(student, page)}
+        onWatchTutorial={() => {
+          changeSlide(0);
+          setReplaying(true);
+        }}
+        disabled={inTutorial}
+      />
+    </>
+  );
+
+  return (
+    <GameShellContext value={value}>
+      <Flex
+        direction="column"
+        minH="100dvh"
+        position="relative"
+        bgGradient="to-b"
+        gradientFrom="white"
+        gradientTo="ice"
+        _before={programmeLogoBackdrop('fixed')}
+      >
+        <GameHeader title={title} actions={headerActions} />
+        <Box as="main" flex="1" position="relative" w="full" maxW="6xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} pb={inTutorial ? '16rem' : undefined}>
+          {children}
+        </Box>
+        <GameFooter student={student} page={page} inTutorial={inTutorial} />
+      </Flex>
+      {inTutorial && tutorialName && (
+        <MascotTutorial
+          name={tutorialName}
+          slides={slides}
+          index={slideIndex}
+          onIndexChange={changeSlide}
+          tasksDone={tasksDone}
+          onFinish={finishTutorial}
+        />
+      )}
+    </GameShellContext>
+  );
+}
+
+/**
+ * Records the visit (spec point 4: each page visited is recorded in pagesVisited) once per
+ * need: again after a season reset clears the list, never in a loop when the server refuses.
+ */
+function useRecordVisit(page: Page, student: StoredStudent, sendMoves: StudentState['sendMoves']) {
+  const pending = useRef(new Set<Page>());
+  const visited = student.pagesVisited.includes(page);
+  useEffect(() => {
+    if (visited || pending.current.has(page)) return;
+    pending.current.add(page);
+    void sendMoves([{ type: 'visitPage', page }]).then((outcome) => {
+      if (outcome.ok) pending.current.delete(page);
+    });
+  }, [page, visited, sendMoves]);
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { applyMove, type Move } from '@rink/game';
+import { db } from '@/lib/firebase';
+import { toaster } from '@/components/ui/toaster';
+import { createMoveQueue } from './move-queue';
+import { StudentContext, type MoveOutcome, type StoredStudent, type StudentState } from './student-context';
+
+interface Props {
+  uid: string;
+  children: ReactNode;
+}
+
+/**
+ * Listens to students/{uid} and sends the student's moves through one queue.
+ *
+ * One error channel for moves: a move the engine refuses comes back to its caller as a rule
+ * error (useMove's `error`), which the page shows where the move was made (the team page's
+ * refusal dialog, the rollover dialog, the savings slider). A move the server or the network
+ * fails is told to the student here, once, as a toast; the caller only learns that it did not
+ * go through (error null) and shows nothing more. The server's answer always wins over the
+ * engine's preview.
+ */
+export function StudentProvider({ uid, children }: Props) {
+  const [status, setStatus] = useState<StudentState['status']>('loading');
+  const [serverStudent, setServerStudent] = useState<StoredStudent | null>(null);
+  const [preview, setPreview] = useState<StoredStudent | null>(null);
+  const [inFlight, setInFlight] = useState(0);
+  const queue = useMemo(() => createMoveQueue(uid), [uid]);
+  const latest = useRef<StoredStudent | null>(null);
+
+  useEffect(() => {
+    setStatus('loading');
+    return onSnapshot(
+      doc(db, 'students', uid),
+      (snapshot) => {
+        if (!snapshot.exists()) {
+          setStatus('missing');
+          setServerStudent(null);
+          return;
+        }
+        setServerStudent({ ...(snapshot.data() as StoredStudent), _id: snapshot.id });
+        setStatus('ready');
+      },
+      (error) => {
+        console.error('Unexpected error listening to the student', error);
+        setStatus('error');
+      },
+    );
+  }, [uid]);
+
+  const student = inFlight > 0 && preview ? preview : serverStudent;
+  latest.current = student;
+
+  const sendMoves = useCallback(
+    async (moves: Move[]): Promise<MoveOutcome> => {
+      const current = latest.current;
+      if (!current) return { ok: false, error: null };
+      let next = current;
+      for (const move of moves) {
+        const result = applyMove(next, move);
+        if ('error' in result) return { ok: false, error: result.error };
+        next = { ...result.state, _id: current._id };
+      }
+      setPreview(next);
+      latest.current = next;
+      setInFlight((count) => count + 1);
+      try {
+        const updatedStudent = await queue.send(moves);
+        setServerStudent(updatedStudent);
+        return { ok: true, student: updatedStudent };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        toaster.create({ type: 'error', title: 'That change did not go through', description: message, duration: 6_000 });
+        setPreview(null);
+        return { ok: false, error: null };
+      } finally {
+        setInFlight((count) => count - 1);
+      }
+    },
+    [queue],
+  );
+
+  const value = useMemo<StudentState>(
+    () => ({ status, student, saving: inFlight > 0, sendMoves, sendMovesAsPageCloses: queue.sendAsPageCloses }),
+    [status, student, inFlight, sendMoves, queue],
+  );
+  return <StudentContext value={value}>{children}</StudentContext>;
+}
