@@ -9,12 +9,12 @@ const TARGETS = [
   {
     workspace: "functions",
     output: "functions/lib/index.js",
-    inputs: ["functions/src", "functions/build.mjs", "functions/package.json", "game/src"],
+    inputs: ["functions/src", "functions/build.mjs", "functions/package.json", "game/src", "common/src"],
   },
   {
     workspace: "web",
     output: "web/dist/index.html",
-    inputs: ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/package.json", "game/src"],
+    inputs: ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/package.json", "game/src", "common/src"],
   },
 ];
 

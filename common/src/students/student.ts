@@ -45,3 +45,8 @@ export function isStudent(data: unknown): data is Student {
     isNumber(data.rngState)
   );
 }
+
+/** Whether `data` is a stored student: the game document with its id. */
+export function isStoredStudent(data: unknown): data is StoredStudent {
+  return isStudent(data) && "_id" in data && typeof data._id === "string";
+}

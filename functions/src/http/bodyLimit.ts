@@ -11,8 +11,8 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
  */
 export const limitBodySize: RequestHandler = (req, _res, next) => {
   if (req.is("multipart/form-data")) return next();
-  const raw = (req as { rawBody?: Buffer }).rawBody;
-  const size = raw?.length ?? Number(req.get("content-length") ?? 0);
+  const raw: unknown = "rawBody" in req ? req.rawBody : undefined;
+  const size = Buffer.isBuffer(raw) ? raw.length : Number(req.get("content-length") ?? 0);
   if (size > JSON_BODY_LIMIT_BYTES) throw new HttpError(413, "Request is too large");
   next();
 };
