@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
+import { INPUT_MAX, PASSWORD_CHANGED, PASSWORD_MIN } from '@rink/common';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { apiRequest } from '@/lib/api-client';
-import { RESET_INPUT_MAX, RESET_PASSWORD_MIN, resetErrorText, resetMessages, resetTokenFrom } from '../password-reset';
+import { setPassword as sendNewPassword } from '../api/setPassword';
+import { resetErrorText, resetMessages, resetTokenFrom } from '../password-reset';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -48,7 +49,7 @@ export function ResetPasswordForm() {
       verifyRef.current?.select();
       return;
     }
-    if (password.length < RESET_PASSWORD_MIN) {
+    if (password.length < PASSWORD_MIN) {
       setResult({ kind: 'invalid', message: resetMessages.passwordShort });
       passwordRef.current?.select();
       return;
@@ -56,11 +57,8 @@ export function ResetPasswordForm() {
     setBusy(true);
     setResult({ kind: 'idle' });
     try {
-      const answer = await apiRequest<{ message?: string }>('PUT', '/auth/password', {
-        body: { email: email.trim(), password, verifyPassword: verify, resetToken: token },
-        anonymous: true,
-      });
-      setResult({ kind: 'done', message: answer.message ?? 'Your password has been reset. You can log in now.' });
+      const answer = await sendNewPassword({ email: email.trim(), password, verifyPassword: verify, resetToken: token });
+      setResult({ kind: 'done', message: answer.message || PASSWORD_CHANGED });
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       console.error('Unexpected error resetting password', error);
@@ -140,7 +138,7 @@ export function ResetPasswordForm() {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            maxLength={RESET_INPUT_MAX}
+            maxLength={INPUT_MAX}
             autoFocus
             readOnly={busy}
           />
@@ -152,8 +150,8 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            maxLength={RESET_INPUT_MAX}
-            helper={`At least ${RESET_PASSWORD_MIN} characters`}
+            maxLength={INPUT_MAX}
+            helper={`At least ${PASSWORD_MIN} characters`}
             readOnly={busy}
           />
           <TextField
@@ -164,7 +162,7 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             value={verify}
             onChange={(event) => setVerify(event.target.value)}
-            maxLength={RESET_INPUT_MAX}
+            maxLength={INPUT_MAX}
             readOnly={busy}
           />
           {(result.kind === 'invalid' || result.kind === 'failed') && <FormAlert status="error" title={result.message} />}
