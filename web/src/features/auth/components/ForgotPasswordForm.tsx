@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { INPUT_MAX, RESET_SENT } from '@rink/common';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { requestReset } from '../api/requestReset';
 import { resetErrorText, resetMessages } from '../password-reset';
+import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -71,14 +71,14 @@ export function ForgotPasswordForm() {
             </FormAlert>
           )}
           {result.kind === 'failed' && <FormAlert status="error" title={result.message} />}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={1}>
+          <ActionRow belowFields>
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Sending">
               {result.kind === 'sent' ? 'Send Again' : 'Send Reset Link'}
             </Button>
-            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+            <OutlineLink to={paths.teacherLogin}>
               Back To Login
-            </LinkButton>
-          </Stack>
+            </OutlineLink>
+          </ActionRow>
         </Stack>
       </form>
     </AuthCard>

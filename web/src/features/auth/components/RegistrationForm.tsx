@@ -14,6 +14,7 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '../registration';
+import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -224,14 +225,14 @@ export function RegistrationForm() {
             </FormAlert>
           )}
 
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <ActionRow>
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Registering">
               Register
             </Button>
-            <LinkButton to={paths.dashboard} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+            <OutlineLink to={paths.dashboard}>
               Back To Dashboard
-            </LinkButton>
-          </Stack>
+            </OutlineLink>
+          </ActionRow>
         </Stack>
       </form>
     </AuthCard>

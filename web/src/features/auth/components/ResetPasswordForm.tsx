@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { setPassword as sendNewPassword } from '../api/setPassword';
 import { resetErrorText, resetMessages, resetTokenFrom } from '../password-reset';
+import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -82,14 +83,14 @@ export function ResetPasswordForm() {
         <FormAlert status="warning" title="This link is not complete">
           {resetMessages.noCode}
         </FormAlert>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <ActionRow>
           <LinkButton to={paths.forgotPassword} size="xl" colorPalette="orange" flex="1">
             Get A New Link
           </LinkButton>
-          <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+          <OutlineLink to={paths.teacherLogin}>
             Back To Login
-          </LinkButton>
-        </Stack>
+          </OutlineLink>
+        </ActionRow>
       </AuthCard>
     );
   }
@@ -113,14 +114,14 @@ export function ResetPasswordForm() {
         <FormAlert status="error" title="Your password was not changed">
           {result.message}
         </FormAlert>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <ActionRow>
           <Button size="xl" colorPalette="orange" flex="1" onClick={tryAgain} autoFocus>
             Try Again
           </Button>
-          <LinkButton to={paths.forgotPassword} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+          <OutlineLink to={paths.forgotPassword}>
             Get A New Link
-          </LinkButton>
-        </Stack>
+          </OutlineLink>
+        </ActionRow>
       </AuthCard>
     );
   }
@@ -166,14 +167,14 @@ export function ResetPasswordForm() {
             readOnly={busy}
           />
           {(result.kind === 'invalid' || result.kind === 'failed') && <FormAlert status="error" title={result.message} />}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={1}>
+          <ActionRow belowFields>
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Saving">
               Reset Password
             </Button>
-            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+            <OutlineLink to={paths.teacherLogin}>
               Back To Login
-            </LinkButton>
-          </Stack>
+            </OutlineLink>
+          </ActionRow>
         </Stack>
       </form>
     </AuthCard>
