@@ -4,6 +4,7 @@
 // Forms send numbers as text, so the number fields accept both.
 import { z } from "zod";
 import { MAX_CLASS_SIZE } from "../classes/limits";
+import type { TeacherProfile } from "../teachers/teacher";
 import { stateCode } from "./usStates";
 import * as text from "./texts";
 
@@ -107,21 +108,5 @@ export const registrationBodySchema = z
   });
 export type Registration = z.output<typeof registrationBodySchema>;
 
-/** The body the registration form sends. */
-export interface RegistrationRequest {
-  role?: "teacher";
-  name: string;
-  email: string;
-  school: string;
-  schoolDistrict: string;
-  schoolAddress: string;
-  city: string;
-  /** USPS code (or the state's full name). */
-  state: string;
-  zipCode: string;
-  gradeTaught: number;
-  classSize: number;
-  userName: string;
-  password: string;
-  confirmPassword?: string;
-}
+/** The body the registration form sends: the teacher's profile (state as its USPS code, or its full name) and password. */
+export type RegistrationRequest = TeacherProfile & { role?: "teacher"; password: string; confirmPassword?: string };
