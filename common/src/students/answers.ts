@@ -1,5 +1,5 @@
 // What the /student calls answer.
-import type { Move } from "@rink/game";
+import type { Move, Player } from "@rink/game";
 import type { ApiFailure, ApiSuccess } from "../api";
 import type { ClassStudentSummary } from "../classes/summary";
 import type { StoredStudent } from "./student";
@@ -39,6 +39,9 @@ export type RosterAnswer = ApiSuccess<{ data: RosterRow[] }>;
 export type AllStudentsRow = ClassStudentSummary & { _id: string; teacherId: string | null };
 /** GET /student (admins): a page, and where the next one starts. */
 export type AllStudentsAnswer = ApiSuccess<{ data: AllStudentsRow[]; nextCursor: string | null }>;
+
+/** GET /student/init/players/level/{level}: a level's starting players. */
+export type InitPlayersAnswer = ApiSuccess<{ data: Player[] }>;
 
 /** PUT /student/{id}: the student after the change (a teacher's edit carries a message too). */
 export type UpdateStudentAnswer = ApiSuccess<{ updatedStudent: StoredStudent; message?: string }>;

@@ -1,11 +1,12 @@
 // GET /api/v1/student/init/players/level/{level}: a level's starting players
 // (spec point 7: used when a student has no players).
 import type { RequestHandler } from "express";
-import { initPlayersParamsSchema } from "@rink/common";
+import { initPlayersParamsSchema, type InitPlayersAnswer } from "@rink/common";
 import { initialPlayers } from "@rink/game";
 import { parse } from "../../http/validate";
 
 export const initPlayers: RequestHandler = (req, res) => {
   const { level } = parse(initPlayersParamsSchema, req.params);
-  res.json({ success: true, data: initialPlayers(level) });
+  const answer: InitPlayersAnswer = { success: true, data: initialPlayers(level) };
+  res.json(answer);
 };
