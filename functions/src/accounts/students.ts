@@ -1,9 +1,7 @@
-// A student's account, for the seed, `npm run create-admin`'s neighbours and the tests'
-// fixtures: the same one path the API's handlers use (students/create.ts, students/removal.ts).
+// Making a student account outside a request (the seed's demo accounts, the tests'
+// fixtures), through the one path the API's handlers use (students/create.ts).
 import type { NewStudentAccount, StudentNames } from "@rink/common";
 import { createStudentAccount as createOne } from "../students/create";
-
-export { deleteStudentAccount } from "../students/removal";
 
 /**
  * Creates a student in `teacherId`'s class with a generated username and a
