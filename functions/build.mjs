@@ -1,5 +1,6 @@
-// Bundles the API into lib/index.js. The game engine (a workspace package) is
-// bundled in so the deployed function carries it; runtime dependencies listed in
+// Bundles the API into lib/index.js. The game engine and the API contract
+// (workspace packages, @rink/game and @rink/common) are bundled in so the deployed
+// function carries them; runtime dependencies listed in
 // package.json stay external and are installed by the deploy.
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";

@@ -11,6 +11,7 @@ const VITEST = path.join(ROOT, "node_modules", "vitest", "vitest.mjs");
 
 const suites = [
   { name: "game", cwd: "game", args: [] },
+  { name: "common", cwd: "common", args: [] },
   { name: "functions", cwd: "functions", args: ["--passWithNoTests"] },
   { name: "web", cwd: "web", args: [] },
   { name: "e2e (emulators, API, rules, browser)", cwd: ".", args: ["--config", "e2e/vitest.config.ts"] },

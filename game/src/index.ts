@@ -19,5 +19,6 @@ export * from './injuries';
 export * from './awards';
 export * from './gating';
 export * from './objectives';
+export * from './progress';
 export * from './student';
 export * from './moves';

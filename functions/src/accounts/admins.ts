@@ -1,8 +1,16 @@
+// The one writer of admins/{uid}.
+import { z } from "zod";
+import { USERNAME_TAKEN } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
-import { COLLECTIONS } from "./collections";
+import { COLLECTIONS } from "../firestore/collections";
+import { zodConverter } from "../firestore/converter";
 import { syntheticEmail } from "./roles";
 import { claimUsername } from "./usernames";
+
+const storedAdminSchema = z.object({ _id: z.string(), name: z.string(), userName: z.string(), role: z.literal("admin") });
+
+export const adminRef = (uid: string) => db().collection(COLLECTIONS.admins).withConverter(zodConverter(storedAdminSchema)).doc(uid);
 
 /**
  * Makes an admin. Never reachable from a public call: only the seed and
@@ -14,10 +22,8 @@ export async function createAdminAccount(input: { userName: string; password: st
   try {
     await auth().setCustomUserClaims(uid, { role: "admin" });
     await db().runTransaction(async (tx) => {
-      if (!(await claimUsername(tx, input.userName, { uid, role: "admin" }))) {
-        throw new HttpError(409, "That username is already taken.");
-      }
-      tx.create(db().collection(COLLECTIONS.admins).doc(uid), { _id: uid, name: input.name, userName: input.userName, role: "admin" });
+      if (!(await claimUsername(tx, input.userName, { uid, role: "admin" }))) throw new HttpError(409, USERNAME_TAKEN);
+      tx.create(adminRef(uid), { _id: uid, name: input.name, userName: input.userName, role: "admin" });
     });
     return { _id: uid, userName: input.userName, name: input.name };
   } catch (error) {

@@ -1,5 +1,4 @@
-export const ROLES = ["student", "teacher", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from "@rink/common";
 
 /**
  * Students and admins log in by username; Firebase Auth still wants an e-mail,

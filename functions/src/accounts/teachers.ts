@@ -1,28 +1,16 @@
+// The one writer of teachers/{uid}: the spec's Teacher as stored, no password (Auth
+// keeps it), with the size of the class (studentCount).
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { EMAIL_TAKEN, INVALID_EMAIL, PASSWORD_TOO_SHORT, storedTeacherSchema, USERNAME_TAKEN, type Registration, type StoredTeacher, type TeacherProfile } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
-import { claimUsername } from "./usernames";
-import { classRef, teacherRef } from "./students";
+import { COLLECTIONS } from "../firestore/collections";
+import { zodConverter } from "../firestore/converter";
+import { createEmptyClass } from "../classes/classDoc";
+import { claimUsername, findUsername } from "./usernames";
 
-/** The spec's Teacher as stored: no password (Auth keeps it). */
-export interface TeacherProfile {
-  name: string;
-  userName: string;
-  email: string;
-  school: string;
-  schoolDistrict: string;
-  schoolAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  gradeTaught: number;
-  classSize: number;
-}
-
-export interface StoredTeacher extends TeacherProfile {
-  _id: string;
-  role: "teacher";
-  studentCount: number;
-}
+export const teachers = () => db().collection(COLLECTIONS.teachers).withConverter(zodConverter(storedTeacherSchema));
+export const teacherRef = (teacherId: string) => teachers().doc(teacherId);
 
 /** Registers a teacher: the Auth user (e-mail unique there), the username claim, the profile and an empty class. */
 export async function createTeacherAccount(profile: TeacherProfile, password: string, presetUid?: string): Promise<StoredTeacher> {
@@ -31,21 +19,19 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
     const user = await auth().createUser({ ...(presetUid ? { uid: presetUid } : {}), email: profile.email, password, displayName: profile.name });
     uid = user.uid;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "auth/email-already-exists") throw new HttpError(409, "That email is already registered.");
-    if (code === "auth/invalid-email") throw new HttpError(400, "Please enter a valid email.");
-    if (code === "auth/invalid-password") throw new HttpError(400, "Password must be at least 7 characters.");
+    const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+    if (code === "auth/email-already-exists") throw new HttpError(409, EMAIL_TAKEN);
+    if (code === "auth/invalid-email") throw new HttpError(400, INVALID_EMAIL);
+    if (code === "auth/invalid-password") throw new HttpError(400, PASSWORD_TOO_SHORT);
     throw error;
   }
   try {
     await auth().setCustomUserClaims(uid, { role: "teacher" });
     const teacher: StoredTeacher = { _id: uid, ...profile, role: "teacher", studentCount: 0 };
     await db().runTransaction(async (tx) => {
-      if (!(await claimUsername(tx, profile.userName, { uid, role: "teacher" }))) {
-        throw new HttpError(409, "That username is already taken.");
-      }
+      if (!(await claimUsername(tx, profile.userName, { uid, role: "teacher" }))) throw new HttpError(409, USERNAME_TAKEN);
       tx.create(teacherRef(uid), teacher);
-      tx.create(classRef(uid), { teacherId: uid, students: {} });
+      createEmptyClass(tx, uid);
     });
     return teacher;
   } catch (error) {
@@ -54,3 +40,31 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
   }
 }
 
+/** Public registration (spec point 5): the parsed form becomes a teacher account. */
+export async function registerTeacher(registration: Registration): Promise<StoredTeacher> {
+  const { role: _teacher, password, confirmPassword: _checked, ...profile } = registration;
+  // A quick answer for the common case; createTeacherAccount's transaction
+  // still decides when two registrations race for one name.
+  if (await findUsername(profile.userName)) throw new HttpError(409, USERNAME_TAKEN);
+  return createTeacherAccount(profile, password);
+}
+
+/**
+ * The one rule for a class's size: the count read in this transaction, changed by
+ * `change` (students added or removed), never below zero. Every writer of students
+ * reads the teacher in its transaction, so two changes can never both start from one count.
+ */
+export function changeStudentCount(tx: Transaction, teacher: DocumentSnapshot<StoredTeacher>, change: number): void {
+  const count = teacher.data()?.studentCount ?? 0;
+  tx.update(teacher.ref, { studentCount: Math.max(0, count + change) });
+}
+
+/** Marks a teacher whose delete has begun, so the admin list shows an interrupted delete for what it is. */
+export async function markTeacherDeleting(teacherId: string): Promise<void> {
+  await teacherRef(teacherId).update({ deleting: true });
+}
+
+/** Removes the teacher's profile (last, with their class and username). */
+export function deleteTeacherDoc(tx: Transaction, teacherId: string): void {
+  tx.delete(teacherRef(teacherId));
+}

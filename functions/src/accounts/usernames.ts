@@ -1,22 +1,27 @@
-import type { Transaction } from "firebase-admin/firestore";
+// The one writer of usernames/{lower-cased name}: uniqueness claims, made in the
+// same transaction as the account they name.
+import { z } from "zod";
+import { ROLES } from "@rink/common";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
-import { COLLECTIONS } from "./collections";
-import { usernameKey, type Role } from "./roles";
+import { COLLECTIONS } from "../firestore/collections";
+import { zodConverter } from "../firestore/converter";
+import { usernameKey } from "./roles";
 
-export interface UsernameClaim {
-  uid: string;
-  role: Role;
-}
+const usernameClaimSchema = z.object({ uid: z.string(), role: z.enum(ROLES) });
+export type UsernameClaim = z.infer<typeof usernameClaimSchema>;
+
+const usernames = () => db().collection(COLLECTIONS.usernames).withConverter(zodConverter(usernameClaimSchema));
 
 export function usernameRef(userName: string) {
-  return db().collection(COLLECTIONS.usernames).doc(usernameKey(userName));
+  return usernames().doc(usernameKey(userName));
 }
 
 /** Who holds `userName`, if anyone. */
 export async function findUsername(userName: string): Promise<UsernameClaim | undefined> {
   if (!usernameKey(userName) || usernameKey(userName).includes("/")) return undefined;
   const snapshot = await usernameRef(userName).get();
-  return snapshot.exists ? (snapshot.data() as UsernameClaim) : undefined;
+  return snapshot.data();
 }
 
 /**
@@ -29,4 +34,19 @@ export async function claimUsername(tx: Transaction, userName: string, claim: Us
   if (existing.exists) return false;
   tx.create(ref, claim);
   return true;
+}
+
+/** Claims a name already read (with the other candidates) and found free. */
+export function claimFreeUsername(tx: Transaction, userName: string, claim: UsernameClaim): void {
+  tx.create(usernameRef(userName), claim);
+}
+
+/** Releases a claim read in this transaction, but only if `uid` still holds it: the name may since belong to someone else. */
+export function releaseUsername(tx: Transaction, claim: DocumentSnapshot<UsernameClaim>, uid: string): void {
+  if (claim.exists && claim.data()?.uid === uid) tx.delete(claim.ref);
+}
+
+/** Every claim `uid` holds with `role` (a teacher's own username, when the teacher goes). */
+export function claimsOf(uid: string) {
+  return usernames().where("uid", "==", uid);
 }

@@ -1,26 +1,7 @@
-// The class summary a teacher's dashboard listens to (one document per class,
-// ARCHITECTURE.md "Data in Firestore"). The server rewrites a student's entry
-// only when something it shows has changed, so game moves do not make it a hot document.
-import type { Student } from "@rink/game";
-
-export interface ClassStudentSummary {
-  firstName: string;
-  lastName: string;
-  userName: string;
-  level: number;
-  /** How many of the five tutorials are done (0-5). */
-  tutorialsDone: number;
-  /** Levels finished: promotions earned, plus the last level once the award is accepted. */
-  levelsDone: number;
-  wonGame: boolean;
-  /** Milliseconds, as the student document keeps it. */
-  timeSpent: number;
-}
-
-export interface ClassSummary {
-  teacherId: string;
-  students: Record<string, ClassStudentSummary>;
-}
+// A student's entry in their class summary. The server rewrites it only when
+// something it shows has changed, so game moves do not make the class a hot document.
+import { levelsDone, tutorialsDone, type Student } from "@rink/game";
+import type { ClassStudentSummary } from "@rink/common";
 
 type SummarySource = Pick<Student, "firstName" | "lastName" | "userName" | "level" | "tutorials" | "wonGame" | "timeSpent">;
 
@@ -30,8 +11,8 @@ export function summaryOf(student: SummarySource): ClassStudentSummary {
     lastName: student.lastName,
     userName: student.userName,
     level: student.level,
-    tutorialsDone: Object.values(student.tutorials).filter(Boolean).length,
-    levelsDone: student.wonGame ? 3 : student.level - 1,
+    tutorialsDone: tutorialsDone(student),
+    levelsDone: levelsDone(student),
     wonGame: student.wonGame,
     timeSpent: student.timeSpent,
   };

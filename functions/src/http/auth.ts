@@ -3,7 +3,7 @@
 // from its custom claim (ARCHITECTURE.md, decision 3).
 import type { Request, RequestHandler, Response } from "express";
 import { auth } from "../lib/admin";
-import { ROLES, type Role } from "../accounts/roles";
+import { isRole, type Role } from "@rink/common";
 import { HttpError } from "./errors";
 
 export interface Caller {
@@ -21,9 +21,9 @@ async function callerFrom(req: Request): Promise<Caller> {
   } catch {
     throw new HttpError(401, "Your session has ended. Please log in again.");
   }
-  const role = decoded.role as unknown;
-  if (!ROLES.includes(role as Role)) throw new HttpError(403, "This account has no role in Rink Money.");
-  return { uid: decoded.uid, role: role as Role };
+  const role: unknown = decoded.role;
+  if (!isRole(role)) throw new HttpError(403, "This account has no role in Rink Money.");
+  return { uid: decoded.uid, role };
 }
 
 /** Lets the request through only for a signed-in caller with one of `roles` (any role if none given). */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "./errors";
+import { HttpError, REQUEST_TOO_LARGE } from "./errors";
 
 /** JSON bodies above this are refused (bytes). CSV uploads have their own, larger limit. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -11,8 +11,8 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
  */
 export const limitBodySize: RequestHandler = (req, _res, next) => {
   if (req.is("multipart/form-data")) return next();
-  const raw = (req as { rawBody?: Buffer }).rawBody;
-  const size = raw?.length ?? Number(req.get("content-length") ?? 0);
-  if (size > JSON_BODY_LIMIT_BYTES) throw new HttpError(413, "Request is too large");
+  const raw: unknown = "rawBody" in req ? req.rawBody : undefined;
+  const size = Buffer.isBuffer(raw) ? raw.length : Number(req.get("content-length") ?? 0);
+  if (size > JSON_BODY_LIMIT_BYTES) throw new HttpError(413, REQUEST_TOO_LARGE);
   next();
 };

@@ -3,18 +3,13 @@
 // reason instead of failing the whole file.
 import Papa from "papaparse";
 import { HttpError } from "../http/errors";
-import { MAX_NAME_LENGTH } from "./schemas";
+import { MAX_NAME_LENGTH, type RejectedRow } from "@rink/common";
 
 export interface RosterCandidate {
   /** Row number as a spreadsheet shows it: the header is row 1. */
   row: number;
   firstName: string;
   lastName: string;
-}
-
-export interface RejectedRow {
-  row: number;
-  reason: string;
 }
 
 /** "First Name", "first_name", " FIRSTNAME " all name the same column. */

@@ -37,7 +37,7 @@ export function readUploadedFile(req: Request): Promise<Buffer | null> {
       if (tooLarge) reject(new HttpError(413, `The file is too large: a CSV can be at most ${MAX_CSV_BYTES / 1024 / 1024} MB.`));
       else resolve(file);
     });
-    const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
+    const rawBody: unknown = "rawBody" in req ? req.rawBody : undefined;
     if (Buffer.isBuffer(rawBody)) parser.end(rawBody);
     else req.pipe(parser);
   });

@@ -2,10 +2,9 @@
 // Storing it blindly would let a student write their own budget, so every field
 // a student may touch is turned into the engine move that makes that change, and
 // everything else is refused by name.
-import { z } from "zod";
+import type { PartialStudent } from "@rink/common";
 import { MAX_TIME_SPENT_REPORT_MS, SLOTS, TUTORIAL_NAMES, type Move, type Student } from "@rink/game";
 import { HttpError } from "../http/errors";
-import { pageSchema, playerIdSchema } from "./moveSchema";
 
 /** Fields a student may never send, and why: refused by name, so nothing is stored blindly. */
 const NOT_SETTABLE: Readonly<Record<string, string>> = Object.fromEntries([
@@ -16,38 +15,6 @@ const NOT_SETTABLE: Readonly<Record<string, string>> = Object.fromEntries([
   ...["firstName", "lastName"].map((field) => [field, "only your teacher can change it"]),
   ...["_id", "teacherId", "userName", "role", "password"].map((field) => [field, "it is part of your account"]),
 ]);
-
-/** The season's end choices (spec point 4, Season end) and the home page's Reset Season. */
-const SEASON_CHOICES = ["repeatSeason", "acceptPromotion", "acceptAward", "resetSeason"] as const;
-
-const dollars = z.number().min(0).max(1_000_000_000);
-const slotValue = playerIdSchema.nullable();
-
-export const partialStudentSchema = z.strictObject({
-  seasonChoice: z.enum(SEASON_CHOICES).optional(),
-  tutorials: z
-    .strictObject({
-      home: z.boolean().optional(),
-      budget: z.boolean().optional(),
-      team: z.boolean().optional(),
-      scout: z.boolean().optional(),
-      season: z.boolean().optional(),
-    })
-    .optional(),
-  pagesVisited: z.array(pageSchema).max(20).optional(),
-  /** Total milliseconds played, as the student document keeps it. */
-  timeSpent: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  savingsBudget: dollars.optional(),
-  totalBudget: dollars.optional(),
-  rollOverBudget: dollars.optional(),
-  fOne: slotValue.optional(),
-  fTwo: slotValue.optional(),
-  fThree: slotValue.optional(),
-  dOne: slotValue.optional(),
-  dTwo: slotValue.optional(),
-  gOne: slotValue.optional(),
-});
-export type PartialStudent = z.infer<typeof partialStudentSchema>;
 
 /** Refuses, before any parsing, a field a student may never set, with a message naming it. */
 export function refuseNotSettable(body: Record<string, unknown>): void {

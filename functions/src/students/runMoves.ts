@@ -10,12 +10,14 @@
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the class summary) without locks, on both.
 import type { Precondition } from "firebase-admin/firestore";
+import type { StoredStudent } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
-import { classRef, studentRef, type StoredStudent } from "../accounts/students";
+import { putEntries } from "../classes/classDoc";
 import { sameSummary, summaryOf } from "../classes/summary";
 import type { Step } from "./partialUpdate";
+import { studentRef, writeStudentState } from "./records";
 
 /** The engine refused a move: the request changes nothing. */
 export class MoveRefused extends Error {
@@ -84,23 +86,20 @@ export async function runStudentSteps(studentId: string, steps: Step[]): Promise
   const ref = studentRef(studentId);
   for (let attempt = 1; ; attempt++) {
     const snapshot = await ref.get();
-    if (!snapshot.exists || !snapshot.updateTime) throw new HttpError(404, "Student not found");
-    const before = snapshot.data() as StoredStudent;
+    const before = snapshot.data();
+    if (!before || !snapshot.updateTime) throw new HttpError(404, "Student not found");
     const after = plan(before, studentId, steps);
     if (!after) return before;
     const batch = db().batch();
     const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
-    batch.update(ref, { ...after }, unchangedSinceRead);
+    writeStudentState(batch, after, unchangedSinceRead);
     const summary = summaryOf(after);
-    if (after.teacherId && !sameSummary(summaryOf(before), summary)) {
-      // A merge, not an update, so a missing class document cannot fail the student's move.
-      batch.set(classRef(after.teacherId), { teacherId: after.teacherId, students: { [studentId]: summary } }, { merge: true });
-    }
+    if (after.teacherId && !sameSummary(summaryOf(before), summary)) putEntries(batch, after.teacherId, { [studentId]: summary });
     try {
       await batch.commit();
       return after;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
+      const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
       if (typeof code !== "number" || !RACE_LOST.has(code)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw new HttpError(409, "Too many changes at once. Please try again.");
       // Jittered, growing pause so requests that collided do not collide again.

@@ -2,22 +2,15 @@
 // "delete a teacher ... or just a class"). The teacher keeps their account with
 // an empty class.
 import type { RequestHandler } from "express";
+import { idParamsSchema, type DeleteClassAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
 import { HttpError } from "../../http/errors";
-import { db } from "../../lib/admin";
-import { classRef, teacherRef } from "../../accounts/students";
-import { idParams } from "./schemas";
-import { removeClassStudents } from "./classRemoval";
+import { removeClass } from "../../classes/removal";
 
 export const deleteClass: RequestHandler = async (req, res) => {
-  const { id } = parse(idParams, req.params);
-  if (!(await teacherRef(id).get()).exists) throw new HttpError(404, "Teacher not found");
-  const studentsRemoved = await removeClassStudents(id);
-  // The dashboard listens to the class summary, so it must exist even when empty.
-  const studentCount = await db().runTransaction(async (tx) => {
-    const [teacher, classDoc] = await tx.getAll(teacherRef(id), classRef(id));
-    if (!classDoc?.exists) tx.create(classRef(id), { teacherId: id, students: {} });
-    return (teacher?.get("studentCount") as number | undefined) ?? 0;
-  });
-  res.json({ success: true, data: { teacherId: id, studentsRemoved, studentCount } });
+  const { id } = parse(idParamsSchema, req.params);
+  const removed = await removeClass(id);
+  if (!removed) throw new HttpError(404, "Teacher not found");
+  const answer: DeleteClassAnswer = { success: true, data: { teacherId: id, ...removed } };
+  res.json(answer);
 };

@@ -2,22 +2,15 @@
 // (spec point 7): Auth user, game document, credentials, username claim and
 // class summary entry together.
 import type { RequestHandler } from "express";
+import { idParamsSchema, type AdminDeleteStudentAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
 import { HttpError } from "../../http/errors";
-import { db } from "../../lib/admin";
-import { credentialsRef, deleteStudentAccount, studentRef } from "../../accounts/students";
-import { idParams } from "./schemas";
-import { authUserOf } from "./classRemoval";
+import { isStudentLeft, deleteStudentAccount } from "../../students/removal";
 
 export const deleteStudent: RequestHandler = async (req, res) => {
-  const { id } = parse(idParams, req.params);
-  const [student, credentials] = await db().getAll(studentRef(id), credentialsRef(id));
-  if (!student?.exists && !credentials?.exists) {
-    // What a half-finished delete leaves is still a student's to remove; any
-    // other account (a teacher's, an admin's) is not a student: 404.
-    const user = await authUserOf(id);
-    if (user?.customClaims?.role !== "student") throw new HttpError(404, "Student not found");
-  }
+  const { id } = parse(idParamsSchema, req.params);
+  if (!(await isStudentLeft(id))) throw new HttpError(404, "Student not found");
   await deleteStudentAccount(id);
-  res.json({ success: true, data: { _id: id } });
+  const answer: AdminDeleteStudentAnswer = { success: true, data: { _id: id } };
+  res.json(answer);
 };

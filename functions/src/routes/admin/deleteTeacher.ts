@@ -3,14 +3,15 @@
 // Restartable: calling it again after a failure finishes the job; once nothing
 // of the teacher is left it answers 404.
 import type { RequestHandler } from "express";
+import { idParamsSchema, type DeleteTeacherAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
 import { HttpError } from "../../http/errors";
-import { idParams } from "./schemas";
-import { removeTeacher } from "./classRemoval";
+import { removeTeacher } from "../../classes/removal";
 
 export const deleteTeacher: RequestHandler = async (req, res) => {
-  const { id } = parse(idParams, req.params);
+  const { id } = parse(idParamsSchema, req.params);
   const removed = await removeTeacher(id);
   if (!removed) throw new HttpError(404, "Teacher not found");
-  res.json({ success: true, data: { teacherId: id, studentsRemoved: removed.studentsRemoved } });
+  const answer: DeleteTeacherAnswer = { success: true, data: { teacherId: id, studentsRemoved: removed.studentsRemoved } };
+  res.json(answer);
 };

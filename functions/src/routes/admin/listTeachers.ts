@@ -1,11 +1,12 @@
 // GET /api/v1/admin/teachers[?search=]: the admin's teacher list (spec point 6),
 // each with student count and total minutes.
 import type { RequestHandler } from "express";
+import { teacherSearchQuerySchema, type AdminTeachersAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { teacherSearchQuery } from "./schemas";
-import { loadTeacherRows } from "./teacherRows";
+import { loadTeacherRows } from "../../admin/teacherRows";
 
 export const listTeachers: RequestHandler = async (req, res) => {
-  const { search } = parse(teacherSearchQuery, req.query);
-  res.json({ success: true, data: await loadTeacherRows(search || undefined) });
+  const { search } = parse(teacherSearchQuerySchema, req.query);
+  const answer: AdminTeachersAnswer = { success: true, data: await loadTeacherRows(search || undefined) };
+  res.json(answer);
 };

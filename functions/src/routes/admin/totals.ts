@@ -1,26 +1,10 @@
 // GET /api/v1/admin/totals: the totals page (spec point 2, Admin): teachers,
-// students and time spent in hours. Aggregation queries count and sum on the
-// server, so this never reads every student (ARCHITECTURE.md, "Data in Firestore").
+// students and time spent in hours.
 import type { RequestHandler } from "express";
-import { AggregateField } from "firebase-admin/firestore";
-import { db } from "../../lib/admin";
-import { COLLECTIONS } from "../../accounts/collections";
-import { hoursOf } from "./timeUnits";
-
-/** The whole programme's student count and time spent (ms), in one aggregation. */
-export async function studentAggregates(): Promise<{ students: number; totalMs: number }> {
-  const snapshot = await db()
-    .collection(COLLECTIONS.students)
-    .aggregate({ students: AggregateField.count(), totalMs: AggregateField.sum("timeSpent") })
-    .get();
-  const { students, totalMs } = snapshot.data();
-  return { students, totalMs: totalMs ?? 0 };
-}
+import type { TotalsAnswer } from "@rink/common";
+import { totals as programmeTotals } from "../../admin/totals";
 
 export const totals: RequestHandler = async (_req, res) => {
-  const [teachers, students] = await Promise.all([db().collection(COLLECTIONS.teachers).count().get(), studentAggregates()]);
-  res.json({
-    success: true,
-    data: { teachers: teachers.data().count, students: students.students, hours: hoursOf(students.totalMs) },
-  });
+  const answer: TotalsAnswer = { success: true, data: await programmeTotals() };
+  res.json(answer);
 };

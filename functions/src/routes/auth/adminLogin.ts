@@ -1,12 +1,11 @@
-// POST /api/v1/auth/admin/login — admins, by username (admins exist only by the
+// POST /api/v1/auth/admin/login: admins, by username (admins exist only by the
 // seed or `npm run create-admin`, never by a public call).
-import type { Request, Response } from "express";
+import type { RequestHandler } from "express";
+import { userNameLoginSchema, type LoginAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { credentialsSchema, signIn } from "./signIn";
+import { signIn } from "../../accounts/signIn";
 
-const schema = credentialsSchema(["userName"]);
-
-export async function adminLogin(req: Request, res: Response): Promise<void> {
-  const token = await signIn("admin", parse(schema, req.body ?? {}));
-  res.json({ success: true, token });
-}
+export const adminLogin: RequestHandler = async (req, res) => {
+  const answer: LoginAnswer = { success: true, token: await signIn("admin", parse(userNameLoginSchema, req.body ?? {})) };
+  res.json(answer);
+};

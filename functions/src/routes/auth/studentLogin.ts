@@ -1,11 +1,10 @@
-// POST /api/v1/auth/student/login — students, by the username their teacher gave them.
-import type { Request, Response } from "express";
+// POST /api/v1/auth/student/login: students, by the username their teacher gave them.
+import type { RequestHandler } from "express";
+import { userNameLoginSchema, type LoginAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { credentialsSchema, signIn } from "./signIn";
+import { signIn } from "../../accounts/signIn";
 
-const schema = credentialsSchema(["userName"]);
-
-export async function studentLogin(req: Request, res: Response): Promise<void> {
-  const token = await signIn("student", parse(schema, req.body ?? {}));
-  res.json({ success: true, token });
-}
+export const studentLogin: RequestHandler = async (req, res) => {
+  const answer: LoginAnswer = { success: true, token: await signIn("student", parse(userNameLoginSchema, req.body ?? {})) };
+  res.json(answer);
+};

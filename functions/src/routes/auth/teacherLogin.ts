@@ -1,12 +1,11 @@
-// POST /api/v1/auth/login — teachers, by username or e-mail (spec points 2 and 7:
+// POST /api/v1/auth/login: teachers, by username or e-mail (spec points 2 and 7:
 // the form's field is 'Username or Email' and is sent as `email`; `userName` is accepted too).
-import type { Request, Response } from "express";
+import type { RequestHandler } from "express";
+import { teacherLoginSchema, type LoginAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { credentialsSchema, signIn } from "./signIn";
+import { signIn } from "../../accounts/signIn";
 
-const schema = credentialsSchema(["email", "userName"]);
-
-export async function teacherLogin(req: Request, res: Response): Promise<void> {
-  const token = await signIn("teacher", parse(schema, req.body ?? {}));
-  res.json({ success: true, token });
-}
+export const teacherLogin: RequestHandler = async (req, res) => {
+  const answer: LoginAnswer = { success: true, token: await signIn("teacher", parse(teacherLoginSchema, req.body ?? {})) };
+  res.json(answer);
+};

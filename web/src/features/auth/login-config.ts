@@ -1,11 +1,12 @@
+import type { Role } from '@rink/common';
 import { paths } from '@/config/paths';
-import type { Role } from './session';
+import { LOGIN_PATHS, loginBody } from './api/login';
 
 export interface LoginConfig {
   role: Role;
   title: string;
   intro: string;
-  /** The API call of spec point 7 for this role. */
+  /** The API call of spec point 7 for this role (api/login.ts). */
   endpoint: string;
   /** The body that call takes. */
   body: (identifier: string, password: string) => Record<string, string>;
@@ -23,8 +24,8 @@ export const loginConfigs: Record<Role, LoginConfig> = {
     role: 'student',
     title: 'Student Login',
     intro: 'Ready to hit the ice? Log in with the username from your teacher.',
-    endpoint: '/auth/student/login',
-    body: (userName, password) => ({ userName, password }),
+    endpoint: LOGIN_PATHS.student,
+    body: (userName, password) => ({ ...loginBody('student', userName, password) }),
     identifierLabel: 'Username',
     identifierAutoComplete: 'username',
     home: paths.home,
@@ -35,9 +36,8 @@ export const loginConfigs: Record<Role, LoginConfig> = {
     role: 'teacher',
     title: 'Teacher Login',
     intro: 'Welcome back, coach! Log in to see your class.',
-    endpoint: '/auth/login',
-    // The teacher call names the field `email`; it takes a username or an e-mail.
-    body: (email, password) => ({ email, password }),
+    endpoint: LOGIN_PATHS.teacher,
+    body: (email, password) => ({ ...loginBody('teacher', email, password) }),
     identifierLabel: 'Username or Email',
     identifierAutoComplete: 'username',
     home: paths.teacherHome,
@@ -48,8 +48,8 @@ export const loginConfigs: Record<Role, LoginConfig> = {
     role: 'admin',
     title: 'Admin Login',
     intro: 'Programme administrators only.',
-    endpoint: '/auth/admin/login',
-    body: (userName, password) => ({ userName, password }),
+    endpoint: LOGIN_PATHS.admin,
+    body: (userName, password) => ({ ...loginBody('admin', userName, password) }),
     identifierLabel: 'Username',
     identifierAutoComplete: 'username',
     home: paths.admin,
@@ -58,7 +58,5 @@ export const loginConfigs: Record<Role, LoginConfig> = {
   },
 };
 
-/** Spec point 5: login inputs are at most 100 characters. */
-export const LOGIN_INPUT_MAX = 100;
-export const LOGIN_REQUIRED = 'Username and Password required';
-export const LOGIN_FAILED = 'Unexpected login error. Please try again';
+/** What log-in.ts shows when a login could not be checked at all; a refused login shows the server's LOGIN_FAILED. */
+export { LOGIN_UNEXPECTED_ERROR as LOGIN_FAILED } from '@rink/common';

@@ -1,20 +1,19 @@
+import { EMAIL_REQUIRED, PASSWORD_TOO_SHORT, RESET_FIELDS_REQUIRED, RESET_PAGE_PATH, RESET_PASSWORDS_DIFFER } from '@rink/common';
 import { ApiError, TIMEOUT_MESSAGE } from '@/lib/api-client';
 
-/** Spec point 5: reset fields are at most 100 characters. */
-export const RESET_INPUT_MAX = 100;
-export const RESET_PASSWORD_MIN = 7;
 export const resetMessages = {
-  emailRequired: 'Email Required',
-  fieldsRequired: 'Please enter email and new password',
-  passwordsDiffer: 'Passwords do not match',
-  passwordShort: `Password must be at least ${RESET_PASSWORD_MIN} characters.`,
+  emailRequired: EMAIL_REQUIRED,
+  fieldsRequired: RESET_FIELDS_REQUIRED,
+  passwordsDiffer: RESET_PASSWORDS_DIFFER,
+  passwordShort: PASSWORD_TOO_SHORT,
+  /** Spec point 8: what the pages say when the server could not be reached. */
   sendFailed: 'Unexpected error sending email. Please try again',
   resetFailed: 'Unexpected error resetting password. Please try again',
   noCode: 'This reset link is missing its code. Please open the link from your email again, or ask for a new one.',
 } as const;
 
-/** A placeholder segment the server's reset e-mail link uses before `?oobCode=` (functions RESET_PAGE_PATH). */
-const LINK_PLACEHOLDERS = new Set(['email-link']);
+/** The placeholder segment of the server's reset e-mail link, before `?oobCode=`. */
+const LINK_PLACEHOLDERS = new Set([RESET_PAGE_PATH.split('/').at(-1)]);
 
 /**
  * The reset code: Firebase's e-mail link carries it as the `oobCode` query

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
+import { INPUT_MAX, RESET_SENT } from '@rink/common';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { apiRequest } from '@/lib/api-client';
-import { RESET_INPUT_MAX, resetErrorText, resetMessages } from '../password-reset';
+import { requestReset } from '../api/requestReset';
+import { resetErrorText, resetMessages } from '../password-reset';
+import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -33,11 +34,8 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setResult({ kind: 'idle' });
     try {
-      const answer = await apiRequest<{ message?: string }>('POST', '/auth/reset', { body: { email: address }, anonymous: true });
-      setResult({
-        kind: 'sent',
-        message: answer.message ?? 'If that email is registered, a reset link is on its way.',
-      });
+      const answer = await requestReset({ email: address });
+      setResult({ kind: 'sent', message: answer.message || RESET_SENT });
     } catch (error) {
       console.error('Unexpected error sending email', error);
       setResult({ kind: 'failed', message: resetErrorText(error, resetMessages.sendFailed).message });
@@ -63,7 +61,7 @@ export function ForgotPasswordForm() {
               if (fieldError) setFieldError(null);
             }}
             error={fieldError}
-            maxLength={RESET_INPUT_MAX}
+            maxLength={INPUT_MAX}
             autoFocus
             readOnly={busy}
           />
@@ -73,14 +71,14 @@ export function ForgotPasswordForm() {
             </FormAlert>
           )}
           {result.kind === 'failed' && <FormAlert status="error" title={result.message} />}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={1}>
+          <ActionRow belowFields>
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Sending">
               {result.kind === 'sent' ? 'Send Again' : 'Send Reset Link'}
             </Button>
-            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+            <OutlineLink to={paths.teacherLogin}>
               Back To Login
-            </LinkButton>
-          </Stack>
+            </OutlineLink>
+          </ActionRow>
         </Stack>
       </form>
     </AuthCard>

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { INPUT_MAX, LOGIN_REQUIRED, type Role } from '@rink/common';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/components/ui/LinkButton';
 import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logIn } from '../log-in';
-import { LOGIN_INPUT_MAX, LOGIN_REQUIRED, loginConfigs } from '../login-config';
-import { useSession, type Role } from '../session';
+import { loginConfigs } from '../login-config';
+import { useSession } from '../session';
+import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -105,7 +106,7 @@ export function LoginForm({ role }: { role: Role }) {
             name="username"
             value={identifier}
             onChange={(event) => setIdentifier(event.target.value)}
-            maxLength={LOGIN_INPUT_MAX}
+            maxLength={INPUT_MAX}
             autoComplete={config.identifierAutoComplete}
             autoCapitalize="none"
             autoCorrect="off"
@@ -120,7 +121,7 @@ export function LoginForm({ role }: { role: Role }) {
             type="password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            maxLength={LOGIN_INPUT_MAX}
+            maxLength={INPUT_MAX}
             autoComplete="current-password"
             readOnly={working}
           />
@@ -130,7 +131,7 @@ export function LoginForm({ role }: { role: Role }) {
             </Link>
           )}
           {error && <FormAlert status="error" title={error} />}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={1}>
+          <ActionRow belowFields>
             <Button
               type="submit"
               size="xl"
@@ -142,10 +143,10 @@ export function LoginForm({ role }: { role: Role }) {
             >
               Log In
             </Button>
-            <LinkButton to={paths.dashboard} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+            <OutlineLink to={paths.dashboard}>
               Back To Dashboard
-            </LinkButton>
-          </Stack>
+            </OutlineLink>
+          </ActionRow>
         </Stack>
       </form>
     </AuthCard>

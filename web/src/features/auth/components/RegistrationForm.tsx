@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, Fieldset, GridItem, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CLASS_SIZE_RANGE, GRADE_RANGE, PASSWORD_MIN, REGISTRATION_MAX, US_STATES } from '@rink/common';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { apiRequest } from '@/lib/api-client';
+import { register } from '../api/register';
 import {
   emptyRegistration,
-  REGISTRATION_MAX,
   registrationBody,
   registrationFields,
   validateRegistration,
@@ -14,7 +14,7 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '../registration';
-import { US_STATES } from '../us-states';
+import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -51,15 +51,15 @@ const groups: Array<{ legend: string; fields: Array<TextSpec | 'state'> }> = [
   {
     legend: 'Your class',
     fields: [
-      { field: 'gradeTaught', label: 'Grade Taught', inputMode: 'numeric', helper: 'A grade from 1 to 12' },
-      { field: 'classSize', label: 'Class Size', inputMode: 'numeric', helper: 'Number of students, 1 to 1500' },
+      { field: 'gradeTaught', label: 'Grade Taught', inputMode: 'numeric', helper: `A grade from ${GRADE_RANGE.min} to ${GRADE_RANGE.max}` },
+      { field: 'classSize', label: 'Class Size', inputMode: 'numeric', helper: `Number of students, ${CLASS_SIZE_RANGE.min} to ${CLASS_SIZE_RANGE.max}` },
     ],
   },
   {
     legend: 'Your login',
     fields: [
       { field: 'userName', label: 'Username', autoComplete: 'username', full: true },
-      { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', helper: 'At least 7 characters' },
+      { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', helper: `At least ${PASSWORD_MIN} characters` },
       { field: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
     ],
   },
@@ -100,7 +100,7 @@ export function RegistrationForm() {
     setBusy(true);
     setResult({ kind: 'idle' });
     try {
-      await apiRequest('POST', '/auth/register', { body: registrationBody(values), anonymous: true });
+      await register(registrationBody(values));
       setResult({ kind: 'registered' });
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
@@ -225,14 +225,14 @@ export function RegistrationForm() {
             </FormAlert>
           )}
 
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <ActionRow>
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Registering">
               Register
             </Button>
-            <LinkButton to={paths.dashboard} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+            <OutlineLink to={paths.dashboard}>
               Back To Dashboard
-            </LinkButton>
-          </Stack>
+            </OutlineLink>
+          </ActionRow>
         </Stack>
       </form>
     </AuthCard>

@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
+import { INPUT_MAX, PASSWORD_CHANGED, PASSWORD_MIN } from '@rink/common';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { apiRequest } from '@/lib/api-client';
-import { RESET_INPUT_MAX, RESET_PASSWORD_MIN, resetErrorText, resetMessages, resetTokenFrom } from '../password-reset';
+import { setPassword as sendNewPassword } from '../api/setPassword';
+import { resetErrorText, resetMessages, resetTokenFrom } from '../password-reset';
+import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -48,7 +50,7 @@ export function ResetPasswordForm() {
       verifyRef.current?.select();
       return;
     }
-    if (password.length < RESET_PASSWORD_MIN) {
+    if (password.length < PASSWORD_MIN) {
       setResult({ kind: 'invalid', message: resetMessages.passwordShort });
       passwordRef.current?.select();
       return;
@@ -56,11 +58,8 @@ export function ResetPasswordForm() {
     setBusy(true);
     setResult({ kind: 'idle' });
     try {
-      const answer = await apiRequest<{ message?: string }>('PUT', '/auth/password', {
-        body: { email: email.trim(), password, verifyPassword: verify, resetToken: token },
-        anonymous: true,
-      });
-      setResult({ kind: 'done', message: answer.message ?? 'Your password has been reset. You can log in now.' });
+      const answer = await sendNewPassword({ email: email.trim(), password, verifyPassword: verify, resetToken: token });
+      setResult({ kind: 'done', message: answer.message || PASSWORD_CHANGED });
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       console.error('Unexpected error resetting password', error);
@@ -84,14 +83,14 @@ export function ResetPasswordForm() {
         <FormAlert status="warning" title="This link is not complete">
           {resetMessages.noCode}
         </FormAlert>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <ActionRow>
           <LinkButton to={paths.forgotPassword} size="xl" colorPalette="orange" flex="1">
             Get A New Link
           </LinkButton>
-          <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+          <OutlineLink to={paths.teacherLogin}>
             Back To Login
-          </LinkButton>
-        </Stack>
+          </OutlineLink>
+        </ActionRow>
       </AuthCard>
     );
   }
@@ -115,14 +114,14 @@ export function ResetPasswordForm() {
         <FormAlert status="error" title="Your password was not changed">
           {result.message}
         </FormAlert>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <ActionRow>
           <Button size="xl" colorPalette="orange" flex="1" onClick={tryAgain} autoFocus>
             Try Again
           </Button>
-          <LinkButton to={paths.forgotPassword} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+          <OutlineLink to={paths.forgotPassword}>
             Get A New Link
-          </LinkButton>
-        </Stack>
+          </OutlineLink>
+        </ActionRow>
       </AuthCard>
     );
   }
@@ -140,7 +139,7 @@ export function ResetPasswordForm() {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            maxLength={RESET_INPUT_MAX}
+            maxLength={INPUT_MAX}
             autoFocus
             readOnly={busy}
           />
@@ -152,8 +151,8 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            maxLength={RESET_INPUT_MAX}
-            helper={`At least ${RESET_PASSWORD_MIN} characters`}
+            maxLength={INPUT_MAX}
+            helper={`At least ${PASSWORD_MIN} characters`}
             readOnly={busy}
           />
           <TextField
@@ -164,18 +163,18 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             value={verify}
             onChange={(event) => setVerify(event.target.value)}
-            maxLength={RESET_INPUT_MAX}
+            maxLength={INPUT_MAX}
             readOnly={busy}
           />
           {(result.kind === 'invalid' || result.kind === 'failed') && <FormAlert status="error" title={result.message} />}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={1}>
+          <ActionRow belowFields>
             <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Saving">
               Reset Password
             </Button>
-            <LinkButton to={paths.teacherLogin} size="xl" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" flex="1">
+            <OutlineLink to={paths.teacherLogin}>
               Back To Login
-            </LinkButton>
-          </Stack>
+            </OutlineLink>
+          </ActionRow>
         </Stack>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 // The engine's Move union as a zod schema, so a move from the network is checked
 // field by field before the engine sees it. The type assertion at the bottom
-// breaks the build if the two ever drift apart.
+// breaks the build if the two ever drift apart. Both sides use it: the client to
+// type the moves it sends, the server to parse them.
 import { z } from "zod";
 import { MAX_TIME_SPENT_REPORT_MS, type ContractLevel, type Move, type Page, type SlotName, type TutorialName } from "@rink/game";
 
@@ -46,3 +47,10 @@ export const moveSchema = z.discriminatedUnion("type", [
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesEngine: Same<z.infer<typeof moveSchema>, Move> = true;
 void schemaMatchesEngine;
+
+/** PUT /student/{id} by the student: one move, or several applied in order, all or none. */
+export const oneMoveSchema = z.strictObject({ move: moveSchema });
+export const manyMovesSchema = z.strictObject({
+  moves: z.array(moveSchema).min(1, "Send at least one move.").max(MAX_MOVES_PER_REQUEST, `Send at most ${MAX_MOVES_PER_REQUEST} moves at once.`),
+});
+export type MovesRequest = { move: Move } | { moves: Move[] };

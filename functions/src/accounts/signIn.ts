@@ -3,42 +3,11 @@
 // page used, and answers a custom token the client hands to signInWithCustomToken.
 // Every failure answers the same 401, so the API never says which accounts exist.
 import type { UserRecord } from "firebase-admin/auth";
-import { z } from "zod";
-import { auth } from "../../lib/admin";
-import { passwordMatches } from "../../lib/authRest";
-import { HttpError } from "../../http/errors";
-import { findUsername } from "../../accounts/usernames";
-import type { Role } from "../../accounts/roles";
-import { INPUT_MAX, LOGIN_FAILED, LOGIN_REQUIRED, LOGIN_TOO_LONG } from "./messages";
-
-export interface Credentials {
-  identifier: string;
-  password: string;
-}
-
-/**
- * A login body: the identifier is the first non-blank of `keys` (the teacher
- * form sends it as `email`, labelled 'Username or Email'; the others as `userName`).
- * The spec's texts are whole sentences, so they are issues on the body itself.
- */
-export function credentialsSchema(keys: readonly ["email", "userName"] | readonly ["userName"]) {
-  const optionalText = z.string().nullish();
-  return z
-    .object({ email: optionalText, userName: optionalText, password: optionalText })
-    .transform((body, ctx): Credentials => {
-      const identifier = keys.map((key) => body[key]?.trim() ?? "").find((value) => value !== "") ?? "";
-      const password = body.password ?? "";
-      if (identifier === "" || password === "") {
-        ctx.addIssue({ code: "custom", message: LOGIN_REQUIRED, input: body });
-      } else if (identifier.length > INPUT_MAX || password.length > INPUT_MAX) {
-        ctx.addIssue({ code: "custom", message: LOGIN_TOO_LONG, input: body });
-      }
-      return { identifier, password };
-    });
-}
-
-/** Ids Firestore refuses ('.', '..', '__x__'); no username can be one (register.ts). */
-const RESERVED_DOCUMENT_ID = /^(\.+|__.*__)$/;
+import { LOGIN_FAILED, RESERVED_DOCUMENT_ID, type Credentials, type Role } from "@rink/common";
+import { auth } from "../lib/admin";
+import { passwordMatches } from "../lib/authRest";
+import { HttpError } from "../http/errors";
+import { findUsername } from "./usernames";
 
 const refused = () => new HttpError(401, LOGIN_FAILED);
 
@@ -50,6 +19,7 @@ async function userByUid(uid: string): Promise<UserRecord | undefined> {
 
 /** The account `identifier` names: a username always; for teachers also an e-mail address. */
 async function findAccount(identifier: string, byEmail: boolean): Promise<UserRecord | undefined> {
+  // No username can be an id Firestore refuses (registration's rule), so none is looked up.
   const claim = RESERVED_DOCUMENT_ID.test(identifier.trim()) ? undefined : await findUsername(identifier);
   if (claim) return userByUid(claim.uid);
   if (!byEmail || !identifier.includes("@")) return undefined;

@@ -1,22 +1,28 @@
-// Texts the auth calls answer with. Where the spec (points 5 and 8) gives the
-// wording, it is the spec's, word for word, because the client shows it as is.
+// Texts of the account calls that both sides show. Where the spec (points 5 and 8)
+// gives the wording, it is the spec's, word for word: the server answers with it and
+// the client shows it as is, or shows it before sending when its own check fails.
+
+/** Spec point 5: login and reset inputs are at most 100 characters. */
+export const INPUT_MAX = 100;
+/** Spec point 9: "Password minimum: 7". */
+export const PASSWORD_MIN = 7;
 
 /** Spec point 5, Login. */
 export const LOGIN_REQUIRED = "Username and Password required";
-/** Spec point 5: login and reset inputs are at most 100 characters. */
-export const INPUT_MAX = 100;
 export const LOGIN_TOO_LONG = `Username and Password can be at most ${INPUT_MAX} characters.`;
 /**
  * One answer for an unknown account, a wrong password and a login on another
- * role's page, so the API never tells which accounts exist.
+ * role's page, so the API never tells which accounts exist; the login form shows it.
  */
 export const LOGIN_FAILED = "Incorrect username or password.";
+/** Spec point 8: what the login form says when the login could not be checked at all (network, server error). */
+export const LOGIN_UNEXPECTED_ERROR = "Unexpected login error. Please try again";
 
 /** Spec point 5, Password reset. */
 export const EMAIL_REQUIRED = "Email Required";
 export const RESET_FIELDS_REQUIRED = "Please enter email and new password";
 export const RESET_FIELDS_TOO_LONG = `Fields can be at most ${INPUT_MAX} characters.`;
-export const PASSWORDS_DIFFER = "Passwords do not match";
+export const RESET_PASSWORDS_DIFFER = "Passwords do not match";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
 /** The same answer whether or not the e-mail belongs to anyone. */
 export const RESET_SENT = "If that email is registered, a reset link is on its way.";
@@ -29,7 +35,7 @@ export const INVALID_NAME = "Please enter a valid name.";
 export const INVALID_EMAIL = "Please enter a valid email.";
 export const INVALID_ZIP = "Please enter a valid zipcode.";
 export const INVALID_GRADE = "Invalid Grade";
-export const PASSWORD_TOO_SHORT = "Password must be at least 7 characters.";
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters.`;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
 /** Where the spec names a rule but not its wording. */
 export const INVALID_SCHOOL = "Please enter a valid school name.";
@@ -37,7 +43,7 @@ export const INVALID_DISTRICT = "Please enter a valid school district.";
 export const INVALID_ADDRESS = "Please enter a valid school address.";
 export const INVALID_CITY = "Please enter a valid city.";
 export const INVALID_STATE = "Please enter a valid state.";
-export const INVALID_CLASS_SIZE = "Class size must be from 1 to 1500.";
 export const INVALID_USERNAME = "Please enter a valid username.";
-export const PASSWORD_TOO_LONG = "Password can be at most 99 characters.";
 export const TEACHERS_ONLY = "Only teachers can register. Admin accounts are made by the programme's operators.";
+export const USERNAME_TAKEN = "That username is already taken.";
+export const EMAIL_TAKEN = "That email is already registered.";

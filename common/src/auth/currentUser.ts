@@ -1,0 +1,16 @@
+// GET /api/v1/auth/user: who is signed in (spec point 7: "used after login and for role checks").
+import type { ApiSuccess } from "../api";
+import type { StoredStudent } from "../students/student";
+import type { StoredTeacher } from "../teachers/teacher";
+
+export interface CurrentAdmin {
+  _id: string;
+  role: "admin";
+  name: string;
+  userName: string;
+}
+
+/** The student's game document, the teacher's profile, or the admin's name. Never a password. */
+export type CurrentUser = StoredStudent | StoredTeacher | CurrentAdmin;
+
+export type CurrentUserAnswer = ApiSuccess<{ data: CurrentUser }>;

@@ -1,0 +1,8 @@
+/** The roles of the spec's point 6, carried as the ID token's custom claim `role` (ARCHITECTURE.md, decision 3). */
+export const ROLES = ["student", "teacher", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** True for a known role: the claim arrives as unknown, from a token. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,25 @@
+/**
+ * @rink/common: the contract between web and functions (ARCHITECTURE.md, decision 11).
+ * Every request body, path and query of /api/v1 as a zod schema, every answer's type,
+ * the roles, the US states and the texts both sides show, each declared once.
+ */
+export * from "./api";
+export * from "./ids";
+export * from "./auth/roles";
+export * from "./auth/usStates";
+export * from "./auth/texts";
+export * from "./auth/login";
+export * from "./auth/registration";
+export * from "./auth/passwordReset";
+export * from "./auth/currentUser";
+export * from "./teachers/teacher";
+export * from "./classes/limits";
+export * from "./classes/summary";
+export * from "./students/student";
+export * from "./students/names";
+export * from "./students/moveSchema";
+export * from "./students/partialStudent";
+export * from "./students/requests";
+export * from "./students/answers";
+export * from "./admin/queries";
+export * from "./admin/answers";

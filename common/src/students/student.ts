@@ -1,0 +1,52 @@
+// The student document as stored (students/{uid}) and as the API answers it.
+import type { Student } from "@rink/game";
+
+/** The engine's Student with its document id. */
+export type StoredStudent = Student & { _id: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === "string";
+const isSlot = (value: unknown): value is string | null => value === null || typeof value === "string";
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isLevel = (value: unknown): value is 1 | 2 | 3 => value === 1 || value === 2 || value === 3;
+
+/**
+ * Whether `data` has the shape of a stored student. Only the server writes these
+ * documents, always through the engine, so this checks every top-level field's kind
+ * (what a half-written or foreign document would break), not every nested number.
+ */
+export function isStudent(data: unknown): data is Student {
+  if (!isObject(data)) return false;
+  const { players, pagesVisited, tutorials, objectives, seasons, awards, season } = data;
+  return (
+    isText(data.firstName) &&
+    isText(data.lastName) &&
+    isText(data.userName) &&
+    data.role === "student" &&
+    (data.teacherId === null || isText(data.teacherId)) &&
+    isLevel(data.level) &&
+    isNumber(data.totalBudget) &&
+    isNumber(data.savingsBudget) &&
+    isNumber(data.rollOverBudget) &&
+    Array.isArray(players) &&
+    players.every(isObject) &&
+    [data.fOne, data.fTwo, data.fThree, data.dOne, data.dTwo, data.gOne].every(isSlot) &&
+    isObject(tutorials) &&
+    Object.values(tutorials).every((done) => typeof done === "boolean") &&
+    isObject(objectives) &&
+    Array.isArray(pagesVisited) &&
+    pagesVisited.every(isText) &&
+    isObject(seasons) &&
+    isObject(awards) &&
+    isNumber(data.timeSpent) &&
+    typeof data.wonGame === "boolean" &&
+    isObject(season) &&
+    isNumber(data.rngSeed) &&
+    isNumber(data.rngState)
+  );
+}
+
+/** Whether `data` is a stored student: the game document with its id. */
+export function isStoredStudent(data: unknown): data is StoredStudent {
+  return isStudent(data) && "_id" in data && typeof data._id === "string";
+}

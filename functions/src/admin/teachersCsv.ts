@@ -1,0 +1,34 @@
+// The teachers CSV download (spec point 6). A spreadsheet runs a cell that starts
+// with =, +, -, @, tab or carriage return as a formula (CSV injection), and teachers
+// choose their own names and school names, so such cells get a leading apostrophe.
+// Quoting follows RFC 4180.
+import Papa from "papaparse";
+import type { AdminTeacherRow } from "@rink/common";
+
+export const TEACHER_CSV_COLUMNS = [
+  "name",
+  "userName",
+  "email",
+  "school",
+  "schoolDistrict",
+  "city",
+  "state",
+  "gradeTaught",
+  "classSize",
+  "studentCount",
+  "totalMinutes",
+] as const satisfies ReadonlyArray<keyof AdminTeacherRow>;
+
+/**
+ * Papaparse's own `escapeFormulae: true` pattern ends in `.*$` without the
+ * s flag, so a cell like "=1+1\nmore" (a line break after the formula) slips
+ * through; testing only the first character catches it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function teachersCsv(rows: AdminTeacherRow[]): string {
+  return Papa.unparse(
+    { fields: [...TEACHER_CSV_COLUMNS], data: rows.map((row) => TEACHER_CSV_COLUMNS.map((column) => row[column])) },
+    { escapeFormulae: FORMULA_START, newline: "\r\n", header: true },
+  );
+}

@@ -1,0 +1,25 @@
+// Time spent (spec point 7, shape not shown there): the programme's total, or one
+// teacher's class student by student. The class figures come from the class
+// summary, one document; no password ever goes to an admin (credentials are not read here).
+import type { ClassTimeSpent, ProgrammeTimeSpent } from "@rink/common";
+import { HttpError } from "../http/errors";
+import { teacherRef } from "../accounts/teachers";
+import { classEntries } from "../classes/classDoc";
+import { studentAggregates } from "./totals";
+import { hoursOf, minutesOf } from "./timeUnits";
+
+export async function programmeTimeSpent(): Promise<ProgrammeTimeSpent> {
+  const { totalMs } = await studentAggregates();
+  return { totalMs, totalMinutes: minutesOf(totalMs), totalHours: hoursOf(totalMs) };
+}
+
+export async function classTimeSpent(teacherId: string): Promise<ClassTimeSpent> {
+  const [teacher, entries] = await Promise.all([teacherRef(teacherId).get(), classEntries(teacherId)]);
+  if (!teacher.exists) throw new HttpError(404, "Teacher not found");
+  const students = Object.entries(entries)
+    .map(([_id, entry]) => ({ _id, ...entry, minutes: minutesOf(entry.timeSpent) }))
+    // The spec lists students by firstName, then lastName (point 6).
+    .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a._id.localeCompare(b._id));
+  const totalMs = students.reduce((sum, student) => sum + student.timeSpent, 0);
+  return { teacherId, totalMinutes: minutesOf(totalMs), students };
+}

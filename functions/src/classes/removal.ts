@@ -1,0 +1,139 @@
+// Removing a whole class, and a teacher with it (spec point 6: deleting a
+// teacher removes the class too). ARCHITECTURE.md asks for batched and
+// restartable: every step tolerates what an earlier, interrupted run already
+// removed, and what is left is always findable from what remains (Auth users go
+// before the documents that name them; the teacher's own documents go last).
+//
+// Why rounds and not one delete per student: each single delete is a transaction
+// that rewrites the class summary and the teacher's studentCount. For a class of
+// 1500 that is 1500 serialised writes to two documents (Firestore sustains about
+// one write per second per document), far beyond a request's time. Here one
+// transaction removes up to PAGE students and their summary entries at once,
+// through the same removeStudents a single delete uses.
+import { MAX_CLASS_SIZE } from "@rink/common";
+import { auth, db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+import { deleteTeacherDoc, markTeacherDeleting, teacherRef } from "../accounts/teachers";
+import { claimsOf, releaseUsername } from "../accounts/usernames";
+import { authUserOf, removeStudents } from "../students/removal";
+import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "./classDoc";
+
+/**
+ * Students handled per round: a round's transaction reads about 3 documents and
+ * writes up to 3 per student, well inside Firestore's 500 writes per commit;
+ * Auth's getUsers takes at most 100 identifiers per call.
+ */
+const PAGE = 100;
+/** More rounds than any class could need (students may still arrive while the delete runs). */
+const MAX_ROUNDS = Math.ceil(MAX_CLASS_SIZE / PAGE) * 3;
+
+/**
+ * Up to PAGE ids of students that still belong to `teacherId` in any form:
+ * a student document, a credentials copy or a class summary entry.
+ */
+async function remainingStudentIds(teacherId: string): Promise<string[]> {
+  const [students, credentials, entries] = await Promise.all([
+    db().collection(COLLECTIONS.students).where("teacherId", "==", teacherId).select().limit(PAGE).get(),
+    db().collection(COLLECTIONS.credentials).where("teacherId", "==", teacherId).select().limit(PAGE).get(),
+    classEntries(teacherId),
+  ]);
+  const ids = new Set<string>([...students.docs.map((doc) => doc.id), ...credentials.docs.map((doc) => doc.id)]);
+  for (const uid of Object.keys(entries)) {
+    if (ids.size >= PAGE) break;
+    ids.add(uid);
+  }
+  return [...ids].slice(0, PAGE);
+}
+
+/**
+ * Removes every student of `teacherId`: Auth users, student documents,
+ * credentials, username claims and class summary entries. Returns how many
+ * student documents went. Running it again after a failure finishes the job.
+ */
+export async function removeClassStudents(teacherId: string): Promise<number> {
+  let removed = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const uids = await remainingStudentIds(teacherId);
+    if (uids.length === 0) return removed;
+    removed += await removeStudents(teacherId, uids);
+  }
+  throw new Error(`Class ${teacherId} still has students after ${MAX_ROUNDS} rounds of deleting`);
+}
+
+/**
+ * Removes the class only (spec point 6: "delete a teacher ... or just a class"): the
+ * teacher keeps their account with an empty class. Undefined when there is no such teacher.
+ */
+export async function removeClass(teacherId: string): Promise<{ studentsRemoved: number; studentCount: number } | undefined> {
+  if (!(await teacherRef(teacherId).get()).exists) return undefined;
+  const studentsRemoved = await removeClassStudents(teacherId);
+  // The dashboard listens to the class summary, so it must exist even when empty.
+  const studentCount = await db().runTransaction(async (tx) => {
+    const [teacher, classDoc] = await Promise.all([tx.get(teacherRef(teacherId)), tx.get(classRef(teacherId))]);
+    if (!classDoc.exists) createEmptyClass(tx, teacherId);
+    return teacher.data()?.studentCount ?? 0;
+  });
+  return { studentsRemoved, studentCount };
+}
+
+/** Whether anything of a teacher is left: profile, class, students, username claim or a teacher Auth user. */
+async function teacherLeftovers(teacherId: string) {
+  const [teacherDoc, classDoc, authUser, claims] = await Promise.all([
+    teacherRef(teacherId).get(),
+    classRef(teacherId).get(),
+    authUserOf(teacherId),
+    claimsOf(teacherId).get(),
+  ]);
+  return {
+    teacherDoc,
+    classDoc,
+    // Never an Auth user of another role: DELETE /admin/teacher/{a student's id} must not remove that student.
+    teacherAuth: authUser?.customClaims?.role === "teacher" ? authUser : undefined,
+    claims: claims.docs.filter((claim) => claim.data().role === "teacher"),
+  };
+}
+
+/**
+ * Removes a teacher and their class. Returns undefined when nothing of the
+ * teacher exists (the caller answers 404), else how many students went.
+ */
+export async function removeTeacher(teacherId: string): Promise<{ studentsRemoved: number } | undefined> {
+  const found = await teacherLeftovers(teacherId);
+  if (!found.teacherDoc.exists && !found.classDoc.exists && !found.teacherAuth && found.claims.length === 0) {
+    const students = await remainingStudentIds(teacherId);
+    if (students.length === 0) return undefined;
+  }
+
+  if (found.teacherDoc.exists && found.teacherDoc.data()?.deleting !== true) await markTeacherDeleting(teacherId);
+  // A disabled user's ID tokens fail the API's check, so the teacher cannot add students while the class goes.
+  if (found.teacherAuth && !found.teacherAuth.disabled) await auth().updateUser(teacherId, { disabled: true });
+
+  let studentsRemoved = 0;
+  let finished = false;
+  for (let round = 0; round < MAX_ROUNDS && !finished; round++) {
+    studentsRemoved += await removeClassStudents(teacherId);
+    // The class, the username claim and the profile go together, and only once
+    // the class summary is empty: a student added in between (account creation
+    // writes the summary in its transaction) sends us round again, and after this
+    // commit no student can be added, as the teacher document is gone.
+    finished = await db().runTransaction(async (tx) => {
+      const classDoc = await tx.get(classRef(teacherId));
+      if (Object.keys(classDoc.data()?.students ?? {}).length > 0) return false;
+      const claims = await tx.get(claimsOf(teacherId));
+      deleteClassDoc(tx, teacherId);
+      for (const claim of claims.docs) if (claim.data().role === "teacher") releaseUsername(tx, claim, teacherId);
+      deleteTeacherDoc(tx, teacherId);
+      return true;
+    });
+  }
+  if (!finished) throw new Error(`Teacher ${teacherId}'s class kept gaining students while it was being deleted`);
+
+  if (found.teacherAuth) {
+    await auth()
+      .deleteUser(teacherId)
+      .catch((error: { code?: string }) => {
+        if (error.code !== "auth/user-not-found") throw error;
+      });
+  }
+  return { studentsRemoved };
+}

@@ -1,0 +1,29 @@
+// A teacher renames one of their students: the student document and the class
+// summary entry change in one transaction, so the dashboard never shows a stale name.
+import type { EditNamesRequest, StoredStudent } from "@rink/common";
+import { auth, db } from "../lib/admin";
+import { HttpError } from "../http/errors";
+import { replaceEntry } from "../classes/classDoc";
+import { sameSummary, summaryOf } from "../classes/summary";
+import { renameStudent, studentRef } from "./records";
+
+export async function editStudentNames(teacherId: string, studentId: string, names: EditNamesRequest): Promise<StoredStudent> {
+  const changes = {
+    ...(names.firstName === undefined ? {} : { firstName: names.firstName }),
+    ...(names.lastName === undefined ? {} : { lastName: names.lastName }),
+  };
+  const updated = await db().runTransaction(async (tx) => {
+    const before = (await tx.get(studentRef(studentId))).data();
+    if (!before) throw new HttpError(404, "Student not found");
+    if (before.teacherId !== teacherId) throw new HttpError(403, "This student is not in your class.");
+    const after: StoredStudent = { ...before, ...changes };
+    renameStudent(tx, studentId, changes);
+    if (!sameSummary(summaryOf(before), summaryOf(after))) replaceEntry(tx, teacherId, studentId, summaryOf(after));
+    return after;
+  });
+  // The Auth display name is only a label in the console: a failure here must not fail the edit.
+  await auth()
+    .updateUser(studentId, { displayName: `${updated.firstName} ${updated.lastName}` })
+    .catch((error: unknown) => console.warn("Could not update the student's display name", studentId, error));
+  return updated;
+}

@@ -1,0 +1,45 @@
+// The one writer of a student's records: the game document (students/{uid}) and the
+// teacher's copy of the login (credentials/{uid}). Student passwords are shown to
+// their teacher (spec point 2, Teacher home), so the copy lives where no client can
+// read it (firestore.rules); only the API hands it to the owning teacher.
+import { z } from "zod";
+import type { Precondition, Transaction, WriteBatch } from "firebase-admin/firestore";
+import { isStoredStudent, type StoredStudent } from "@rink/common";
+import type { Student } from "@rink/game";
+import { db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+import { checkedConverter, zodConverter } from "../firestore/converter";
+
+const credentialsSchema = z.object({ userName: z.string(), password: z.string(), teacherId: z.string() });
+export type StudentCredentials = z.infer<typeof credentialsSchema>;
+
+export const students = () => db().collection(COLLECTIONS.students).withConverter(checkedConverter(isStoredStudent));
+export const credentials = () => db().collection(COLLECTIONS.credentials).withConverter(zodConverter(credentialsSchema));
+export const studentRef = (uid: string) => students().doc(uid);
+export const credentialsRef = (uid: string) => credentials().doc(uid);
+
+/** A new student's two records, in the transaction that claims their username. */
+export function createStudentRecords(tx: Transaction, student: StoredStudent, login: StudentCredentials): void {
+  tx.create(studentRef(student._id), student);
+  tx.create(credentialsRef(student._id), login);
+}
+
+/** Changes a teacher may make to a student's game document: the names. */
+export function renameStudent(tx: Transaction, uid: string, names: Partial<Pick<Student, "firstName" | "lastName">>): void {
+  tx.update(studentRef(uid), names);
+}
+
+/** The engine's new state of a student, written only if the document is still the version it read. */
+export function writeStudentState(batch: WriteBatch, student: StoredStudent, unchangedSinceRead: Precondition): void {
+  batch.update(studentRef(student._id), { ...student }, unchangedSinceRead);
+}
+
+/** Removes the game document. */
+export function deleteStudentDoc(tx: Transaction, uid: string): void {
+  tx.delete(studentRef(uid));
+}
+
+/** Removes the teacher's copy of the login. */
+export function deleteCredentials(tx: Transaction, uid: string): void {
+  tx.delete(credentialsRef(uid));
+}

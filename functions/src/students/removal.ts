@@ -1,0 +1,118 @@
+// Removing students: the one path for one student (a teacher's or an admin's delete)
+// and for a whole class (classes/removal.ts), so both follow the same rules: Auth users
+// go before the documents that name them, and the class's studentCount drops by the
+// student documents actually removed (accounts/teachers.ts changeStudentCount).
+// Every step tolerates what an earlier, interrupted run already removed.
+import { z } from "zod";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { auth, db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+import { zodConverter } from "../firestore/converter";
+import { readAll } from "../firestore/readAll";
+import { classRef, removeEntries } from "../classes/classDoc";
+import { changeStudentCount, teacherRef } from "../accounts/teachers";
+import { releaseUsername, usernameRef } from "../accounts/usernames";
+import { deleteCredentials, deleteStudentDoc } from "./records";
+
+/**
+ * What removal reads of a student document or a credentials copy: whose it is and
+ * the username it claims. Read without the full student check, so even a broken
+ * document can always be removed.
+ */
+const ownerSchema = z.object({ teacherId: z.string().nullable().optional(), userName: z.string().optional() });
+type Owner = z.infer<typeof ownerSchema>;
+const ownerOf = (collection: string) => (uid: string) => db().collection(collection).withConverter(zodConverter(ownerSchema)).doc(uid);
+const studentOwnerRef = ownerOf(COLLECTIONS.students);
+const credentialsOwnerRef = ownerOf(COLLECTIONS.credentials);
+
+/** The Auth user, or undefined when there is none. */
+export async function authUserOf(uid: string) {
+  try {
+    return await auth().getUser(uid);
+  } catch (error) {
+    if (typeof error === "object" && error !== null && "code" in error && error.code === "auth/user-not-found") return undefined;
+    throw error;
+  }
+}
+
+/** Deletes Auth users, but only those that are students: a stray id must never remove a teacher or an admin. */
+async function deleteStudentAuthUsers(uids: string[]): Promise<void> {
+  if (uids.length === 0) return;
+  const found = await auth().getUsers(uids.map((uid) => ({ uid })));
+  const students = found.users.filter((user) => user.customClaims?.role === "student").map((user) => user.uid);
+  if (students.length === 0) return;
+  const result = await auth().deleteUsers(students);
+  if (result.failureCount > 0) {
+    throw new Error(`Could not delete ${result.failureCount} student Auth users: ${result.errors[0]?.error.message ?? "unknown error"}`);
+  }
+}
+
+const belongsTo = (doc: DocumentSnapshot<Owner> | undefined, teacherId: string | null) => doc?.exists === true && (doc.data()?.teacherId ?? null) === teacherId;
+
+/**
+ * Removes `uids` of `teacherId`'s class (null: students of no class): their Auth users,
+ * then in one transaction their documents, credentials, username claims and summary
+ * entries. A document that names another teacher is not this class's to delete (its
+ * summary entry here is stale and goes anyway). Returns the student documents removed.
+ * At most about 100 students a call: a transaction writes up to 3 documents each.
+ */
+export async function removeStudents(teacherId: string | null, uids: string[]): Promise<number> {
+  const before = await readAll(uids.map(studentOwnerRef));
+  await deleteStudentAuthUsers(uids.filter((_, index) => !before[index]?.exists || belongsTo(before[index], teacherId)));
+
+  return db().runTransaction(async (tx) => {
+    const students = await tx.getAll(...uids.map(studentOwnerRef));
+    const logins = await tx.getAll(...uids.map(credentialsOwnerRef));
+    const [classDoc, teacher] = teacherId ? await Promise.all([tx.get(classRef(teacherId)), tx.get(teacherRef(teacherId))]) : [];
+    const entries = classDoc?.data()?.students ?? {};
+
+    const ours = uids.map((uid, index) => {
+      const student = students[index];
+      const login = logins[index];
+      const studentIsOurs = belongsTo(student, teacherId);
+      const loginIsOurs = belongsTo(login, teacherId);
+      // The summary entry names the student too, for when an earlier run already removed the documents.
+      const userName =
+        (studentIsOurs ? student?.data()?.userName : undefined) ??
+        (loginIsOurs ? login?.data()?.userName : undefined) ??
+        (student?.exists ? undefined : entries[uid]?.userName);
+      return { uid, studentIsOurs, loginIsOurs, claim: userName?.trim() && !userName.includes("/") ? usernameRef(userName) : undefined };
+    });
+    // A transaction does every read before its first write.
+    const withClaims = ours.filter((student) => student.claim !== undefined);
+    const claims = withClaims.length > 0 ? await tx.getAll(...withClaims.flatMap(({ claim }) => (claim ? [claim] : []))) : [];
+
+    for (const { uid, studentIsOurs, loginIsOurs } of ours) {
+      if (studentIsOurs) deleteStudentDoc(tx, uid);
+      if (loginIsOurs) deleteCredentials(tx, uid);
+    }
+    claims.forEach((claim, index) => {
+      const owner = withClaims[index];
+      if (owner) releaseUsername(tx, claim, owner.uid);
+    });
+    const studentDocsRemoved = ours.filter((student) => student.studentIsOurs).length;
+    if (teacherId && classDoc?.exists) removeEntries(tx, teacherId, entries, uids);
+    if (teacher?.exists && studentDocsRemoved > 0) changeStudentCount(tx, teacher, -studentDocsRemoved);
+    return studentDocsRemoved;
+  });
+}
+
+/**
+ * Removes one student and everything that points at them, from whichever class
+ * their documents name. Safe to run again after a partial failure.
+ */
+export async function deleteStudentAccount(uid: string): Promise<void> {
+  const [student, login] = await Promise.all([studentOwnerRef(uid).get(), credentialsOwnerRef(uid).get()]);
+  const teacherId = student.data()?.teacherId ?? login.data()?.teacherId ?? null;
+  await removeStudents(teacherId, [uid]);
+}
+
+/**
+ * Whether anything of a student is left to remove: their documents, or the Auth user
+ * a half-finished delete leaves. Any other account (a teacher's, an admin's) is not a student.
+ */
+export async function isStudentLeft(uid: string): Promise<boolean> {
+  const [student, login] = await Promise.all([studentOwnerRef(uid).get(), credentialsOwnerRef(uid).get()]);
+  if (student.exists || login.exists) return true;
+  return (await authUserOf(uid))?.customClaims?.role === "student";
+}

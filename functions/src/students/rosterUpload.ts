@@ -1,0 +1,53 @@
+// A teacher's class list as CSV (spec point 5). Good rows become students; each bad
+// row is reported with its reason; names already in the class are skipped, so
+// uploading the same file twice adds nobody the second time (and finishes an upload
+// that was cut short: students are committed in chunks, and those already made are skipped).
+import { MAX_CLASS_SIZE, type NewStudentAccount, type RejectedRow } from "@rink/common";
+import { HttpError } from "../http/errors";
+import { teacherRef } from "../accounts/teachers";
+import { classEntries } from "../classes/classDoc";
+import { nameKey, parseRosterCsv } from "./csvRoster";
+import { createStudentAccounts } from "./create";
+
+export async function addRoster(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
+  if (file.length === 0) throw new HttpError(400, "The CSV file is empty.");
+  const { candidates, rejected } = parseRosterCsv(file);
+  if (candidates.length === 0 && rejected.length === 0) throw new HttpError(400, "The CSV file has no students in it.");
+
+  const [teacher, entries] = await Promise.all([teacherRef(teacherId).get(), classEntries(teacherId)]);
+  const studentCount = teacher.data()?.studentCount;
+  if (studentCount === undefined) throw new HttpError(404, "Teacher not found");
+  const inClass = new Set(Object.values(entries).map((entry) => nameKey(entry.firstName, entry.lastName)));
+  const fresh = candidates.filter((candidate) => {
+    if (!inClass.has(nameKey(candidate.firstName, candidate.lastName))) return true;
+    rejected.push({ row: candidate.row, reason: "Already in your class" });
+    return false;
+  });
+  const room = MAX_CLASS_SIZE - studentCount;
+  if (fresh.length > room) {
+    throw new HttpError(
+      413,
+      `This file has ${fresh.length} new students, but your class has room for only ${Math.max(room, 0)} more (a class can have at most ${MAX_CLASS_SIZE}). Nobody was added.`,
+    );
+  }
+
+  const results = await createStudentAccounts(
+    teacherId,
+    fresh.map(({ firstName, lastName }) => ({ firstName, lastName })),
+  );
+  const added: NewStudentAccount[] = [];
+  results.forEach((result, index) => {
+    const candidate = fresh[index];
+    if (!candidate) return;
+    if (result.status === "fulfilled") added.push(result.value);
+    else rejected.push({ row: candidate.row, reason: reasonOf(result.reason) });
+  });
+  rejected.sort((a, b) => a.row - b.row);
+  return { added, rejected };
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  console.error("Bulk upload: a student could not be created", error);
+  return "Could not be added. Please try again.";
+}

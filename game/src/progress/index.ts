@@ -1,0 +1,1 @@
+export { tutorialsDone, levelsDone } from './progress';
