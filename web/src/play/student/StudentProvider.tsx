@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { applyMove, type Move } from '@rink/game';
+import { isStoredStudent } from '@rink/common';
 import { db } from '@/lib/firebase';
 import { toaster } from '@/components/ui/toaster';
 import { createMoveQueue } from './move-queue';
@@ -39,7 +40,14 @@ export function StudentProvider({ uid, children }: Props) {
           setServerStudent(null);
           return;
         }
-        setServerStudent({ ...(snapshot.data() as StoredStudent), _id: snapshot.id });
+        const stored = { ...snapshot.data(), _id: snapshot.id };
+        if (!isStoredStudent(stored)) {
+          // A document the engine cannot read would break every screen: say so instead.
+          console.error('The student document is not a valid game state', snapshot.id);
+          setStatus('error');
+          return;
+        }
+        setServerStudent(stored);
         setStatus('ready');
       },
       (error) => {

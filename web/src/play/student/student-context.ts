@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Move, RuleError, Student } from '@rink/game';
+import type { Move, RuleError } from '@rink/game';
+import type { StoredStudent } from '@rink/common';
 
-export type StoredStudent = Student & { _id: string };
+export type { StoredStudent };
 
 /**
  * How a move ended. A refusal carries the engine's rule error, which the caller shows where
