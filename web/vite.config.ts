@@ -88,18 +88,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The firebase chunk is ~660 kB (~200 kB gzip): reactfire imports firebase/database,
-    // functions, remote-config and storage besides auth and firestore.
-    chunkSizeWarningLimit: 700,
-    // Vendor code in its own long-cached chunks; the app's own chunk stays small.
+    // One long-cached chunk for React and the router, which every page needs. Everything
+    // else (Chakra's parts, Firebase Auth, Firestore, each screen) is split where it is
+    // imported, so a page loads only what it uses: no manual groups for those, as a group
+    // would pull all of Firebase or all of Chakra into the first paint.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|reactfire|rxfire)[\\/]/, priority: 3 },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/, priority: 2 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

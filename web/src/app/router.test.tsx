@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { SessionContext, signedOutSession, loadingSession, type Session } from '@/features/auth/session';
+import { SessionContext, signedOutSession, loadingSession, type Session } from '@/lib/session/session';
 import { routes } from './router';
 import { system } from './theme';
 

@@ -1,23 +1,22 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
-import { PlaceholderPage } from '@/components/layout/PlaceholderPage';
-import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session';
-import {
-  AdminLoginPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  StudentLoginPage,
-  TeacherLoginPage,
-  TeacherRegistrationPage,
-} from '@/features/auth/pages';
-import { DashboardPage } from '@/features/dashboard/DashboardPage';
+import { paths, studentPaths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { resolveRoute } from './route-rules';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
-import { gameRoutes } from './routes/game-routes';
-import { StudentRoutes } from './routes/student-routes';
+
+// Every screen is its own chunk, fetched when its route first matches (ARCHITECTURE.md
+// decision 12): a page loads its own code, never another role's, and Firestore only
+// with the screens that show live data.
+
+/** A route whose screen is the named export `load` resolves to. */
+function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const authPages = () => import('@/features/auth/pages');
 
 /** Screens not built yet, with the title each one will carry. */
 const placeholderPages: Array<{ path: string; title: string }> = [
@@ -27,15 +26,32 @@ const placeholderPages: Array<{ path: string; title: string }> = [
 ];
 
 /** Logins, registration and password reset (features/auth). */
-const authPages: RouteObject[] = [
-  { path: paths.studentLogin, element: <StudentLoginPage /> },
-  { path: paths.teacherLogin, element: <TeacherLoginPage /> },
-  { path: paths.adminLogin, element: <AdminLoginPage /> },
-  { path: paths.teacherRegister, element: <TeacherRegistrationPage /> },
-  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: paths.reset, element: <ResetPasswordPage /> },
-  { path: paths.resetLink, element: <ResetPasswordPage /> },
+const authRoutes: RouteObject[] = [
+  { path: paths.studentLogin, ...screen(async () => (await authPages()).StudentLoginPage) },
+  { path: paths.teacherLogin, ...screen(async () => (await authPages()).TeacherLoginPage) },
+  { path: paths.adminLogin, ...screen(async () => (await authPages()).AdminLoginPage) },
+  { path: paths.teacherRegister, ...screen(async () => (await authPages()).TeacherRegistrationPage) },
+  { path: paths.forgotPassword, ...screen(async () => (await authPages()).ForgotPasswordPage) },
+  { path: paths.reset, ...screen(async () => (await authPages()).ResetPasswordPage) },
+  { path: paths.resetLink, ...screen(async () => (await authPages()).ResetPasswordPage) },
 ];
+
+/**
+ * The student's game pages inside their layout (useStudent() works inside <StudentRoutes>).
+ * The paths are known here so the router can match them before any game code loads.
+ */
+const studentGameRoutes: RouteObject = {
+  ...screen(async () => (await import('./routes/student-routes')).StudentRoutes),
+  children: studentPaths.map((path) => ({
+    path,
+    lazy: async () => {
+      const { gameRoutes } = await import('./routes/game-routes');
+      const route = gameRoutes.find((candidate) => candidate.path === path);
+      if (!route) throw new Error(`game-routes has no route for ${path}`);
+      return { element: route.element };
+    },
+  })),
+};
 
 /** Applies the route rules (route-rules.ts) before any screen renders. */
 function RouteGate() {
@@ -53,23 +69,28 @@ function RouteGate() {
   }
 }
 
+/** The first screen's chunk is still loading: keep the page blank rather than flash a spinner. */
+function NothingYet() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGate />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: NothingYet,
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, element: <DashboardPage /> },
-      ...authPages,
+      { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
+      ...authRoutes,
       ...placeholderPages.map(({ path, title }) => ({
         path,
-        element: <PlaceholderPage key={path} title={title} />,
+        lazy: async () => {
+          const { PlaceholderPage } = await import('@/components/layout/PlaceholderPage');
+          return { element: <PlaceholderPage key={path} title={title} /> };
+        },
       })),
-      {
-        // The student's game pages (useStudent() works inside <StudentRoutes>).
-        element: <StudentRoutes />,
-        children: gameRoutes,
-      },
+      studentGameRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

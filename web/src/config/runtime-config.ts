@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same checks as zod at a fraction of the size; this module is in the
+// first bundle of every page.
+import { z } from 'zod/mini';
 
 /**
  * The client's configuration, read once at start-up.
@@ -11,30 +13,35 @@ import { z } from 'zod';
  * 2. When that is null (production), the VITE_FIREBASE_* variables baked in at build time.
  */
 
+// zod/mini ships no English error texts (only "Invalid input"): each check says its own.
+const TEXT = 'expected a non-empty string';
+const PORT = 'expected a port number (1-65535)';
+const text = () => z.string({ error: TEXT }).check(z.minLength(1, TEXT));
+
 const emulatorsSchema = z.object({
   /** Auth emulator URL, as connectAuthEmulator wants it. */
-  auth: z.url(),
+  auth: z.url({ error: 'expected a URL' }),
   firestore: z.object({
-    host: z.string().min(1),
-    port: z.number().int().min(1).max(65535),
+    host: text(),
+    port: z.int({ error: PORT }).check(z.minimum(1, PORT), z.maximum(65535, PORT)),
   }),
 });
 
 const runtimeConfigSchema = z.object({
-  projectId: z.string().min(1),
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1).optional(),
-  storageBucket: z.string().min(1).optional(),
-  appId: z.string().min(1).optional(),
-  emulators: emulatorsSchema.optional(),
+  projectId: text(),
+  apiKey: text(),
+  authDomain: z.optional(text()),
+  storageBucket: z.optional(text()),
+  appId: z.optional(text()),
+  emulators: z.optional(emulatorsSchema),
 });
 
 const viteEnvSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1),
-  VITE_FIREBASE_APP_ID: z.string().min(1),
+  VITE_FIREBASE_API_KEY: text(),
+  VITE_FIREBASE_AUTH_DOMAIN: text(),
+  VITE_FIREBASE_PROJECT_ID: text(),
+  VITE_FIREBASE_STORAGE_BUCKET: text(),
+  VITE_FIREBASE_APP_ID: text(),
 });
 
 export type EmulatorConfig = z.infer<typeof emulatorsSchema>;

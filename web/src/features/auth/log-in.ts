@@ -1,5 +1,3 @@
-import { signInWithCustomToken, signOut } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
 import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '@/lib/api-client';
 import { LOGIN_FAILED, type LoginConfig } from './login-config';
 import { clearSessionStart, markSessionStart } from './time-spent';
@@ -24,9 +22,23 @@ export function loginErrorText(error: unknown): string {
   return LOGIN_FAILED;
 }
 
+/** Firebase Auth, imported on submit so the login pages paint without it. */
+async function firebaseAuth() {
+  const [{ signInWithCustomToken, signOut }, { auth }] = await Promise.all([
+    import('firebase/auth'),
+    import('@/lib/firebase'),
+  ]);
+  return {
+    signIn: (token: string) => signInWithCustomToken(auth, token),
+    signOut: () => signOut(auth),
+  };
+}
+
 async function clearSession(): Promise<void> {
   clearSessionStart();
-  await signOut(auth).catch((error: unknown) => console.error('Unexpected error signing out', error));
+  await firebaseAuth()
+    .then((firebase) => firebase.signOut())
+    .catch((error: unknown) => console.error('Unexpected error signing out', error));
 }
 
 /**
@@ -41,7 +53,7 @@ export async function logIn(config: LoginConfig, identifier: string, password: s
       anonymous: true,
     });
     if (typeof token !== 'string' || token === '') throw new Error('The login answer had no token.');
-    await signInWithCustomToken(auth, token);
+    await (await firebaseAuth()).signIn(token);
   } catch (error) {
     console.error('Login failed', error);
     await clearSession();

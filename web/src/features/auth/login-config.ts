@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { Role } from './session';
+import type { Role } from '@/lib/session';
 
 export interface LoginConfig {
   role: Role;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 import { clearSessionStart, saveTimeSpent } from './time-spent';
 
 /**

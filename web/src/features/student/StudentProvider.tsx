@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { applyMove, type Move } from '@rink/game';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestore';
 import { apiRequest } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { StudentContext, type MoveOutcome, type StoredStudent, type StudentState } from './student-context';

@@ -7,7 +7,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logIn } from '../log-in';
 import { LOGIN_INPUT_MAX, LOGIN_REQUIRED, loginConfigs } from '../login-config';
-import { useSession, type Role } from '../session';
+import { useSession, type Role } from '@/lib/session';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadingSession, roleFromClaims, SessionContext, signedOutSession, type Session } from './session';
+
+/**
+ * Follows Firebase Auth state. firebase/auth is imported after the first render, so
+ * public pages paint without it; until it answers the session is 'loading' (guarded
+ * routes show a spinner). onIdTokenChanged (not onAuthStateChanged) so that a
+ * refreshed token with a new `role` claim updates the session too.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>(loadingSession);
+
+  useEffect(() => {
+    // Token reads are async; only the newest event may set the session.
+    let latest = 0;
+    let unsubscribe: (() => void) | undefined;
+    Promise.all([import('firebase/auth'), import('@/lib/firebase')])
+      .then(([{ onIdTokenChanged }, { auth }]) => {
+        if (latest < 0) return;
+        unsubscribe = onIdTokenChanged(auth, (user) => {
+          const event = ++latest;
+          if (!user) {
+            setSession(signedOutSession);
+            return;
+          }
+          user
+            .getIdTokenResult()
+            .then((token) => roleFromClaims(token.claims))
+            .catch((error: unknown) => {
+              console.error('Could not read the ID token claims', error);
+              return null;
+            })
+            .then((role) => {
+              if (event === latest) setSession({ status: 'signedIn', user, role });
+            });
+        });
+      })
+      .catch((error: unknown) => {
+        // Without Firebase Auth nobody can be signed in; public pages keep working.
+        console.error('Could not load Firebase Auth', error);
+        if (latest >= 0) setSession(signedOutSession);
+      });
+    return () => {
+      latest = -1;
+      unsubscribe?.();
+    };
+  }, []);
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
