@@ -1,15 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from '@/components/ui/toaster';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-// The toast machinery is not needed to paint a page: it loads after the first render.
-// Toasts created before it mounts wait in the toaster's store and show once it does.
-const Toaster = lazy(() => import('@/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+// The toast components are not needed to paint a page: they load when the first toast
+// is created. The toaster's store keeps that toast, and <Toaster /> shows it on mount.
+const Toaster = lazy(() => import('@/components/ui/toaster-region').then(({ Toaster }) => ({ default: Toaster })));
 
-function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+function ToasterWhenNeeded() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return;
+    const unsubscribe = toaster.subscribe(() => setNeeded(true));
+    if (toaster.getCount() > 0) setNeeded(true);
+    return unsubscribe;
+  }, [needed]);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
@@ -21,7 +27,7 @@ export function App() {
   return (
     <AppProviders>
       <AppRouter />
-      <DeferredToaster />
+      <ToasterWhenNeeded />
     </AppProviders>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths, studentPaths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useSession, wantSession } from '@/lib/session';
 import { resolveRoute } from './route-rules';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
@@ -58,6 +58,11 @@ function RouteGate() {
   const { pathname } = useLocation();
   const session = useSession();
   const decision = resolveRoute(pathname, session);
+  // Only a route whose rules depend on who is signed in loads Firebase Auth.
+  const needsSession = decision.kind === 'loading';
+  useEffect(() => {
+    if (needsSession) wantSession();
+  }, [needsSession]);
   switch (decision.kind) {
     case 'loading':
       return <FullPageSpinner />;

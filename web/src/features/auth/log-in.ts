@@ -1,4 +1,5 @@
 import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '@/lib/api-client';
+import { wantSession } from '@/lib/session';
 import { LOGIN_FAILED, type LoginConfig } from './login-config';
 import { clearSessionStart, markSessionStart } from './time-spent';
 
@@ -22,8 +23,12 @@ export function loginErrorText(error: unknown): string {
   return LOGIN_FAILED;
 }
 
-/** Firebase Auth, imported on submit so the login pages paint without it. */
+/**
+ * Firebase Auth, imported on submit so the login pages paint without it; the session
+ * starts following it too, so the form sees the new sign-in.
+ */
 async function firebaseAuth() {
+  wantSession();
   const [{ signInWithCustomToken, signOut }, { auth }] = await Promise.all([
     import('firebase/auth'),
     import('@/lib/firebase'),

@@ -1,16 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { loadingSession, roleFromClaims, SessionContext, signedOutSession, type Session } from './session';
+import { isSessionWanted, onSessionWanted } from './wanted';
 
 /**
- * Follows Firebase Auth state. firebase/auth is imported after the first render, so
- * public pages paint without it; until it answers the session is 'loading' (guarded
- * routes show a spinner). onIdTokenChanged (not onAuthStateChanged) so that a
- * refreshed token with a new `role` claim updates the session too.
+ * Follows Firebase Auth state once something asks for the session (wantSession): until
+ * then, and until firebase/auth has loaded, the session is 'loading' (guarded routes show
+ * a spinner), so public pages paint without Firebase. onIdTokenChanged (not
+ * onAuthStateChanged) so that a refreshed token with a new `role` claim updates the
+ * session too.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(loadingSession);
+  const wanted = useSyncExternalStore(onSessionWanted, isSessionWanted);
 
   useEffect(() => {
+    if (!wanted) return;
     // Token reads are async; only the newest event may set the session.
     let latest = 0;
     let unsubscribe: (() => void) | undefined;
@@ -44,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       latest = -1;
       unsubscribe?.();
     };
-  }, []);
+  }, [wanted]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,0 +1,22 @@
+// Firebase Auth is the largest part of a public page's JavaScript and most pages never
+// need to know who is signed in: the session is followed only once something asks for
+// it (a guarded route, a login), and stays followed from then on.
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks SessionProvider to load Firebase Auth and follow the signed-in user. Idempotent. */
+export function wantSession(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+export function isSessionWanted(): boolean {
+  return wanted;
+}
+
+export function onSessionWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
