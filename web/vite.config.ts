@@ -98,7 +98,11 @@ function firstScreenPreloadPlugin(): Plugin {
         const chunks = chunksOf(bundle);
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('The build has no entry chunk.');
+        // The entry imports the app dynamically (src/main.tsx): every page needs it at once.
+        const app = chunks.find((chunk) => chunk.facadeModuleId === `${root}src/app/app.tsx`);
         const inEntry = staticClosure(chunks, entry);
+        const always = app ? [...staticClosure(chunks, app)].filter((file) => !inEntry.has(file)) : [];
+        for (const file of always) inEntry.add(file);
         const preloads: Record<string, string[]> = {};
         for (const [route, module] of Object.entries(firstScreens)) {
           const id = `${root}${module}`;
@@ -109,7 +113,12 @@ function firstScreenPreloadPlugin(): Plugin {
         const script =
           `(function(p){(p[location.pathname.replace(/\\/$/,'')]||[]).forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(preloads)});`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const appPreloads = always.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+        return { html, tags: [...appPreloads, { tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths, studentPaths } from '@/config/paths';
-import { useSession, wantSession } from '@/lib/session';
+import { useKnownSession, wantSession } from '@/lib/session';
 import { resolveRoute } from './route-rules';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
@@ -56,7 +56,7 @@ const studentGameRoutes: RouteObject = {
 /** Applies the route rules (route-rules.ts) before any screen renders. */
 function RouteGate() {
   const { pathname } = useLocation();
-  const session = useSession();
+  const session = useKnownSession();
   const decision = resolveRoute(pathname, session);
   // Only a route whose rules depend on who is signed in loads Firebase Auth.
   const needsSession = decision.kind === 'loading';

@@ -3,9 +3,10 @@ import { loadingSession, roleFromClaims, SessionContext, signedOutSession, type 
 import { isSessionWanted, onSessionWanted } from './wanted';
 
 /**
- * Follows Firebase Auth state once something asks for the session (wantSession): until
- * then, and until firebase/auth has loaded, the session is 'loading' (guarded routes show
- * a spinner), so public pages paint without Firebase. onIdTokenChanged (not
+ * Follows Firebase Auth state once something asks for the session (wantSession): a
+ * rendered screen that reads it (useSession), the route gate when its rules depend on it,
+ * a login on submit. Until then, and until firebase/auth has loaded, the session is
+ * 'loading' (guarded routes show a spinner), so no page waits for Firebase to paint. onIdTokenChanged (not
  * onAuthStateChanged) so that a refreshed token with a new `role` claim updates the
  * session too.
  */

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { wantSession } from './wanted';
 import type { User } from 'firebase/auth';
 
 /** The roles of the spec's point 6, carried as the ID token's custom claim `role`. */
@@ -23,8 +24,21 @@ export function roleFromClaims(claims: Record<string, unknown>): Role | null {
 /** Set by SessionProvider; tests may provide a fixed session directly. */
 export const SessionContext = createContext<Session | undefined>(undefined);
 
-/** Who is signed in, from Firebase Auth state and the ID token's `role` claim. */
+/**
+ * Who is signed in, from Firebase Auth state and the ID token's `role` claim. A screen
+ * that asks starts the loading of Firebase Auth, after it has rendered.
+ */
 export function useSession(): Session {
+  const session = useKnownSession();
+  useEffect(wantSession, []);
+  return session;
+}
+
+/**
+ * The session as known so far, without asking for it ('loading' until something does):
+ * for the route gate, which asks only when its rules depend on who is signed in.
+ */
+export function useKnownSession(): Session {
   const session = useContext(SessionContext);
   if (session === undefined) throw new Error('useSession must be used inside <SessionProvider>');
   return session;

@@ -1,6 +1,6 @@
-// Firebase Auth is the largest part of a public page's JavaScript and most pages never
-// need to know who is signed in: the session is followed only once something asks for
-// it (a guarded route, a login), and stays followed from then on.
+// Firebase Auth would be the largest part of a public page's JavaScript, and the dashboard
+// never needs to know who is signed in: the session is followed only once something asks
+// for it (see SessionProvider), and stays followed from then on.
 
 let wanted = false;
 const listeners = new Set<() => void>();
