@@ -3,8 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // Environment read by the dev server (set by scripts/start.mjs --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);
@@ -76,9 +75,9 @@ const firstScreens: Record<string, string> = {
  */
 function firstScreenPreloadPlugin(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
-  const chunksOf = (bundle: OutputBundle) =>
-    Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const staticClosure = (chunks: OutputChunk[], start: OutputChunk): Set<string> => {
+  const chunksOf = (bundle: Rolldown.OutputBundle) =>
+    Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const staticClosure = (chunks: Rolldown.OutputChunk[], start: Rolldown.OutputChunk): Set<string> => {
     const seen = new Set<string>();
     const visit = (fileName: string) => {
       if (seen.has(fileName)) return;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { wantSession } from './wanted';
+import { wantSessionAfterPaint } from './wanted';
 import type { User } from 'firebase/auth';
 
 /** The roles of the spec's point 6, carried as the ID token's custom claim `role`. */
@@ -26,11 +26,11 @@ export const SessionContext = createContext<Session | undefined>(undefined);
 
 /**
  * Who is signed in, from Firebase Auth state and the ID token's `role` claim. A screen
- * that asks starts the loading of Firebase Auth, after it has rendered.
+ * that asks starts the loading of Firebase Auth, once it has painted.
  */
 export function useSession(): Session {
   const session = useKnownSession();
-  useEffect(wantSession, []);
+  useEffect(wantSessionAfterPaint, []);
   return session;
 }
 

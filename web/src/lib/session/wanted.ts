@@ -20,3 +20,15 @@ export function onSessionWanted(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * wantSession, once the page has loaded and the screen that asks has painted: a screen
+ * that only shows something extra for a signed-in user (the logins' "already logged in")
+ * must not compete with its own first paint for the network.
+ */
+export function wantSessionAfterPaint(): void {
+  // The frame after next: the screen's first frame has then been painted and presented.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(wantSession, 0)));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+}
