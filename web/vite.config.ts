@@ -60,9 +60,9 @@ function runtimeConfigPlugin(): Plugin {
  */
 const firstScreens: Record<string, string> = {
   '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
-  '/login/student': 'src/features/auth/pages.tsx',
-  '/login/teacher': 'src/features/auth/pages.tsx',
-  '/admin/login': 'src/features/auth/pages.tsx',
+  '/login/student': 'src/features/auth/components/LoginForm.tsx',
+  '/login/teacher': 'src/features/auth/components/LoginForm.tsx',
+  '/admin/login': 'src/features/auth/components/LoginForm.tsx',
   '/register/teacher': 'src/features/auth/pages.tsx',
   '/forgot-password': 'src/features/auth/pages.tsx',
 };

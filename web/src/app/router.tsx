@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths, studentPaths } from '@/config/paths';
-import { useKnownSession, wantSession } from '@/lib/session';
+import { useKnownSession, wantSession, type Role } from '@/lib/session';
 import { resolveRoute } from './route-rules';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
@@ -25,11 +25,25 @@ const placeholderPages: Array<{ path: string; title: string }> = [
   { path: paths.adminTeachers, title: 'Teachers' },
 ];
 
+/**
+ * A login page. The login form is its own chunk, without the registration and reset
+ * forms of features/auth/pages.tsx: the logins are the most visited first screens.
+ */
+function loginRoute(path: string, role: Role): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { LoginForm } = await import('@/features/auth/components/LoginForm');
+      return { element: <LoginForm key={role} role={role} /> };
+    },
+  };
+}
+
 /** Logins, registration and password reset (features/auth). */
 const authRoutes: RouteObject[] = [
-  { path: paths.studentLogin, ...screen(async () => (await authPages()).StudentLoginPage) },
-  { path: paths.teacherLogin, ...screen(async () => (await authPages()).TeacherLoginPage) },
-  { path: paths.adminLogin, ...screen(async () => (await authPages()).AdminLoginPage) },
+  loginRoute(paths.studentLogin, 'student'),
+  loginRoute(paths.teacherLogin, 'teacher'),
+  loginRoute(paths.adminLogin, 'admin'),
   { path: paths.teacherRegister, ...screen(async () => (await authPages()).TeacherRegistrationPage) },
   { path: paths.forgotPassword, ...screen(async () => (await authPages()).ForgotPasswordPage) },
   { path: paths.reset, ...screen(async () => (await authPages()).ResetPasswordPage) },
