@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // Environment read by the dev server (set by scripts/start.ts --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);
@@ -53,6 +53,76 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
+/**
+ * The screen module each public route (src/config/paths.ts) lazily imports in
+ * src/app/router.tsx, for the preload below. A stale path only loses the preload (as
+ * `npm run size` shows); a module missing from the build fails it.
+ */
+const firstScreens: Record<string, string> = {
+  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+  '/login/student': 'src/features/auth/components/LoginForm.tsx',
+  '/login/teacher': 'src/features/auth/components/LoginForm.tsx',
+  '/admin/login': 'src/features/auth/components/LoginForm.tsx',
+  '/register/teacher': 'src/features/auth/pages.tsx',
+  '/forgot-password': 'src/features/auth/pages.tsx',
+};
+
+/**
+ * The router imports a route's screen only once the entry has run: one more round trip
+ * before the first paint. This writes into index.html, for each public route, the chunks
+ * its screen needs beyond the entry's, and a line that preloads those of the current path
+ * while the entry is still downloading.
+ */
+function firstScreenPreloadPlugin(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const chunksOf = (bundle: Rolldown.OutputBundle) =>
+    Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const staticClosure = (chunks: Rolldown.OutputChunk[], start: Rolldown.OutputChunk): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(next);
+    };
+    visit(start.fileName);
+    return seen;
+  };
+  return {
+    name: 'rink-first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = chunksOf(bundle);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('The build has no entry chunk.');
+        // The entry imports the app dynamically (src/main.tsx): every page needs it at once.
+        const app = chunks.find((chunk) => chunk.facadeModuleId === `${root}src/app/app.tsx`);
+        const inEntry = staticClosure(chunks, entry);
+        const always = app ? [...staticClosure(chunks, app)].filter((file) => !inEntry.has(file)) : [];
+        for (const file of always) inEntry.add(file);
+        const preloads: Record<string, string[]> = {};
+        for (const [route, module] of Object.entries(firstScreens)) {
+          const id = `${root}${module}`;
+          const screen = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id));
+          if (!screen) throw new Error(`No chunk holds ${module}, the screen of ${route}.`);
+          preloads[route] = [...staticClosure(chunks, screen)].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
+        }
+        const script =
+          `(function(p){(p[location.pathname.replace(/\\/$/,'')]||[]).forEach(function(h){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(preloads)});`;
+        const appPreloads = always.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+        return { html, tags: [...appPreloads, { tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 function devPort(): number {
   const raw = process.env.RINK_DEV_PORT;
   if (!raw) return DEFAULT_DEV_PORT;
@@ -67,7 +137,7 @@ const functionsOrigin = process.env.RINK_FUNCTIONS_ORIGIN;
 const projectId = process.env.RINK_PROJECT_ID || DEFAULT_PROJECT_ID;
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin()],
+  plugins: [react(), runtimeConfigPlugin(), firstScreenPreloadPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -88,18 +158,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The firebase chunk is ~660 kB (~200 kB gzip): reactfire imports firebase/database,
-    // functions, remote-config and storage besides auth and firestore.
-    chunkSizeWarningLimit: 700,
-    // Vendor code in its own long-cached chunks; the app's own chunk stays small.
+    // One long-cached chunk for React and the router, which every page needs. Everything
+    // else (Chakra's parts, Firebase Auth, Firestore, each screen) is split where it is
+    // imported, so a page loads only what it uses: no manual groups for those, as a group
+    // would pull all of Firebase or all of Chakra into the first paint.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|reactfire|rxfire)[\\/]/, priority: 3 },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/, priority: 2 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

@@ -6,8 +6,9 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
-// Parse the config first, so a missing or broken one gives a clear message
-// instead of a blank page. Firebase is imported (and initialised) only after.
+// Parse the config first, so a missing or broken one gives a clear message instead
+// of a blank page. Nothing in the app's first bundle reads it: Firebase (which does)
+// is imported only when a screen needs it.
 let configProblem: string | null = null;
 try {
   getAppConfig();
@@ -25,11 +26,18 @@ function renderProblem(heading: string, detail: string) {
   );
 }
 
+/** Lets the browser paint and handle input between two long pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 if (configProblem !== null) {
   renderProblem('Rink Money cannot start: its configuration is missing or invalid', configProblem);
 } else {
+  // The app (Chakra's theme, the router) is evaluated in a task of its own, and rendered in
+  // another, rather than in one long task with React's own start-up. index.html preloads it,
+  // so this costs no round trip.
   import('./app/app')
-    .then(({ App }) => {
+    .then(async ({ App }) => {
+      await nextTask();
       root.render(
         <StrictMode>
           <App />

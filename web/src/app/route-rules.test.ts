@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import type { Role, Session } from '@/features/auth/session';
+import type { Role, Session } from '@/lib/session';
 import { resolveRoute } from './route-rules';
 
 const loading = { status: 'loading', role: null } as const satisfies Pick<Session, 'status' | 'role'>;

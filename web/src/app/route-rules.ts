@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { adminPaths, paths, publicPaths, studentPaths, teacherPaths } from '@/config/paths';
-import type { Session } from '@/features/auth/session';
+import type { Session } from '@/lib/session';
 
 /** What the router should do with a path, given who is signed in. */
 export type RouteDecision =

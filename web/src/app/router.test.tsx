@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { SessionContext, signedOutSession, loadingSession, type Session } from '@/features/auth/session';
+import { SessionContext, signedOutSession, loadingSession, type Session } from '@/lib/session/session';
+import { isSessionWanted } from '@/lib/session/wanted';
 import { routes } from './router';
 import { system } from './theme';
 
@@ -22,6 +23,13 @@ function renderAt(path: string, session: Session) {
 }
 
 describe('the router', () => {
+  // First in the file: asking for the session is once per page load.
+  it('paints the dashboard without asking for the session (no Firebase Auth)', async () => {
+    renderAt('/dashboard', loadingSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rink Money' })).toBeTruthy();
+    expect(isSessionWanted()).toBe(false);
+  });
+
   it('shows Page Not Found with a Go Home link for an unknown path when logged out', async () => {
     renderAt('/no-such-page', signedOutSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
@@ -51,6 +59,7 @@ describe('the router', () => {
     renderAt('/team', loadingSession);
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
+    expect(isSessionWanted()).toBe(true);
   });
 
   it('has a route for every path in config/paths', () => {

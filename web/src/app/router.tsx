@@ -1,23 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
-import { PlaceholderPage } from '@/components/layout/PlaceholderPage';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session';
-import {
-  AdminLoginPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  StudentLoginPage,
-  TeacherLoginPage,
-  TeacherRegistrationPage,
-} from '@/features/auth/pages';
-import { DashboardPage } from '@/features/dashboard/DashboardPage';
+import { useKnownSession, wantSession, type Role } from '@/lib/session';
 import { resolveRoute } from './route-rules';
+import { studentGameRoute } from './routes/game-routes';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
-import { gameRoutes } from './routes/game-routes';
-import { StudentRoutes } from './routes/student-routes';
+
+// Every screen is its own chunk, fetched when its route first matches (ARCHITECTURE.md
+// decision 12): a page loads its own code, never another role's, and Firestore only
+// with the screens that show live data.
+
+/** A route whose screen is the named export `load` resolves to. */
+function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const authPages = () => import('@/features/auth/pages');
 
 /** Screens not built yet, with the title each one will carry. */
 const placeholderPages: Array<{ path: string; title: string }> = [
@@ -26,22 +26,41 @@ const placeholderPages: Array<{ path: string; title: string }> = [
   { path: paths.adminTeachers, title: 'Teachers' },
 ];
 
+/**
+ * A login page. The login form is its own chunk, without the registration and reset
+ * forms of features/auth/pages.tsx: the logins are the most visited first screens.
+ */
+function loginRoute(path: string, role: Role): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { LoginForm } = await import('@/features/auth/components/LoginForm');
+      return { element: <LoginForm key={role} role={role} /> };
+    },
+  };
+}
+
 /** Logins, registration and password reset (features/auth). */
-const authPages: RouteObject[] = [
-  { path: paths.studentLogin, element: <StudentLoginPage /> },
-  { path: paths.teacherLogin, element: <TeacherLoginPage /> },
-  { path: paths.adminLogin, element: <AdminLoginPage /> },
-  { path: paths.teacherRegister, element: <TeacherRegistrationPage /> },
-  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: paths.reset, element: <ResetPasswordPage /> },
-  { path: paths.resetLink, element: <ResetPasswordPage /> },
+const authRoutes: RouteObject[] = [
+  loginRoute(paths.studentLogin, 'student'),
+  loginRoute(paths.teacherLogin, 'teacher'),
+  loginRoute(paths.adminLogin, 'admin'),
+  { path: paths.teacherRegister, ...screen(async () => (await authPages()).TeacherRegistrationPage) },
+  { path: paths.forgotPassword, ...screen(async () => (await authPages()).ForgotPasswordPage) },
+  { path: paths.reset, ...screen(async () => (await authPages()).ResetPasswordPage) },
+  { path: paths.resetLink, ...screen(async () => (await authPages()).ResetPasswordPage) },
 ];
 
 /** Applies the route rules (route-rules.ts) before any screen renders. */
 function RouteGate() {
   const { pathname } = useLocation();
-  const session = useSession();
+  const session = useKnownSession();
   const decision = resolveRoute(pathname, session);
+  // Only a route whose rules depend on who is signed in loads Firebase Auth.
+  const needsSession = decision.kind === 'loading';
+  useEffect(() => {
+    if (needsSession) wantSession();
+  }, [needsSession]);
   switch (decision.kind) {
     case 'loading':
       return <FullPageSpinner />;
@@ -53,23 +72,28 @@ function RouteGate() {
   }
 }
 
+/** The first screen's chunk is still loading: keep the page blank rather than flash a spinner. */
+function NothingYet() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGate />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: NothingYet,
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, element: <DashboardPage /> },
-      ...authPages,
+      { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
+      ...authRoutes,
       ...placeholderPages.map(({ path, title }) => ({
         path,
-        element: <PlaceholderPage key={path} title={title} />,
+        lazy: async () => {
+          const { PlaceholderPage } = await import('@/components/layout/PlaceholderPage');
+          return { element: <PlaceholderPage key={path} title={title} /> };
+        },
       })),
-      {
-        // The student's game pages (useStudent() works inside <StudentRoutes>).
-        element: <StudentRoutes />,
-        children: gameRoutes,
-      },
+      studentGameRoute,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

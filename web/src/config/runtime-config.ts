@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The client's configuration, read once at start-up.
  *
@@ -9,35 +7,17 @@ import { z } from 'zod';
  *    `{ projectId, apiKey, emulators: { auth: "http://127.0.0.1:9099",
  *       firestore: { host: "127.0.0.1", port: 8080 } } }`.
  * 2. When that is null (production), the VITE_FIREBASE_* variables baked in at build time.
+ *
+ * Checked by hand rather than with zod: this module is in the first bundle of every page,
+ * and zod (even zod/mini) would add about a tenth of it, and its start-up time, for five
+ * fields.
  */
 
-const emulatorsSchema = z.object({
+export interface EmulatorConfig {
   /** Auth emulator URL, as connectAuthEmulator wants it. */
-  auth: z.url(),
-  firestore: z.object({
-    host: z.string().min(1),
-    port: z.number().int().min(1).max(65535),
-  }),
-});
-
-const runtimeConfigSchema = z.object({
-  projectId: z.string().min(1),
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1).optional(),
-  storageBucket: z.string().min(1).optional(),
-  appId: z.string().min(1).optional(),
-  emulators: emulatorsSchema.optional(),
-});
-
-const viteEnvSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1),
-  VITE_FIREBASE_APP_ID: z.string().min(1),
-});
-
-export type EmulatorConfig = z.infer<typeof emulatorsSchema>;
+  auth: string;
+  firestore: { host: string; port: number };
+}
 
 export type AppConfig = {
   firebase: {
@@ -61,37 +41,101 @@ declare global {
   }
 }
 
+/** Reads fields of an unknown value, collecting one line per problem with its path. */
+class Reader {
+  readonly problems: string[] = [];
+
+  private fail(path: string, expected: string): undefined {
+    this.problems.push(`✖ expected ${expected}\n  → at ${path}`);
+    return undefined;
+  }
+
+  object(value: unknown, path: string): Record<string, unknown> | undefined {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ...value };
+    return this.fail(path, 'an object');
+  }
+
+  text(value: unknown, path: string): string | undefined {
+    return typeof value === 'string' && value !== '' ? value : this.fail(path, 'a non-empty string');
+  }
+
+  optionalText(value: unknown, path: string): string | undefined {
+    return value === undefined ? undefined : this.text(value, path);
+  }
+
+  url(value: unknown, path: string): string | undefined {
+    if (typeof value === 'string') {
+      try {
+        new URL(value);
+        return value;
+      } catch {
+        // Falls through to the problem below.
+      }
+    }
+    return this.fail(path, 'a URL');
+  }
+
+  port(value: unknown, path: string): number | undefined {
+    const ok = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65535;
+    return ok ? value : this.fail(path, 'a port number (1-65535)');
+  }
+
+  report(): string {
+    return this.problems.join('\n');
+  }
+}
+
+function readEmulators(read: Reader, value: unknown): EmulatorConfig | undefined {
+  const emulators = read.object(value, 'emulators');
+  if (!emulators) return undefined;
+  const auth = read.url(emulators.auth, 'emulators.auth');
+  const firestore = read.object(emulators.firestore, 'emulators.firestore');
+  const host = firestore && read.text(firestore.host, 'emulators.firestore.host');
+  const port = firestore && read.port(firestore.port, 'emulators.firestore.port');
+  return auth !== undefined && host !== undefined && port !== undefined ? { auth, firestore: { host, port } } : undefined;
+}
+
 /** Pure: turns the two raw sources into the app's config, or throws a ConfigError saying what is wrong. */
 export function parseAppConfig(runtime: unknown, viteEnv: Record<string, unknown>): AppConfig {
   if (runtime !== null && runtime !== undefined) {
-    const result = runtimeConfigSchema.safeParse(runtime);
-    if (!result.success) {
-      throw new ConfigError(
-        `window.__RINK_CONFIG__ (from /runtime-config.js) is invalid:\n${z.prettifyError(result.error)}`,
-      );
+    const read = new Reader();
+    const raw = read.object(runtime, '(root)') ?? {};
+    const firebase = {
+      projectId: read.text(raw.projectId, 'projectId'),
+      apiKey: read.text(raw.apiKey, 'apiKey'),
+      authDomain: read.optionalText(raw.authDomain, 'authDomain'),
+      storageBucket: read.optionalText(raw.storageBucket, 'storageBucket'),
+      appId: read.optionalText(raw.appId, 'appId'),
+    };
+    const emulators = raw.emulators === undefined ? null : readEmulators(read, raw.emulators);
+    const { projectId, apiKey, authDomain, storageBucket, appId } = firebase;
+    if (read.problems.length > 0 || projectId === undefined || apiKey === undefined || emulators === undefined) {
+      throw new ConfigError(`window.__RINK_CONFIG__ (from /runtime-config.js) is invalid:\n${read.report()}`);
     }
-    const { emulators, ...firebase } = result.data;
-    return { firebase, emulators: emulators ?? null };
+    return {
+      firebase: {
+        projectId,
+        apiKey,
+        ...(authDomain === undefined ? {} : { authDomain }),
+        ...(storageBucket === undefined ? {} : { storageBucket }),
+        ...(appId === undefined ? {} : { appId }),
+      },
+      emulators,
+    };
   }
-  const result = viteEnvSchema.safeParse(viteEnv);
-  if (!result.success) {
+  const read = new Reader();
+  const apiKey = read.text(viteEnv.VITE_FIREBASE_API_KEY, 'VITE_FIREBASE_API_KEY');
+  const authDomain = read.text(viteEnv.VITE_FIREBASE_AUTH_DOMAIN, 'VITE_FIREBASE_AUTH_DOMAIN');
+  const projectId = read.text(viteEnv.VITE_FIREBASE_PROJECT_ID, 'VITE_FIREBASE_PROJECT_ID');
+  const storageBucket = read.text(viteEnv.VITE_FIREBASE_STORAGE_BUCKET, 'VITE_FIREBASE_STORAGE_BUCKET');
+  const appId = read.text(viteEnv.VITE_FIREBASE_APP_ID, 'VITE_FIREBASE_APP_ID');
+  if (apiKey === undefined || authDomain === undefined || projectId === undefined || storageBucket === undefined || appId === undefined) {
     throw new ConfigError(
       'Rink Money has no Firebase configuration: /runtime-config.js set window.__RINK_CONFIG__ ' +
-        'to null, and the build is missing VITE_FIREBASE_* variables:\n' +
-        z.prettifyError(result.error),
+        `to null, and the build is missing VITE_FIREBASE_* variables:\n${read.report()}`,
     );
   }
-  const env = result.data;
-  return {
-    firebase: {
-      apiKey: env.VITE_FIREBASE_API_KEY,
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: env.VITE_FIREBASE_PROJECT_ID,
-      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-      appId: env.VITE_FIREBASE_APP_ID,
-    },
-    emulators: null,
-  };
+  return { firebase: { apiKey, authDomain, projectId, storageBucket, appId }, emulators: null };
 }
 
 let cached: AppConfig | undefined;

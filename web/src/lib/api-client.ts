@@ -1,6 +1,5 @@
 // The one API client (STYLE.md, bulletproof-react): the ID token on every call,
 // JSON in and out, the spec's 30 s timeout and its error wording (point 8).
-import { auth } from '@/lib/firebase';
 
 /** Spec point 9: request timeout 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -29,9 +28,19 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
+/**
+ * The signed-in user's ID token, if any. Firebase Auth is imported on the first call that
+ * needs it (not with this module), so anonymous calls and public pages never load it.
+ */
+async function currentIdToken(): Promise<string | undefined> {
+  const { auth } = await import('@/lib/firebase');
+  return auth.currentUser ? auth.currentUser.getIdToken() : undefined;
+}
+
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (!options.anonymous && auth.currentUser) headers.authorization = `Bearer ${await auth.currentUser.getIdToken()}`;
+  const idToken = options.anonymous ? undefined : await currentIdToken();
+  if (idToken) headers.authorization = `Bearer ${idToken}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

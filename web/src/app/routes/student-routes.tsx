@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { StudentSession } from '@/play';
 
 /**

@@ -1,8 +1,10 @@
-import { signInWithCustomToken, signOut } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
-import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '@/lib/api-client';
-import { LOGIN_FAILED, type LoginConfig } from './login-config';
-import { clearSessionStart, markSessionStart } from './time-spent';
+import { LOGIN_UNEXPECTED_ERROR } from '@rink/common';
+import { ApiError, TIMEOUT_MESSAGE } from '@/lib/api-client';
+import { wantSession } from '@/lib/session';
+import { clearSessionStart, markSessionStart } from '@/play/time-spent/session-clock';
+import { fetchCurrentUser } from './api/currentUser';
+import { logInCall } from './api/login';
+import type { LoginConfig } from './login-config';
 
 export type LoginOutcome =
   | { kind: 'signedIn'; to: string }
@@ -10,23 +12,40 @@ export type LoginOutcome =
   | { kind: 'refused'; to: string; reason: 'role' | 'userFetch' }
   | { kind: 'failed'; message: string };
 
-interface CurrentUser {
-  data?: { role?: unknown };
-}
-
-/** The words to show for a failed login call: the server's own text where it gave one. */
+/**
+ * The words to show for a failed login call: the server's own text where it gave one (a refused
+ * login is its 'Incorrect username or password.'), the spec's unexpected-error text otherwise.
+ */
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message === TIMEOUT_MESSAGE) return TIMEOUT_MESSAGE;
     // 4xx answers carry the server's login error text (spec point 2: shown above the buttons).
     if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   }
-  return LOGIN_FAILED;
+  return LOGIN_UNEXPECTED_ERROR;
+}
+
+/**
+ * Firebase Auth, imported on submit so the login pages paint without it; the session
+ * starts following it too, so the form sees the new sign-in.
+ */
+async function firebaseAuth() {
+  wantSession();
+  const [{ signInWithCustomToken, signOut }, { auth }] = await Promise.all([
+    import('firebase/auth'),
+    import('@/lib/firebase'),
+  ]);
+  return {
+    signIn: (token: string) => signInWithCustomToken(auth, token),
+    signOut: () => signOut(auth),
+  };
 }
 
 async function clearSession(): Promise<void> {
   clearSessionStart();
-  await signOut(auth).catch((error: unknown) => console.error('Unexpected error signing out', error));
+  await firebaseAuth()
+    .then((firebase) => firebase.signOut())
+    .catch((error: unknown) => console.error('Unexpected error signing out', error));
 }
 
 /**
@@ -36,12 +55,9 @@ async function clearSession(): Promise<void> {
  */
 export async function logIn(config: LoginConfig, identifier: string, password: string): Promise<LoginOutcome> {
   try {
-    const { token } = await apiRequest<{ token: string }>('POST', config.endpoint, {
-      body: config.body(identifier, password),
-      anonymous: true,
-    });
+    const { token } = await logInCall(config.role, identifier, password);
     if (typeof token !== 'string' || token === '') throw new Error('The login answer had no token.');
-    await signInWithCustomToken(auth, token);
+    await (await firebaseAuth()).signIn(token);
   } catch (error) {
     console.error('Login failed', error);
     await clearSession();
@@ -50,8 +66,8 @@ export async function logIn(config: LoginConfig, identifier: string, password: s
 
   let role: unknown;
   try {
-    const user = await apiRequest<CurrentUser>('GET', '/auth/user');
-    role = user.data?.role;
+    const user = await fetchCurrentUser();
+    role = user.data.role;
   } catch (error) {
     console.error('Unexpected error fetching current user', error);
     await clearSession();

@@ -1,20 +1,9 @@
-// The auth screens, one component per route (spec point 2).
+// The auth screens, one component per route (spec point 2). The three login pages are
+// <LoginForm role=...> itself, which the router loads on its own (the most visited
+// first screens should not carry these forms).
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
-import { LoginForm } from './components/LoginForm';
 import { RegistrationForm } from './components/RegistrationForm';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
-
-export function StudentLoginPage() {
-  return <LoginForm key="student" role="student" />;
-}
-
-export function TeacherLoginPage() {
-  return <LoginForm key="teacher" role="teacher" />;
-}
-
-export function AdminLoginPage() {
-  return <LoginForm key="admin" role="admin" />;
-}
 
 export function TeacherRegistrationPage() {
   return <RegistrationForm />;

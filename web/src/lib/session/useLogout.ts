@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/features/auth/session';
+import { useSession } from './session';
 
 export interface LogoutOptions {
   /**

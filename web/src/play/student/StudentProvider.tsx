@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { doc, onSnapshot } from 'firebase/firestore';
 import { applyMove, type Move } from '@rink/game';
 import { isStoredStudent } from '@rink/common';
-import { db } from '@/lib/firebase';
+import { db } from '@/lib/firestore';
 import { toaster } from '@/components/ui/toaster';
 import { createMoveQueue } from './move-queue';
 import { StudentContext, type MoveOutcome, type StoredStudent, type StudentState } from './student-context';

@@ -7,7 +7,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logIn } from '../log-in';
 import { loginConfigs } from '../login-config';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
