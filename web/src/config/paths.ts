@@ -34,11 +34,6 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-/** The link for the reset route, with its token filled in. */
-export function resetPath(token: string): string {
-  return paths.reset.replace(':token', encodeURIComponent(token));
-}
-
 /** Open to anyone, signed in or not. */
 export const publicPaths = [
   paths.dashboard,
