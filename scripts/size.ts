@@ -1,8 +1,7 @@
 // `npm run size`: the gzipped JavaScript each route loads before its first paint.
 //   npm run size                 build web/, then measure
 //   npm run size -- --no-build   measure the web/dist already built
-// Each route is opened, signed out, in headless Chromium (CHROMIUM_PATH or Debian's
-// `chromium`) against a static copy of web/dist, on an emulated slow 4G network (as
+// Each route is opened, signed out, in headless Chromium (scripts/chromium.ts) against a static copy of web/dist, on an emulated slow 4G network (as
 // Lighthouse mobile: 150 ms round trip, 1.6 Mbit/s). A script counts as "before first paint"
 // when it finished loading before the first contentful paint; everything fetched after
 // (lazy chunks, Firebase Auth for the session, the toaster) until the network is idle is
@@ -16,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { measureRoute, type RouteLoad } from "./size/measure";
 import { serveDist } from "./size/serve";
-import { findChromium } from "./size/chromium";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "web", "dist");
@@ -77,7 +76,7 @@ async function main(): Promise<void> {
   if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
 
   const server = await serveDist(DIST);
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   const loads: RouteLoad[] = [];
   try {
     for (const { route } of ROUTES) loads.push(await measureRoute(browser, server.origin, route));

@@ -1,42 +1,10 @@
-// Chromium for browser tests: CHROMIUM_PATH, else Debian's `chromium` on the
-// PATH, else Playwright's own download. The flags keep it quiet and fast on a
-// closed network (no background fetches, no QUIC, no sync).
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// Browser sessions for the journeys: Chromium (found by scripts/chromium.ts) with a fresh
+// profile each.
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-export function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  for (const name of ["chromium", "chromium-browser"]) {
-    try {
-      const found = execFileSync("which", [name], { encoding: "utf8" }).trim();
-      if (found) return found;
-    } catch {
-      // Not on the PATH.
-    }
-  }
-  // Playwright's own download, if someone installed one.
-  try {
-    const bundled = chromium.executablePath();
-    if (bundled && existsSync(bundled)) return bundled;
-  } catch {
-    // No download either.
-  }
-  return undefined;
-}
+import { CHROMIUM_FLAGS, findChromium } from "../../scripts/chromium";
 
 export interface BrowserSession {
   context: BrowserContext;
