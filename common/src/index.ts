@@ -9,6 +9,7 @@ export * from "./auth/roles";
 export * from "./auth/usStates";
 export * from "./auth/texts";
 export * from "./auth/login";
+export * from "./auth/loginAnswer";
 export * from "./auth/registration";
 export * from "./auth/passwordReset";
 export * from "./auth/currentUser";

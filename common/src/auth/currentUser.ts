@@ -1,5 +1,6 @@
 // GET /api/v1/auth/user: who is signed in (spec point 7: "used after login and for role checks").
-import type { ApiSuccess } from "../api";
+import { isApiSuccess, isRecord, type ApiSuccess } from "../api";
+import { isRole } from "./roles";
 import type { StoredStudent } from "../students/student";
 import type { StoredTeacher } from "../teachers/teacher";
 
@@ -14,3 +15,8 @@ export interface CurrentAdmin {
 export type CurrentUser = StoredStudent | StoredTeacher | CurrentAdmin;
 
 export type CurrentUserAnswer = ApiSuccess<{ data: CurrentUser }>;
+
+/** Enough of the current user to route them: an id and a known role. */
+export function isCurrentUserAnswer(value: unknown): value is CurrentUserAnswer {
+  return isApiSuccess(value) && isRecord(value.data) && typeof value.data._id === "string" && isRole(value.data.role);
+}

@@ -2,7 +2,6 @@
 // e-mail, sent as `email`; `userName` is accepted too), /auth/student/login and
 // /auth/admin/login (by `userName`). Each answers a custom token for signInWithCustomToken.
 import { z } from "zod";
-import type { ApiSuccess } from "../api";
 import { INPUT_MAX, LOGIN_REQUIRED, LOGIN_TOO_LONG } from "./texts";
 
 export interface Credentials {
@@ -44,5 +43,3 @@ export interface UserNameLoginRequest {
   password: string;
 }
 export type LoginRequest = TeacherLoginRequest | UserNameLoginRequest;
-
-export type LoginAnswer = ApiSuccess<{ token: string }>;

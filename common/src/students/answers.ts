@@ -1,8 +1,8 @@
 // What the /student calls answer.
 import type { Move, Player } from "@rink/game";
-import type { ApiFailure, ApiSuccess } from "../api";
+import { isApiSuccess, type ApiFailure, type ApiSuccess } from "../api";
 import type { ClassStudentSummary } from "../classes/summary";
-import type { StoredStudent } from "./student";
+import { isStoredStudent, type StoredStudent } from "./student";
 
 export const STUDENT_ADDED = "Student Added Successfully";
 export const STUDENTS_ADDED = "Students Added Successfully";
@@ -45,5 +45,10 @@ export type InitPlayersAnswer = ApiSuccess<{ data: Player[] }>;
 
 /** PUT /student/{id}: the student after the change (a teacher's edit carries a message too). */
 export type UpdateStudentAnswer = ApiSuccess<{ updatedStudent: StoredStudent; message?: string }>;
+
+/** The student as the server saved it: the game document the client shows next. */
+export function isUpdateStudentAnswer(value: unknown): value is UpdateStudentAnswer {
+  return isApiSuccess(value) && isStoredStudent(value.updatedStudent);
+}
 /** PUT /student/{id} when the engine refused a move: its rule, and the move it refused. */
 export type MoveRefusedAnswer = ApiFailure & { code: string; move: Move };

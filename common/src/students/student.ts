@@ -1,10 +1,10 @@
 // The student document as stored (students/{uid}) and as the API answers it.
 import type { Student } from "@rink/game";
+import { isRecord } from "../api";
 
 /** The engine's Student with its document id. */
 export type StoredStudent = Student & { _id: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === "string";
 const isSlot = (value: unknown): value is string | null => value === null || typeof value === "string";
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
@@ -16,7 +16,7 @@ const isLevel = (value: unknown): value is 1 | 2 | 3 => value === 1 || value ===
  * (what a half-written or foreign document would break), not every nested number.
  */
 export function isStudent(data: unknown): data is Student {
-  if (!isObject(data)) return false;
+  if (!isRecord(data)) return false;
   const { players, pagesVisited, tutorials, objectives, seasons, awards, season } = data;
   return (
     isText(data.firstName) &&
@@ -29,18 +29,18 @@ export function isStudent(data: unknown): data is Student {
     isNumber(data.savingsBudget) &&
     isNumber(data.rollOverBudget) &&
     Array.isArray(players) &&
-    players.every(isObject) &&
+    players.every(isRecord) &&
     [data.fOne, data.fTwo, data.fThree, data.dOne, data.dTwo, data.gOne].every(isSlot) &&
-    isObject(tutorials) &&
+    isRecord(tutorials) &&
     Object.values(tutorials).every((done) => typeof done === "boolean") &&
-    isObject(objectives) &&
+    isRecord(objectives) &&
     Array.isArray(pagesVisited) &&
     pagesVisited.every(isText) &&
-    isObject(seasons) &&
-    isObject(awards) &&
+    isRecord(seasons) &&
+    isRecord(awards) &&
     isNumber(data.timeSpent) &&
     typeof data.wonGame === "boolean" &&
-    isObject(season) &&
+    isRecord(season) &&
     isNumber(data.rngSeed) &&
     isNumber(data.rngState)
   );

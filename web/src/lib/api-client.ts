@@ -1,9 +1,14 @@
 // The one API client (STYLE.md, bulletproof-react): the ID token on every call,
-// JSON in and out, the spec's 30 s timeout and its error wording (point 8).
+// JSON in and out, the spec's 30 s timeout and its error wording (point 8). Every answer is
+// checked with its endpoint's guard from @rink/common before anyone reads it, never cast.
+import { apiFailureOf } from '@rink/common';
 
 /** Spec point 9: request timeout 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Unable to connect with server. Please try again later.';
+
+/** What the client says when an answer is not the shape its endpoint promises. */
+export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer this app cannot read. Please try again later.';
 
 /** An API answer that was not a success: the server's words, its status and any engine details. */
 export class ApiError extends Error {
@@ -37,7 +42,10 @@ async function currentIdToken(): Promise<string | undefined> {
   return auth.currentUser ? auth.currentUser.getIdToken() : undefined;
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The check an endpoint's answer must pass, e.g. isLoginAnswer from @rink/common. */
+export type AnswerGuard<T> = (payload: unknown) => payload is T;
+
+export async function apiRequest<T>(method: string, path: string, isAnswer: AnswerGuard<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const idToken = options.anonymous ? undefined : await currentIdToken();
   if (idToken) headers.authorization = `Bearer ${idToken}`;
@@ -61,13 +69,16 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     throw new ApiError(error instanceof Error ? error.message : String(error), 0);
   }
 
-  const payload = (await response.json().catch(() => undefined)) as
-    | ({ success?: boolean; error?: string; code?: string; hint?: string } & Record<string, unknown>)
-    | undefined;
-  if (!response.ok || payload?.success === false) {
-    throw new ApiError(payload?.error ?? `The server answered ${response.status}.`, response.status, payload?.code, payload?.hint);
+  const payload: unknown = await response.json().catch(() => undefined);
+  const failure = apiFailureOf(payload);
+  if (!response.ok || failure) {
+    throw new ApiError(failure?.error ?? `The server answered ${response.status}.`, response.status, failure?.code, failure?.hint);
   }
-  return payload as T;
+  if (!isAnswer(payload)) {
+    console.error(`Unexpected answer from ${method} ${path}`, payload);
+    throw new ApiError(UNREADABLE_ANSWER_MESSAGE, response.status);
+  }
+  return payload;
 }
 
 /**

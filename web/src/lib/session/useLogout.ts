@@ -3,6 +3,7 @@ import { signOut } from 'firebase/auth';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase';
+import { isApiSuccess } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from './session';
 
@@ -53,7 +54,7 @@ export function useLogout({ beforeSignOut }: LogoutOptions = {}): { logout: () =
 async function signOutEverywhere(): Promise<void> {
   if (auth.currentUser) {
     try {
-      await apiRequest('POST', '/auth/logout');
+      await apiRequest('POST', '/auth/logout', isApiSuccess);
     } catch (error) {
       // The server call only revokes refresh tokens; signing out locally still happens.
       console.warn('Server logout failed', error);

@@ -1,6 +1,6 @@
 import type { Move } from '@rink/game';
 import { apiRequest, apiRequestNow } from '@/lib/api-client';
-import type { StoredStudent, UpdateStudentAnswer } from '@rink/common';
+import { isUpdateStudentAnswer, type StoredStudent } from '@rink/common';
 
 export interface MoveQueue {
   /** Sends moves after every move sent before them has had its answer. */
@@ -22,7 +22,7 @@ export function createMoveQueue(studentId: string): MoveQueue {
   let tail: Promise<unknown> = Promise.resolve();
   return {
     send(moves) {
-      const sent = tail.then(() => apiRequest<UpdateStudentAnswer>('PUT', path, { body: { moves } }));
+      const sent = tail.then(() => apiRequest('PUT', path, isUpdateStudentAnswer, { body: { moves } }));
       tail = sent.catch(() => undefined);
       return sent.then((answer) => answer.updatedStudent);
     },

@@ -1,7 +1,7 @@
-import type { CurrentUserAnswer } from '@rink/common';
+import { isCurrentUserAnswer, type CurrentUserAnswer } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /auth/user: who is signed in, with their role (spec point 7: "used after login and for role checks"). */
 export function fetchCurrentUser(): Promise<CurrentUserAnswer> {
-  return apiRequest<CurrentUserAnswer>('GET', '/auth/user');
+  return apiRequest('GET', '/auth/user', isCurrentUserAnswer);
 }

@@ -1,4 +1,4 @@
-import type { LoginAnswer, LoginRequest, Role } from '@rink/common';
+import { isLoginAnswer, type LoginAnswer, type LoginRequest, type Role } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 
 /** The login call of spec point 7 for each role. */
@@ -15,5 +15,5 @@ export function loginBody(role: Role, identifier: string, password: string): Log
 
 /** POST the role's login call; answers the custom token for signInWithCustomToken. */
 export function logInCall(role: Role, identifier: string, password: string): Promise<LoginAnswer> {
-  return apiRequest<LoginAnswer>('POST', LOGIN_PATHS[role], { body: loginBody(role, identifier, password), anonymous: true });
+  return apiRequest('POST', LOGIN_PATHS[role], isLoginAnswer, { body: loginBody(role, identifier, password), anonymous: true });
 }
