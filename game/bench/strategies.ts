@@ -8,6 +8,7 @@ import {
   TUTORIAL_NAMES,
   applyMove,
   isLineupComplete,
+  lineupAdvice,
   playBlocker,
   remainingBudget,
   savingsRange,
@@ -194,11 +195,19 @@ function randomFill(student: Student, rng: Rng): Student {
   return s;
 }
 
+/** Play the moves lineupAdvice suggests. */
+export function followAdvice(student: Student): Student {
+  return lineupAdvice(student).moves.reduce((s, move) => tryMove(s, move).student, student);
+}
+
 /** Play the current season to its end with a strategy. Stops early if the team cannot play. */
 export function playSeason(student: Student, strategy: Strategy, rng: Rng): Student {
   let s = strategy.prepare(student, rng);
   for (let guard = 0; guard < 40 && !s.season.inTransition; guard++) {
     if (s.season.currentScenario !== null || !isLineupComplete(s)) s = strategy.replace(s, rng);
+    // A strategy that found no way of its own follows the engine's advice (a trade, lower
+    // savings), as a student following the Season screen's words would.
+    if (!isLineupComplete(s)) s = followAdvice(s);
     if (playBlocker(s) !== null) break;
     s = tryMove(s, { type: 'playGame', cheerBonus: strategy.cheer(rng) }).student;
   }

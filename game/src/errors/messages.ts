@@ -10,9 +10,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, { message: string; hint?: string 
     message: "You don't have enough money in your budget for this player!",
     hint: "You'll have to find a way to increase your budget.",
   },
+  // The team-cost cap is the spec's hidden "budget cap" (see TEAM_COST_CAP for why it stays
+  // fixed). Only a student with rolled-over savings can meet it with money left, so the words
+  // say plainly that the money is not lost: it stays saved.
   'budget/team-cost-cap': {
-    message: "This player would put your team over the league's salary cap!",
-    hint: 'Release or trade a player with a big contract first.',
+    message:
+      "The league has a limit on how much a whole team's contracts can cost, and this player would go over it. Your money is not lost: what you don't spend stays in your savings.",
+    hint: 'Pick a cheaper player, or trade a player with a big contract for a cheaper one.',
   },
   'budget/rank-cap': {
     message: 'This player would make your team too strong for this league!',
@@ -53,8 +57,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, { message: string; hint?: string 
   'scout/unfinished': { message: 'Please scout all 6 players before leaving the scout page.' },
   'season/in-transition': { message: 'The season is over. Choose what to do next on the trophies page.' },
   'season/not-in-transition': { message: 'Finish the season first.' },
-  'season/lineup-incomplete': { message: 'Fill every spot on your team before the game.' },
-  'season/scenario-open': { message: 'Replace the injured player' },
+  // Refused only when the lineup can still be filled (see lineupAdvice for the exact steps).
+  'season/lineup-incomplete': {
+    message: 'Fill every spot on your team before the game.',
+    hint: 'Go to Team to sign players. If you need more money, lower your savings on Budget or trade a player for a cheaper one.',
+  },
+  'season/scenario-open': {
+    message: 'Replace the injured player',
+    hint: 'Go to Team and sign a player for each empty spot. If you need more money, lower your savings on Budget or trade a player for a cheaper one.',
+  },
   'season/no-games-left': { message: 'There are no games left this season.' },
   'awards/not-earned': {
     message: 'You need the top-three cup and the savings cup to move on.',

@@ -18,6 +18,13 @@ export const MONEY_UNIT: PerLevel<number> = { 1: 1, 2: 10, 3: 100 };
  * so saving is a real trade-off; a student who rolled savings over can spend to the cap and
  * keep money saved, which is the reward for saving. Without a cap, repeated rollovers would
  * buy an unbeatable team.
+ *
+ * Step 6 looked again at a student whose rollover lifts the total above the cap, so a
+ * signing is refused with money left. We keep the cap fixed (the spec keeps a budget cap,
+ * and a cap that grew with the budget would never refuse anything: the money check always
+ * comes first) and made the refusal say plainly why and that the money stays saved
+ * ('budget/team-cost-cap' in errors/messages.ts). For a child that is the lesson itself:
+ * money saved is still there, it counts for the savings cup and rolls over again.
  */
 export const TEAM_COST_CAP: PerLevel<number> = { 1: 15, 2: 150, 3: 1500 };
 

@@ -26,3 +26,5 @@ export {
   highlightVideo,
 } from './phases';
 export type { GamePhase, PhaseStep } from './phases';
+export { lineupAdvice } from './lineupAdvice';
+export type { LineupAdvice, LineupFix } from './lineupAdvice';

@@ -1,33 +1,13 @@
-import { SLOTS, SLOT_POSITION, normalisePosition } from '../lineup/slots';
 import { isLineupComplete } from '../lineup/starters';
-import { teamCost } from '../money/budget';
+import { lineupAdvice } from './lineupAdvice';
 import type { ErrorCode, SeasonTeam, Student } from '../types';
 
 /**
- * Whether the empty slots can still be filled: enough available players of each position
- * (market, and offered scouted players, who join one at a time at the first empty slot while
- * the lineup objective is open) whose cheapest contracts fit in total - spent, that is with
- * savings emptied if need be. Trades are not counted.
+ * Whether the empty slots can still be filled by the moves a student has: signing market
+ * (or offered scouted) players with the money left, lowering savings, and trading a starter
+ * for a cheaper player (release before the first game). See lineupAdvice.
  */
-export function lineupFillable(student: Student): boolean {
-  const scoutsOpen = !(student.objectives.FILL_TEAM?.isComplete ?? false);
-  let cost = 0;
-  for (const position of ['forward', 'defense', 'goalie'] as const) {
-    const need = SLOTS.filter((slot) => student[slot] === null && SLOT_POSITION[slot] === position).length;
-    if (need === 0) continue;
-    const costs = student.players
-      .filter(
-        (p) =>
-          normalisePosition(p.playerPosition) === position &&
-          (p.playerAssignment === 'marketPlayer' || (scoutsOpen && p.playerAssignment === 'offeredScoutPlayer')),
-      )
-      .map((p) => p.playerCost)
-      .sort((a, b) => a - b);
-    if (costs.length < need) return false;
-    cost += costs.slice(0, need).reduce((a, b) => a + b, 0);
-  }
-  return cost <= student.totalBudget - teamCost(student);
-}
+export const lineupFillable = (student: Student): boolean => lineupAdvice(student).fix !== 'shortHanded';
 
 /** Games in the current season (= opponents, spec point 9). */
 export const gamesInSeason = (student: Student): number => student.season.allOpponents.length;
@@ -46,8 +26,9 @@ export const upcomingOpponents = (student: Student, count = 2): SeasonTeam[] =>
 /**
  * Why the puck button cannot start a game, or null when it can (spec point 4: objectives
  * allow, the lineup is full and opponents remain).
- * One addition to the spec: when injuries and trades have left no affordable player of a
- * needed position, the team plays short-handed rather than being stuck for ever.
+ * One addition to the spec, the last resort: when no signing, savings change or trade can
+ * fill the lineup (lineupAdvice says 'shortHanded', and why), the team plays short-handed
+ * rather than being stuck for ever. Whenever the lineup can be filled, the game waits.
  */
 export function playBlocker(student: Student): ErrorCode | null {
   const { season } = student;

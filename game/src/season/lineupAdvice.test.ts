@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove } from '../moves/applyMove';
+import { createRng } from '../random';
+import { cheapLineup, fresh, must, play, playGames, refused } from '../testing/helpers';
+import { makeObjective } from '../objectives/objectives';
+import type { Player, Scenario, Student } from '../types';
+import { lineupAdvice } from './lineupAdvice';
+import { playBlocker, playsShortHanded } from './playability';
+
+/** Set fields of some players by id. */
+const edit = (s: Student, changes: Record<string, Partial<Player>>): Student => ({
+  ...s,
+  players: s.players.map((p) => (changes[p._id] ? { ...p, ...changes[p._id] } : p)),
+});
+
+const playAll = (s: Student): Student => lineupAdvice(s).moves.reduce((acc, m) => must(applyMove(acc, m)), s);
+
+/**
+ * The case the engine check found (issue 9): level 2, mid-season, both defense slots empty
+ * after an injury, $41 left, the market's only defenders at $30 and $20 ($50 for both), and
+ * a $10 forward on the market that a $30 starter can be traded for.
+ */
+function seenCase(): Student {
+  const base = cheapLineup(fresh(11, 2));
+  const ids = (pos: Player['playerPosition'], where: (p: Player) => boolean) =>
+    base.players.filter((p) => p.playerPosition === pos && where(p)).map((p) => p._id);
+  const [d1, d2] = [base.dOne, base.dTwo];
+  const marketForwards = ids('forward', (p) => p.playerAssignment === 'marketPlayer');
+  const marketDefense = ids('defense', (p) => p.playerAssignment === 'marketPlayer');
+  const changes: Record<string, Partial<Player>> = {};
+  for (const id of [...marketForwards, ...marketDefense, ...ids('goalie', (p) => p.playerAssignment === 'marketPlayer')]) {
+    changes[id] = { playerAssignment: 'unavailable' };
+  }
+  if (d1 === null || d2 === null) throw new Error('no defense');
+  changes[d1] = { playerAssignment: 'unavailable' };
+  changes[d2] = { playerAssignment: 'unavailable' };
+  const [cheapForward] = marketForwards;
+  const [defA, defB] = marketDefense;
+  if (!cheapForward || !defA || !defB || base.fOne === null || base.fTwo === null || base.fThree === null || base.gOne === null) {
+    throw new Error('catalogue too small');
+  }
+  changes[cheapForward] = { playerAssignment: 'marketPlayer', playerCost: 10, overallRank: 40 };
+  changes[defA] = { playerAssignment: 'marketPlayer', playerCost: 30, overallRank: 40 };
+  changes[defB] = { playerAssignment: 'marketPlayer', playerCost: 20, overallRank: 40 };
+  changes[base.fOne] = { playerCost: 30, overallRank: 40 };
+  changes[base.fTwo] = { playerCost: 30, overallRank: 40 };
+  changes[base.fThree] = { playerCost: 20, overallRank: 40 };
+  changes[base.gOne] = { playerCost: 20, overallRank: 40 };
+  const s = edit({ ...base, dOne: null, dTwo: null, totalBudget: 141, savingsBudget: 0 }, changes);
+  // Eight games played, the injury scenario open, as after the second injury event.
+  const played = { ...s, season: { ...s.season, seasonActive: true, completedGames: 8, currentOpponentIndex: 8 } };
+  return { ...played, season: { ...played.season, currentScenario: injuryScenario(played) } };
+}
+
+function injuryScenario(s: Student): Scenario {
+  return {
+    message: 'Two players are injured!',
+    objective: makeObjective('SEASON_SCENARIO', false, true),
+    action: 'injury',
+    selectPlayer: true,
+    player: s.players[0]?._id ?? '',
+    injuredPlayers: [],
+    gameButtonLabel: 'Go to Team',
+    gameButtonAction: '/team',
+  };
+}
+
+describe('an incomplete lineup during a season', () => {
+  it('the issue 9 case: a trade of a forward for the $10 one fills both defense spots', () => {
+    const s = seenCase();
+    const advice = lineupAdvice(s);
+    expect(advice.fix).toBe('trade');
+    expect(advice.emptySpots).toBe(2);
+    expect(advice.action).toEqual({ label: 'Go to Team', route: '/team' });
+    expect(advice.message).toMatch(/^Your team has 2 empty spots and not enough money to fill them\. Go to Team and trade .+ \(\$[23]0\) for a cheaper forward to free some money\. Then sign a player for each empty spot\.$/);
+    expect(playsShortHanded(s)).toBe(false);
+    // The puck stays disabled: no game with 4 of 6 starters.
+    expect(playBlocker(s)).toBe('season/scenario-open');
+    const error = refused(applyMove(s, { type: 'playGame', cheerBonus: 0 }));
+    expect(error.code).toBe('season/scenario-open');
+    expect(error.hint).toMatch(/trade a player for a cheaper one/);
+    // The plan is real moves the rules accept, and the game can then start.
+    expect(advice.moves.map((m) => m.type)).toEqual(['trade', 'sign', 'sign']);
+    const filled = playAll(s);
+    expect(filled.season.currentScenario).toBeNull();
+    expect(must(applyMove(filled, { type: 'playGame', cheerBonus: 0 })).season.completedGames).toBe(9);
+  });
+
+  it('says "go to Team" when the money left pays for the empty spots', () => {
+    const s = seenCase();
+    const rich = { ...s, totalBudget: 200 };
+    const advice = lineupAdvice(rich);
+    expect(advice.fix).toBe('sign');
+    expect(advice.message).toBe('Your team has 2 empty spots. Go to Team and sign a player for each empty spot. You have enough money left.');
+    expect(advice.moves.map((m) => m.type)).toEqual(['sign', 'sign']);
+    expect(playAll(rich).dOne).not.toBeNull();
+  });
+
+  it('says "lower savings on Budget" (by how much) when savings hold the money, before any trade', () => {
+    const s = { ...seenCase(), totalBudget: 180, savingsBudget: 40 };
+    // 180 - 40 - 100 = $40 left, the defenders cost $50: lowering savings to $30 is enough.
+    const advice = lineupAdvice(s);
+    expect(advice.fix).toBe('lowerSavings');
+    expect(advice.savingsTo).toBe(30);
+    expect(advice.action).toEqual({ label: 'Go to Budget', route: '/budget' });
+    expect(advice.message).toBe(
+      'Your team has 2 empty spots, but you need more money to fill them. Lower your savings on Budget by $10. Then go to Team and sign a player for each empty spot.',
+    );
+    expect(refused(applyMove(s, { type: 'playGame', cheerBonus: 0 })).code).toBe('season/scenario-open');
+    expect(playAll(s).savingsBudget).toBe(30);
+  });
+
+  it('prefers a trade to emptying the savings the savings cup needs', () => {
+    // $41 left with $10 saved: $50 needs either all the savings or the $20 a trade frees.
+    const s = { ...seenCase(), totalBudget: 151, savingsBudget: 10 };
+    const advice = lineupAdvice(s);
+    expect(advice.fix).toBe('trade');
+    expect(advice.savingsTo).toBeNull();
+    expect(playAll(s).savingsBudget).toBe(10);
+  });
+
+  it('asks for both a savings cut and a trade when neither alone is enough', () => {
+    // $21 left with $10 saved: the savings alone give $31, a trade at most $20 more ($41).
+    const s = { ...seenCase(), totalBudget: 131, savingsBudget: 10 };
+    const advice = lineupAdvice(s);
+    expect(advice.fix).toBe('trade');
+    expect(advice.savingsTo).toBe(0);
+    expect(advice.action?.route).toBe('/budget');
+    expect(advice.message).toMatch(/First lower your savings on Budget by \$10\. Then go to Team and trade/);
+    expect(playAll(s).dTwo).not.toBeNull();
+  });
+
+  it('plays short-handed only when nothing can fill the lineup, and says why', () => {
+    const s = seenCase();
+    const noMoney = { ...s, totalBudget: 110 };
+    const a = lineupAdvice(noMoney);
+    expect(a.fix).toBe('shortHanded');
+    expect(a.action).toBeNull();
+    expect(a.message).toBe(
+      'Even with no savings and trades for cheaper players, there is not enough money to fill the empty spots, so your team will play with 2 empty spots. Your other players will try their best!',
+    );
+    expect(must(applyMove(noMoney, { type: 'playGame', cheerBonus: 0 })).season.completedGames).toBe(9);
+
+    const noDefenders = edit(s, Object.fromEntries(
+      s.players.filter((p) => p.playerPosition === 'defense' && p.playerAssignment === 'marketPlayer').map((p) => [p._id, { playerAssignment: 'unavailable' as const }]),
+    ));
+    expect(lineupAdvice(noDefenders).message).toBe(
+      'There are no more defense players you can sign, so your team will play with 2 empty spots. Your other players will try their best!',
+    );
+    expect(playBlocker(noDefenders)).toBeNull();
+  });
+
+  it('is complete with a full lineup', () => {
+    expect(lineupAdvice(cheapLineup(fresh())).fix).toBe('complete');
+  });
+
+  it('before the first game frees money by release and signing instead of a trade', () => {
+    const s = seenCase();
+    const preSeason = { ...s, season: { ...s.season, seasonActive: false, completedGames: 0, currentOpponentIndex: 0, currentScenario: null } };
+    const advice = lineupAdvice(preSeason);
+    expect(advice.fix).toBe('trade');
+    expect(advice.message).toMatch(/Go to Team and release .+ \(\$[23]0\) and sign a cheaper forward/);
+    expect(advice.moves.map((m) => m.type)).toEqual(['release', 'sign', 'sign', 'sign']);
+    expect(playAll(preSeason).dTwo).not.toBeNull();
+  });
+
+  it('after a real injury event, the advice fills the lineup at every level', () => {
+    for (const level of [1, 2, 3] as const) {
+      const s = playGames(cheapLineup(fresh(40 + level, level)), 4);
+      expect(s.season.currentScenario).not.toBeNull();
+      const advice = lineupAdvice(s);
+      expect(advice.fix).not.toBe('complete');
+      if (advice.fix === 'shortHanded') continue;
+      const filled = playAll(s);
+      expect(filled.season.currentScenario).toBeNull();
+      expect(applyMove(filled, { type: 'playGame', cheerBonus: 0 }, createRng(1))).toHaveProperty('state');
+    }
+  });
+});
