@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../moves/applyMove';
 import { createRng } from '../random';
-import { cheapLineup, fresh, must, play, playGames, refused } from '../testing/helpers';
+import { cheapLineup, fresh, must, playGames, refused } from '../testing/helpers';
 import { makeObjective } from '../objectives/objectives';
 import type { Player, Scenario, Student } from '../types';
 import { lineupAdvice } from './lineupAdvice';
@@ -137,7 +137,7 @@ describe('an incomplete lineup during a season', () => {
     expect(a.fix).toBe('shortHanded');
     expect(a.action).toBeNull();
     expect(a.message).toBe(
-      'Even with no savings and trades for cheaper players, there is not enough money to fill the empty spots, so your team will play with 2 empty spots. Your other players will try their best!',
+      'Even with no savings and trades for cheaper players, there is not enough money to fill the empty spots, so your team will play with 2 empty spots for now. Your other players will try their best!',
     );
     expect(must(applyMove(noMoney, { type: 'playGame', cheerBonus: 0 })).season.completedGames).toBe(9);
 
@@ -145,9 +145,17 @@ describe('an incomplete lineup during a season', () => {
       s.players.filter((p) => p.playerPosition === 'defense' && p.playerAssignment === 'marketPlayer').map((p) => [p._id, { playerAssignment: 'unavailable' as const }]),
     ));
     expect(lineupAdvice(noDefenders).message).toBe(
-      'There are no more defense players you can sign, so your team will play with 2 empty spots. Your other players will try their best!',
+      'There are no more defense players you can sign, so your team will play with 2 empty spots for now. Your other players will try their best!',
     );
+    expect(lineupAdvice(noDefenders).action).toBeNull();
     expect(playBlocker(noDefenders)).toBeNull();
+
+    const [lastDefender] = s.players.filter((p) => p.playerPosition === 'defense' && p.playerAssignment === 'marketPlayer');
+    const oneDefender = edit(noDefenders, lastDefender ? { [lastDefender._id]: { playerAssignment: 'marketPlayer' } } : {});
+    const one = lineupAdvice(oneDefender);
+    expect(one.fix).toBe('shortHanded');
+    expect(one.message).toMatch(/^Only 1 defense player is left to sign and your team needs 2\. Sign who you can on Team;/);
+    expect(one.action).toEqual({ label: 'Go to Team', route: '/team' });
   });
 
   it('is complete with a full lineup', () => {

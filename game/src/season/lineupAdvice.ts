@@ -211,18 +211,29 @@ const lessThan = (a: readonly number[], b: readonly number[]): boolean => {
 
 const spots = (n: number): string => (n === 1 ? '1 empty spot' : `${n} empty spots`);
 
-/** Why nothing fills the lineup, in plain words. */
-function shortHandedReason(student: Student, empty: number): string {
+/**
+ * Why nothing fills the lineup, in plain words, and whether some spots can still be filled
+ * (then the student is sent to Team: a team short of one player beats a team short of two).
+ */
+function shortHanded(student: Student, empty: number): { message: string; someLeft: boolean } {
+  const tail = `so your team will play with ${spots(empty)} for now. Your other players will try their best!`;
   for (const group of ['forward', 'defense', 'goalie'] as const) {
     const need = SLOTS.filter((s) => student[s] === null && SLOT_POSITION[s] === group).length;
     const { market, scouts } = pools(student, group);
-    if (need > market.length + scouts.length) {
-      return `There are no more ${GROUP_WORDS[group]}s you can sign, so your team will play with ${spots(empty)}. Your other players will try their best!`;
-    }
+    const left = market.length + scouts.length;
+    if (need <= left) continue;
+    if (left === 0) return { message: `There are no more ${GROUP_WORDS[group]}s you can sign, ${tail}`, someLeft: false };
+    return {
+      message: `Only ${left} ${GROUP_WORDS[group]}${left === 1 ? ' is' : 's are'} left to sign and your team needs ${need}. Sign who you can on Team; the spots nobody can fill stay empty, ${tail}`,
+      someLeft: true,
+    };
   }
-  return `Even with no savings and trades for cheaper players, there is not enough money to fill ${
-    empty === 1 ? 'the empty spot' : 'the empty spots'
-  }, so your team will play with ${spots(empty)}. Your other players will try their best!`;
+  return {
+    message: `Even with no savings and trades for cheaper players, there is not enough money to fill ${
+      empty === 1 ? 'the empty spot' : 'the empty spots'
+    }, ${tail}`,
+    someLeft: false,
+  };
 }
 
 /**
@@ -238,11 +249,12 @@ export function lineupAdvice(student: Student): LineupAdvice {
   const simple = bestPlan(student, false);
   const plan = simple && !(student.savingsBudget > 0 && simple.savings === 0) ? simple : bestPlan(student, true);
   if (!plan) {
+    const why = shortHanded(student, empty);
     return {
       fix: 'shortHanded',
       emptySpots: empty,
-      message: shortHandedReason(student, empty),
-      action: null,
+      message: why.message,
+      action: why.someLeft ? { label: 'Go to Team', route: '/team' } : null,
       savingsTo: null,
       moves: [],
     };
