@@ -1,1 +1,2 @@
 export { injuryDue, chooseInjured, applyInjuries, injuryMessage } from './injuries';
+export { injuryStory, playerNote } from './injuryLog';

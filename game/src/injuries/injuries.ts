@@ -4,6 +4,7 @@ import { SLOTS } from '../lineup/slots';
 import type { Rng } from '../random';
 import type { Player, Scenario, Student } from '../types';
 import { updatePlayers } from '../student/players';
+import { logInjury } from './injuryLog';
 
 /** An injury event follows every 4th game but never the last one (spec point 4). */
 export const injuryDue = (completedGames: number, gamesInSeason: number): boolean =>
@@ -63,9 +64,10 @@ export function applyInjuries(student: Student, rng: Rng): Student {
     gameButtonLabel: 'Go to Team',
     gameButtonAction: '/team',
   };
+  const logged = logInjury(next, injured);
   return {
-    ...next,
+    ...logged,
     objectives: setObjective(setObjective(next.objectives, 'SEASON_SCENARIO', false, true), 'FILL_TEAM', false),
-    season: { ...next.season, currentScenario: scenario },
+    season: { ...logged.season, currentScenario: scenario },
   };
 }

@@ -2,9 +2,11 @@ import { endSeason } from '../awards/awards';
 import { clampCheerBonus } from '../cheer/cheer';
 import { fail, ok } from '../errors';
 import { applyInjuries, injuryDue } from '../injuries/injuries';
-import { teamRank } from '../lineup/starters';
+import { logShortHandedGame } from '../injuries/injuryLog';
+import { isLineupComplete, teamRank } from '../lineup/starters';
 import type { Rng } from '../random';
 import { decideGame } from '../season/decideGame';
+import { recordDebrief, seasonDebrief } from '../season/debrief';
 import { playBlocker } from '../season/playability';
 import { recordGame } from '../season/recordGame';
 import { levelKey } from '../types';
@@ -13,11 +15,13 @@ import type { GameResult, MoveOf, MoveResult, Student } from '../types';
 /**
  * Play the next game: decide it from team rank plus the cheer bonus (clamped to 0..5),
  * save the result, update the standings; then either end the season after the last game
- * or, after every 4th game, injure two players.
+ * (storing its debrief figures) or, after every 4th game, injure two players.
  */
 export function playGame(state: Student, move: MoveOf<'playGame'>, rng: Rng): MoveResult {
   const blocked = playBlocker(state);
   if (blocked) return fail(blocked);
+  // Past the blocker an incomplete lineup means nothing could fill it: a short-handed game.
+  const shortHandedGame = !isLineupComplete(state);
   const opponent = state.season.allOpponents[state.season.currentOpponentIndex];
   if (!opponent) return fail('season/no-games-left');
   const rank = teamRank(state);
@@ -42,8 +46,10 @@ export function playGame(state: Student, move: MoveOf<'playGame'>, rng: Rng): Mo
     season: shortHanded ? { ...season, currentScenario: null } : season,
     seasons: { ...state.seasons, [key]: [...state.seasons[key], result] },
   };
+  if (shortHandedGame) next = logShortHandedGame(next);
   const total = season.allOpponents.length;
-  if (season.completedGames >= total) next = endSeason(next);
+  // The debrief is read before endSeason moves the savings into the rollover.
+  if (season.completedGames >= total) next = recordDebrief(endSeason(next), seasonDebrief(next));
   else if (injuryDue(season.completedGames, total)) next = applyInjuries(next, rng);
   return ok(next);
 }

@@ -1,4 +1,5 @@
 import { fail, ok } from '../errors';
+import { logCover } from '../injuries/injuryLog';
 import { isSlotName, positionFitsSlot } from '../lineup/slots';
 import { scoutedOfferedAt } from '../lineup/signablePlayers';
 import { findPlayer } from '../student/players';
@@ -25,5 +26,5 @@ export function signPlayer(state: Student, move: MoveOf<'sign'>): MoveResult {
   if (!positionFitsSlot(player.playerPosition, move.slot)) return fail('lineup/position-mismatch');
   const blocked = checkAffordable(state, player, null);
   if (blocked) return fail(blocked);
-  return ok(afterLineupChange(lineupChange(state, move)));
+  return ok(afterLineupChange(logCover(lineupChange(state, move), player, null)));
 }

@@ -1,4 +1,5 @@
 import { fail, ok } from '../errors';
+import { logCover } from '../injuries/injuryLog';
 import { isSlotName, positionFitsSlot } from '../lineup/slots';
 import { findPlayer } from '../student/players';
 import type { MoveOf, MoveResult, Student } from '../types';
@@ -23,5 +24,5 @@ export function tradePlayer(state: Student, move: MoveOf<'trade'>): MoveResult {
   if (!positionFitsSlot(incoming.playerPosition, move.slot)) return fail('lineup/position-mismatch');
   const blocked = checkAffordable(state, incoming, outgoing);
   if (blocked) return fail(blocked);
-  return ok(lineupChange(state, move));
+  return ok(logCover(lineupChange(state, move), incoming, outgoing));
 }

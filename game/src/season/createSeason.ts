@@ -45,5 +45,6 @@ export function createSeason(level: Level, rng: Rng): SeasonState {
     awards: { savingsCup: false, thirdCup: false, firstCup: false },
     currentScenario: null,
     scoutingComplete: false,
+    injuries: [],
   };
 }

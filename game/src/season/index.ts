@@ -28,3 +28,4 @@ export {
 export type { GamePhase, PhaseStep } from './phases';
 export { lineupAdvice } from './lineupAdvice';
 export type { LineupAdvice, LineupFix } from './lineupAdvice';
+export { seasonDebrief, debriefSuggestion, recordDebrief, lastDebrief, MAX_DEBRIEFS, HIGH_SAVINGS_SHARE, LOW_VALUE_SHARE } from './debrief';

@@ -1,3 +1,4 @@
+import type { Level } from './core';
 import type { Objective } from './objective';
 
 /** Outcome of one game, from the student's side (spec point 4: four outcome messages). */
@@ -81,4 +82,74 @@ export interface SeasonState {
   currentScenario: Scenario | null;
   /** Scouting happens once per season. */
   scoutingComplete: boolean;
+  /** This season's injury events and how each was covered, oldest first (for the debrief). */
+  injuries: InjuryRecord[];
+}
+
+/** A player as the debrief and the injury log remember them (names and money, not the record itself). */
+export interface PlayerNote {
+  playerId: string;
+  name: string;
+  position: 'forward' | 'defense' | 'goalie';
+  cost: number;
+  rank: number;
+}
+
+/** A lineup change made while injured players' spots were open. */
+export interface CoverNote extends PlayerNote {
+  how: 'signed' | 'traded';
+  /** For a trade, the starter who left to free money; null for a signing. */
+  tradedAway: PlayerNote | null;
+}
+
+/** One injury event (spec point 4) and how the student covered it. */
+export interface InjuryRecord {
+  /** Games played when it happened: the injury follows this game. */
+  afterGame: number;
+  injured: PlayerNote[];
+  /** Signings and trades made until the lineup was full again, in order. */
+  covers: CoverNote[];
+  /** True once the lineup was full again. */
+  filled: boolean;
+  /** Games played with empty spots after it (only when nothing could fill them). */
+  shortHandedGames: number;
+}
+
+/** Which rule chose the debrief's suggestion (see season/debrief.ts). */
+export type DebriefRule = 'save-first' | 'cover-injuries' | 'spend-savings' | 'rank-per-dollar' | 'stronger-team' | 'keep-going';
+
+/**
+ * The figures of one finished season (issue 9's debrief), stored in student.debriefs so the
+ * teacher's dashboard can show every season. Plain JSON, Firestore-safe.
+ */
+export interface SeasonDebrief {
+  level: Level;
+  /** 1 for the student's first finished season, counting every level. */
+  seasonNumber: number;
+  wins: number;
+  losses: number;
+  points: number;
+  /** Final place in the standings, 1-based, of `teams`. */
+  place: number;
+  teams: number;
+  /** Savings at the season's end (before they moved to the rollover). */
+  savings: number;
+  savingsCup: boolean;
+  topThreeCup: boolean;
+  firstCup: boolean;
+  /** Savings waiting to be added to next season's budget (this season's and earlier ones). */
+  rolloverAvailable: number;
+  totalBudget: number;
+  /** Contracts of the final lineup. */
+  moneySpent: number;
+  teamRank: number;
+  /** Team rank bought per dollar spent, 2 decimals; 0 when nothing was spent. */
+  rankPerDollar: number;
+  /** Rank per dollar of all the level's players together: what an average buy gives. */
+  averageRankPerDollar: number;
+  /** The final lineup, in slot order. */
+  players: PlayerNote[];
+  injuries: InjuryRecord[];
+  shortHandedGames: number;
+  suggestion: { rule: DebriefRule; text: string };
 }

@@ -1,7 +1,7 @@
 import type { Level, LevelKey, Page, SlotName, TutorialName } from './core';
 import type { Objectives } from './objective';
 import type { Player } from './player';
-import type { GameResult, LevelAwards, SeasonState } from './season';
+import type { GameResult, LevelAwards, SeasonDebrief, SeasonState } from './season';
 
 /**
  * The stored student document (spec point 3, Student). Field names are the storage and wire
@@ -39,6 +39,8 @@ export interface Student {
   wonGame: boolean;
   /** The season at the current level. */
   season: SeasonState;
+  /** Debrief figures of the finished seasons, oldest first, the last MAX_DEBRIEFS kept. */
+  debriefs: SeasonDebrief[];
   /** Seed the student was created with (for support and replays). */
   rngSeed: number;
   /** Current state of the seeded generator; every chance event draws from and advances it. */
