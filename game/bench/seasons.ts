@@ -1,7 +1,8 @@
 /**
  * Season benchmark (npm run bench -w game): simulates whole seasons per level with a
  * strategy and prints seasons per second and the share ending with promotion (top-three
- * and savings cups). Not a test: it is how the hidden constants were tuned.
+ * and savings cups), and the games played short-handed (the last resort, when nothing could
+ * fill the lineup). Not a test: it is how the hidden constants were tuned.
  * Usage: tsx bench/seasons.ts [seasonsPerLevel=10000]
  */
 import { BASE_BUDGET, createRng, earnedAdvance, newStudent, startLevel, studentPlace } from '../src';
@@ -31,6 +32,7 @@ function run(strategy: Strategy, level: Level): void {
   let savingsCups = 0;
   let top3 = 0;
   let rankSum = 0;
+  let shortHanded = 0;
   for (let i = 0; i < count; i++) {
     const seed = level * 1_000_003 + i;
     const end = playSeason(freshAt(level, seed), strategy, createRng(seed * 7 + 1));
@@ -38,6 +40,7 @@ function run(strategy: Strategy, level: Level): void {
     finished++;
     places += studentPlace(end.season.standings);
     rankSum += end.season.homeTeam.teamRank;
+    shortHanded += end.debriefs.at(-1)?.shortHandedGames ?? 0;
     if (end.season.awards.savingsCup) savingsCups++;
     if (end.season.awards.thirdCup) top3++;
     if (earnedAdvance(end)) promoted++;
@@ -47,7 +50,7 @@ function run(strategy: Strategy, level: Level): void {
   console.log(
     `level ${level}  ${strategy.name.padEnd(16)} ${String(Math.round(count / seconds)).padStart(6)} seasons/s  ` +
       `promoted ${pct(promoted).padStart(6)}  top-3 ${pct(top3).padStart(6)}  savings cup ${pct(savingsCups).padStart(6)}  ` +
-      `finished ${pct(finished)}  avg place ${(places / Math.max(1, finished)).toFixed(1)}  avg final rank ${(rankSum / Math.max(1, finished)).toFixed(0)}`,
+      `finished ${pct(finished)}  avg place ${(places / Math.max(1, finished)).toFixed(1)}  avg final rank ${(rankSum / Math.max(1, finished)).toFixed(0)}  short-handed games ${shortHanded}`,
   );
 }
 

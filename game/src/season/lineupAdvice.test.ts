@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { careless, followAdvice, random, smart } from '../../bench/strategies';
+import { isLineupComplete } from '../lineup/starters';
 import { applyMove } from '../moves/applyMove';
 import { createRng } from '../random';
 import { cheapLineup, fresh, must, playGames, refused } from '../testing/helpers';
@@ -182,6 +184,29 @@ describe('an incomplete lineup during a season', () => {
       const filled = playAll(s);
       expect(filled.season.currentScenario).toBeNull();
       expect(applyMove(filled, { type: 'playGame', cheerBonus: 0 }, createRng(1))).toHaveProperty('state');
+    }
+  });
+});
+
+describe('over many seeded seasons', { timeout: 60_000 }, () => {
+  it('no student is ever stuck, and a game starts short-handed only when nothing can fill the lineup', () => {
+    for (const strategy of [random, smart, careless]) {
+      for (const level of [1, 2, 3] as const) {
+        for (let seed = 0; seed < 25; seed++) {
+          const rng = createRng(seed);
+          let s = strategy.prepare(fresh(500 + seed, level), rng);
+          for (let guard = 0; guard < 40 && !s.season.inTransition; guard++) {
+            if (!isLineupComplete(s)) s = followAdvice(strategy.replace(s, rng));
+            const result = applyMove(s, { type: 'playGame', cheerBonus: strategy.cheer(rng) });
+            if (!isLineupComplete(s)) {
+              // Accepted with empty spots only as the last resort; refused otherwise.
+              expect('state' in result).toBe(lineupAdvice(s).fix === 'shortHanded');
+            }
+            s = must(result);
+          }
+          expect(s.season.inTransition).toBe(true);
+        }
+      }
     }
   });
 });
