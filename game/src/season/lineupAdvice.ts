@@ -2,10 +2,11 @@ import { SAVINGS_STEP, TEAM_COST_CAP, TEAM_RANK_CAP } from '../levels';
 import { SLOTS, SLOT_POSITION, normalisePosition } from '../lineup/slots';
 import { isLineupComplete, playerInSlot } from '../lineup/starters';
 import { formatMoney } from '../money/formatMoney';
-import { checkAffordable } from '../moves/checkAffordable';
-import { lineupChange } from '../moves/lineupChange';
-import { findPlayer } from '../student/players';
-import type { Move, MoveOf, Player, SlotName, Student } from '../types';
+import { releasePlayer } from '../moves/releasePlayer';
+import { setSavings } from '../moves/setSavings';
+import { signPlayer } from '../moves/signPlayer';
+import { tradePlayer } from '../moves/tradePlayer';
+import type { Move, MoveOf, MoveResult, Player, SlotName, Student } from '../types';
 
 /**
  * What fills an incomplete lineup during a season, easiest first for a child:
@@ -119,17 +120,22 @@ const savingsAtMost = (student: Student, limit: number): number => {
 };
 
 /**
- * Play a plan with the rules' own checks (the same checkAffordable and lineupChange the sign
- * and trade moves use): savings first, then trades from the one that frees most money, then
- * signings in slot order (scouted players join at the first empty slot). Null when a step is
- * refused.
+ * Play a plan through the moves themselves, so the advice is exactly what the rules accept:
+ * savings first, then trades from the one that frees most money, then signings in slot order
+ * (scouted players join at the first empty slot). Null when a step is refused.
  */
 function playPlan(student: Student, savings: number, option: GroupOption): Move[] | null {
   const moves: Move[] = [];
   let s = student;
+  const run = (move: Move, result: MoveResult): boolean => {
+    if ('error' in result) return false;
+    s = result.state;
+    moves.push(move);
+    return true;
+  };
   if (savings !== s.savingsBudget) {
-    moves.push({ type: 'setSavings', amount: savings });
-    s = { ...s, savingsBudget: savings };
+    const move: MoveOf<'setSavings'> = { type: 'setSavings', amount: savings };
+    if (!run(move, setSavings(s, move))) return null;
   }
   const trades = [...option.trades].sort(
     (a, b) =>
@@ -137,26 +143,20 @@ function playPlan(student: Student, savings: number, option: GroupOption): Move[
       a.in.overallRank - a.out.overallRank - (b.in.overallRank - b.out.overallRank),
   );
   for (const t of trades) {
-    if (checkAffordable(s, t.in, t.out) !== null) return null;
     if (s.season.seasonActive) {
       const move: MoveOf<'trade'> = { type: 'trade', slot: t.slot, playerId: t.in._id };
-      s = lineupChange(s, move);
-      moves.push(move);
+      if (!run(move, tradePlayer(s, move))) return null;
     } else {
       // Before the first game a trade is not open but a release is: release, then sign.
       const release: MoveOf<'release'> = { type: 'release', slot: t.slot };
       const sign: MoveOf<'sign'> = { type: 'sign', slot: t.slot, playerId: t.in._id };
-      s = lineupChange(lineupChange(s, release), sign);
-      moves.push(release, sign);
+      if (!run(release, releasePlayer(s, release)) || !run(sign, signPlayer(s, sign))) return null;
     }
   }
   const signs = [...option.signs].sort((a, b) => SLOTS.indexOf(a.slot) - SLOTS.indexOf(b.slot));
   for (const x of signs) {
-    const player = findPlayer(s, x.player._id);
-    if (!player || checkAffordable(s, player, null) !== null) return null;
-    const move: MoveOf<'sign'> = { type: 'sign', slot: x.slot, playerId: player._id };
-    s = lineupChange(s, move);
-    moves.push(move);
+    const move: MoveOf<'sign'> = { type: 'sign', slot: x.slot, playerId: x.player._id };
+    if (!run(move, signPlayer(s, move))) return null;
   }
   return isLineupComplete(s) ? moves : null;
 }
