@@ -60,7 +60,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, { message: string; hint?: string 
   // Refused only when the lineup can still be filled (see lineupAdvice for the exact steps).
   'season/lineup-incomplete': {
     message: 'Fill every spot on your team before the game.',
-    hint: 'Go to Team to sign players. If you need more money, lower your savings on Budget or trade a player for a cheaper one.',
+    // Also shown before the first game, when a release (not a trade) frees a contract.
+    hint: 'Go to Team to sign players. If you need more money, lower your savings on Budget, or swap a player on Team for a cheaper one.',
   },
   'season/scenario-open': {
     message: 'Replace the injured player',
