@@ -41,6 +41,8 @@ export function isStudent(data: unknown): data is Student {
     isNumber(data.timeSpent) &&
     typeof data.wonGame === "boolean" &&
     isRecord(season) &&
+    Array.isArray(season.injuries) &&
+    Array.isArray(data.debriefs) &&
     isNumber(data.rngSeed) &&
     isNumber(data.rngState)
   );
@@ -49,4 +51,21 @@ export function isStudent(data: unknown): data is Student {
 /** Whether `data` is a stored student: the game document with its id. */
 export function isStoredStudent(data: unknown): data is StoredStudent {
   return isStudent(data) && "_id" in data && typeof data._id === "string";
+}
+
+/**
+ * Fields the game gained after students' documents were first saved, with what an older
+ * document means by leaving them out (no injuries logged this season, no debriefs yet).
+ * Reading fills them in, so a season in progress keeps playing after an update.
+ */
+function withLaterFields(data: Record<string, unknown>): Record<string, unknown> {
+  const season = isRecord(data.season) ? { injuries: [], ...data.season } : data.season;
+  return { debriefs: [], ...data, season };
+}
+
+/** A stored student document read from Firestore, in the current shape; undefined when it is not one. */
+export function readStoredStudent(data: unknown): StoredStudent | undefined {
+  if (!isRecord(data)) return undefined;
+  const current = withLaterFields(data);
+  return isStoredStudent(current) ? current : undefined;
 }

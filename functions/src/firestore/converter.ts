@@ -11,14 +11,14 @@ export class UnexpectedDocument extends Error {
   }
 }
 
-/** A converter that checks each document read with `isValid`. */
-export function checkedConverter<T extends DocumentData>(isValid: (data: DocumentData) => data is T): FirestoreDataConverter<T> {
+/** A converter that reads each document with `read`, which answers undefined for a wrong shape. */
+export function readingConverter<T extends DocumentData>(read: (data: DocumentData) => T | undefined): FirestoreDataConverter<T> {
   return {
     toFirestore: (value) => value,
     fromFirestore(snapshot: QueryDocumentSnapshot): T {
-      const data = snapshot.data();
-      if (!isValid(data)) throw new UnexpectedDocument(snapshot.ref.path, "its fields do not match");
-      return data;
+      const value = read(snapshot.data());
+      if (value === undefined) throw new UnexpectedDocument(snapshot.ref.path, "its fields do not match");
+      return value;
     },
   };
 }

@@ -4,16 +4,16 @@
 // read it (firestore.rules); only the API hands it to the owning teacher.
 import { z } from "zod";
 import type { Precondition, Transaction, WriteBatch } from "firebase-admin/firestore";
-import { isStoredStudent, type StoredStudent } from "@rink/common";
+import { readStoredStudent, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
-import { checkedConverter, zodConverter } from "../firestore/converter";
+import { readingConverter, zodConverter } from "../firestore/converter";
 
 const credentialsSchema = z.object({ userName: z.string(), password: z.string(), teacherId: z.string() });
 export type StudentCredentials = z.infer<typeof credentialsSchema>;
 
-export const students = () => db().collection(COLLECTIONS.students).withConverter(checkedConverter(isStoredStudent));
+export const students = () => db().collection(COLLECTIONS.students).withConverter(readingConverter(readStoredStudent));
 export const credentials = () => db().collection(COLLECTIONS.credentials).withConverter(zodConverter(credentialsSchema));
 export const studentRef = (uid: string) => students().doc(uid);
 export const credentialsRef = (uid: string) => credentials().doc(uid);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { applyMove, type Move } from '@rink/game';
-import { isStoredStudent } from '@rink/common';
+import { readStoredStudent } from '@rink/common';
 import { db } from '@/lib/firestore';
 import { toaster } from '@/components/ui/toaster';
 import { createMoveQueue } from './move-queue';
@@ -40,8 +40,8 @@ export function StudentProvider({ uid, children }: Props) {
           setServerStudent(null);
           return;
         }
-        const stored = { ...snapshot.data(), _id: snapshot.id };
-        if (!isStoredStudent(stored)) {
+        const stored = readStoredStudent({ ...snapshot.data(), _id: snapshot.id });
+        if (!stored) {
           // A document the engine cannot read would break every screen: say so instead.
           console.error('The student document is not a valid game state', snapshot.id);
           setStatus('error');

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { newStudent } from "@rink/game";
+import { readStoredStudent } from "./student";
+
+const current = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1" };
+
+describe("reading a student's document", () => {
+  it("reads a document of the current shape as it is", () => {
+    expect(readStoredStudent(current)).toEqual(current);
+  });
+
+  it("fills in what a document saved before debriefs and the injury log means by leaving them out", () => {
+    const { debriefs: _debriefs, ...older } = current;
+    const { injuries: _injuries, ...olderSeason } = current.season;
+    const read = readStoredStudent({ ...older, season: olderSeason });
+    expect(read?.debriefs).toEqual([]);
+    expect(read?.season.injuries).toEqual([]);
+    expect(read?.season.completedGames).toBe(current.season.completedGames);
+  });
+
+  it("keeps the debriefs and injuries a document has", () => {
+    const withLog = { ...current, season: { ...current.season, injuries: [{ marker: 1 }] }, debriefs: [{ seasonNumber: 1 }] };
+    const read = readStoredStudent(withLog);
+    expect(read?.debriefs).toEqual([{ seasonNumber: 1 }]);
+    expect(read?.season.injuries).toEqual([{ marker: 1 }]);
+  });
+
+  it("refuses a document whose fields are of the wrong kind", () => {
+    expect(readStoredStudent({ ...current, debriefs: "none" })).toBeUndefined();
+    expect(readStoredStudent({ ...current, totalBudget: "15" })).toBeUndefined();
+    expect(readStoredStudent({ ...current, _id: undefined })).toBeUndefined();
+    expect(readStoredStudent(null)).toBeUndefined();
+  });
+});
