@@ -4,7 +4,7 @@ import type { LevelClip } from '@rink/game';
 import { useNavigate } from 'react-router';
 import { StickButton } from '@/components/game/StickButton';
 import { paths } from '@/config/paths';
-import { useGameShell, useStudent } from '@/play';
+import { useGameShell, useMove, useStudent } from '@/play';
 import { CupOverlay } from './case/CupOverlay';
 import { TrophyCase, type OpenCup } from './case/TrophyCase';
 import { ClipPlayer } from './clips/ClipPlayer';
@@ -25,6 +25,14 @@ export function TrophiesPage() {
   const { canNavigate } = useGameShell();
   const navigate = useNavigate();
   const [flow, setFlow] = useState<Flow>(null);
+  const promotion = useMove();
+  // The promotion move comes after its clips: once the level changes, the engine's gating sends
+  // the trophies page home (a new level starts with a home visit), which would cut the clips.
+  const promote = async () => {
+    const outcome = await promotion.run({ type: 'acceptPromotion' });
+    if (outcome.ok) void navigate(paths.home);
+    else setFlow(null);
+  };
   const close = () => setFlow(null);
 
   return (
@@ -44,7 +52,8 @@ export function TrophiesPage() {
       )}
       {student.season.inTransition && (
         <SeasonEndChoices
-          onPromoted={(clips) => setFlow({ kind: 'promotion', clips })}
+          onPromote={(clips) => setFlow({ kind: 'promotion', clips })}
+          promotionError={promotion.error}
           onAwarded={(clips) => setFlow({ kind: 'award', clips })}
           // A new season starts at home, with its objectives.
           onRepeated={() => void navigate(paths.home)}
@@ -62,10 +71,7 @@ export function TrophiesPage() {
       </Grid>
 
       {flow?.kind === 'cup' && <CupOverlay open={flow.cup} onClose={close} />}
-      {flow?.kind === 'promotion' && (
-        // The new level begins at home (from level 2 every page needs home visited first).
-        <ClipPlayer clips={flow.clips} onDone={() => void navigate(paths.home)} />
-      )}
+      {flow?.kind === 'promotion' && <ClipPlayer clips={flow.clips} busy={promotion.busy} onDone={() => void promote()} />}
       {flow?.kind === 'award' && <ClipPlayer clips={flow.clips} onDone={() => setFlow({ kind: 'finale' })} />}
       {flow?.kind === 'finale' && <Finale onClose={close} />}
     </Stack>

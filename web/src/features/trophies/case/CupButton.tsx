@@ -1,11 +1,11 @@
 import { chakra, Image, Text } from '@chakra-ui/react';
 import type { TrophyShelf, TrophyShelfCup } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
-import { cupStatus } from './cup-status';
 
 /**
  * One cup on a shelf: a big button (tap, click, Enter or Space) that opens its award overlay.
  * A cup not won yet is drawn faded and grey; its words keep full contrast so everyone can read them.
+ * Its name for screen readers is its visible text (the cup's name and Won!, Not won yet or Locked).
  */
 export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry: TrophyShelfCup; onOpen: () => void }) {
   const { cup, earned } = entry;
@@ -13,7 +13,6 @@ export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry:
     <chakra.button
       type="button"
       onClick={onOpen}
-      aria-label={`${cup.name}. ${cupStatus(shelf, entry)}`}
       minH="148px"
       p="3"
       display="flex"

@@ -11,8 +11,9 @@ export const CAPTION_MS = 3500;
  * new level's intro). Each shows its captions line by line; Skip moves to the next clip at any
  * time, and once a clip's captions are done the button says Continue. Nothing moves on by
  * itself, so no one loses a clip they are still reading. Escape ends the whole sequence.
+ * `busy`: what follows the clips is under way (the button waits, the clip stays up).
  */
-export function ClipPlayer({ clips, onDone }: { clips: readonly LevelClip[]; onDone: () => void }) {
+export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly LevelClip[]; onDone: () => void; busy?: boolean }) {
   const [index, setIndex] = useState(0);
   const [line, setLine] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +40,7 @@ export function ClipPlayer({ clips, onDone }: { clips: readonly LevelClip[]; onD
   const last = index + 1 >= clips.length;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onDone()} size="full" motionPreset="none" initialFocusEl={() => buttonRef.current}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onDone()} size="full" motionPreset="none" initialFocusEl={() => buttonRef.current}>
       <Portal>
         <Dialog.Backdrop bg="navy.900" />
         <Dialog.Positioner>
@@ -70,7 +71,7 @@ export function ClipPlayer({ clips, onDone }: { clips: readonly LevelClip[]; onD
                 <Text fontSize="md" color="navy.100">
                   Clip {index + 1} of {clips.length}
                 </Text>
-                <Button ref={buttonRef} colorPalette="orange" size="xl" minW="10rem" onClick={next}>
+                <Button ref={buttonRef} colorPalette="orange" size="xl" minW="10rem" loading={busy} loadingText="Saving" onClick={next}>
                   {finished ? (last ? 'Continue' : 'Next') : 'Skip'}
                 </Button>
               </Flex>

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { CUPS, endOfSeasonChoices, ordinal, promotionClips, studentPlace, type LevelClip } from '@rink/game';
+import { CUPS, endOfSeasonChoices, ordinal, promotionClips, studentPlace, type LevelClip, type RuleError } from '@rink/game';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useMove, useStudent } from '@/play';
 import { seasonCupLines } from './season-cups';
 
 interface Props {
-  /** Promotion accepted: play these clips (the level finished, then the new level's intro). */
-  onPromoted: (clips: LevelClip[]) => void;
+  /**
+   * Accept Promotion pressed: the page plays the clips and then makes the move (see TrophiesPage:
+   * once promoted, the trophies page of the new level waits for a home visit, so the move comes last).
+   */
+  onPromote: (clips: LevelClip[]) => void;
+  /** The promotion move's refusal, if it was refused. */
+  promotionError: RuleError | null;
   /** The award accepted at level 3: the game is won. */
   onAwarded: (clips: LevelClip[]) => void;
   /** Repeat Season accepted: a fresh season of the same level has begun. */
@@ -19,7 +24,7 @@ interface Props {
  * transition: Repeat Season always; Accept Promotion (levels 1-2) or Accept Award (level 3)
  * when this season earned both the top-three and the savings cups. The engine decides which.
  */
-export function SeasonEndChoices({ onPromoted, onAwarded, onRepeated }: Props) {
+export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepeated }: Props) {
   const student = useStudent();
   const move = useMove();
   const [confirmRepeat, setConfirmRepeat] = useState(false);
@@ -28,12 +33,8 @@ export function SeasonEndChoices({ onPromoted, onAwarded, onRepeated }: Props) {
   const place = studentPlace(student.season.standings);
   const earned = student.season.awards;
   const canAdvance = choices.acceptPromotion || choices.acceptAward;
+  const error = move.error ?? promotionError;
 
-  const promote = async () => {
-    const clips = promotionClips(level); // the level being finished, read before it changes
-    const outcome = await move.run({ type: 'acceptPromotion' });
-    if (outcome.ok) onPromoted(clips);
-  };
   const award = async () => {
     const clips = promotionClips(level);
     const outcome = await move.run({ type: 'acceptAward' });
@@ -66,15 +67,15 @@ export function SeasonEndChoices({ onPromoted, onAwarded, onRepeated }: Props) {
               : `You earned the Top Three Cup and the Savings Cup. You can move up to Level ${level + 1}!`
             : 'To move up, your team needs both the Top Three Cup and the Savings Cup in the same season. Try again: you keep every cup you won.'}
         </Text>
-        {move.error && (
+        {error && (
           <Alert.Root status="error" borderRadius="xl">
             <Alert.Indicator />
-            <Alert.Title fontSize="lg">{move.error.message}</Alert.Title>
+            <Alert.Title fontSize="lg">{error.message}</Alert.Title>
           </Alert.Root>
         )}
         <HStack gap="3" wrap="wrap">
           {choices.acceptPromotion && (
-            <Button colorPalette="orange" size="xl" loading={move.busy} loadingText="Moving up" onClick={() => void promote()}>
+            <Button colorPalette="orange" size="xl" disabled={move.busy} onClick={() => onPromote(promotionClips(level))}>
               Accept Promotion
             </Button>
           )}
