@@ -204,13 +204,21 @@ describe("the trophies page", () => {
     await page.getByRole("button", { name: /^Level 1 Savings Cup Won!$/ }).waitFor();
     await shot(page, "trophies-season-end");
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await shot(page, "trophies-season-end");
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     await page.getByRole("button", { name: "Accept Promotion" }).click();
     await clip("Level 1 Complete!").getByText("You finished the junior league in the top three!", { exact: true }).waitFor();
+    await page.waitForTimeout(700); // the placeholder's title has popped in
     await shot(page, "clip-level-complete");
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await shot(page, "clip-level-complete");
+    await page.setViewportSize({ width: 1366, height: 768 });
     await clipButton("Level 1 Complete!").click();
     await clip("Welcome to Level 2").getByText("Welcome to the minor league!", { exact: true }).waitFor();
+    await page.waitForTimeout(700);
     await shot(page, "clip-intro");
     await expectNoSeriousA11yViolations(page);
     await clipButton("Welcome to Level 2").click();

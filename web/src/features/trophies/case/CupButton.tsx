@@ -4,7 +4,7 @@ import { mediaImageUrl } from '@/components/media/media';
 
 /**
  * One cup on a shelf: a big button (tap, click, Enter or Space) that opens its award overlay.
- * A cup not won yet is drawn faded and grey; its words keep full contrast so everyone can read them.
+ * A cup not won yet is drawn faded (and grey on a level not reached); its words keep full contrast.
  * Its name for screen readers is its visible text (the cup's name and Won!, Not won yet or Locked).
  */
 export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry: TrophyShelfCup; onOpen: () => void }) {
@@ -13,7 +13,7 @@ export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry:
     <chakra.button
       type="button"
       onClick={onOpen}
-      minH="148px"
+      minH={{ base: '140px', md: '132px' }}
       p="3"
       display="flex"
       flexDirection="column"
@@ -23,7 +23,7 @@ export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry:
       borderRadius="2xl"
       borderWidth="3px"
       borderColor={earned ? 'orange.500' : 'transparent'}
-      bg={earned ? 'white' : 'whiteAlpha.700'}
+      bg={earned ? 'white' : shelf.dimmed ? 'navy.100' : 'whiteAlpha.800'}
       boxShadow={earned ? 'md' : undefined}
       cursor="pointer"
       transition="transform 0.15s"
@@ -33,10 +33,11 @@ export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry:
       <Image
         src={mediaImageUrl(cup.image)}
         alt=""
-        h={{ base: '72px', md: '96px' }}
+        h={{ base: '72px', md: '80px' }}
         w="auto"
-        opacity={earned ? 1 : 0.35}
-        filter={earned ? undefined : 'grayscale(1)'}
+        // Still to win on a level reached: in colour but faint; on a level not reached: grey.
+        opacity={earned ? 1 : shelf.dimmed ? 0.3 : 0.5}
+        filter={shelf.dimmed && !earned ? 'grayscale(1)' : undefined}
       />
       <Text fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} color="navy.900" textAlign="center" lineHeight="short">
         {cup.name}

@@ -30,8 +30,8 @@ export function CupOverlay({ open, onClose }: { open: OpenCup; onClose: () => vo
           alt={`${entry.cup.name} trophy`}
           h="200px"
           w="auto"
-          opacity={entry.earned ? 1 : 0.45}
-          filter={entry.earned ? undefined : 'grayscale(1)'}
+          opacity={entry.earned ? 1 : 0.5}
+          filter={entry.earned || !shelf.dimmed ? undefined : 'grayscale(1)'}
         />
         <Text fontSize="lg" fontWeight="bold" color={entry.earned ? 'orange.700' : 'navy.800'}>
           {cupStatus(shelf, entry)}

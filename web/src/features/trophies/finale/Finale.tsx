@@ -31,10 +31,10 @@ export function Finale({ onClose }: { onClose: () => void }) {
                 ))}
               </HStack>
               <Stack gap="2" maxW="2xl">
-                <Dialog.Description fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+                <Dialog.Description fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="white" lineHeight="short">
                   Congratulations, {student.firstName}! You accepted the major-league award and finished Rink Money.
                 </Dialog.Description>
-                <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.50">
+                <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.50" lineHeight="short">
                   You saved money, built winning teams and earned {won} of the 9 cups. That is how a real general manager plays.
                 </Text>
               </Stack>
