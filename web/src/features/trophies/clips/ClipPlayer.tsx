@@ -56,6 +56,7 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
                   key={line}
                   fontSize={{ base: 'xl', md: '2xl' }}
                   fontWeight="bold"
+                  lineHeight="short"
                   textAlign="center"
                   bg="blackAlpha.800"
                   borderRadius="xl"

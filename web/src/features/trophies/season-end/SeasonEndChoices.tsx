@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { CUPS, endOfSeasonChoices, ordinal, promotionClips, studentPlace, type LevelClip, type RuleError } from '@rink/game';
+import { CUPS, endOfSeasonChoices, ordinal, promotionClips, studentPlace, type EndOfSeasonChoices, type LevelClip, type RuleError } from '@rink/game';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useMove, useStudent } from '@/play';
 import { seasonCupLines } from './season-cups';
@@ -61,11 +61,7 @@ export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepea
           ))}
         </List.Root>
         <Text fontSize="lg" color="navy.800">
-          {canAdvance
-            ? choices.acceptAward
-              ? 'You earned the Top Three Cup and the Savings Cup at the top level. Accept the award to win the game!'
-              : `You earned the Top Three Cup and the Savings Cup. You can move up to Level ${level + 1}!`
-            : 'To move up, your team needs both the Top Three Cup and the Savings Cup in the same season. Try again: you keep every cup you won.'}
+          {nextStepText(choices, level, student.wonGame)}
         </Text>
         {error && (
           <Alert.Root status="error" borderRadius="xl">
@@ -112,3 +108,11 @@ export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepea
   );
 }
 
+
+/** What the student can do next, in plain words (which choices exist is the engine's answer). */
+function nextStepText(choices: EndOfSeasonChoices, level: number, wonGame: boolean): string {
+  if (choices.acceptAward) return 'You earned the Top Three Cup and the Savings Cup at the top level. Accept the award to win the game!';
+  if (choices.acceptPromotion) return `You earned the Top Three Cup and the Savings Cup. You can move up to Level ${level + 1}!`;
+  if (wonGame) return 'You have already won the game! Play this level again whenever you like: your cups stay in the case.';
+  return 'To move up, your team needs both the Top Three Cup and the Savings Cup in the same season. Try again: you keep every cup you won.';
+}
