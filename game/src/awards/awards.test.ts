@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove } from '../moves/applyMove';
 import { cheapLineup, finishSeason, fresh, play, refused } from '../testing/helpers';
 import type { Level, Student } from '../types';
-import { endOfSeasonChoices, seasonAwards } from './awards';
+import { LEVEL_CLIPS, promotionClips } from '../content/clips';
+import { endOfSeasonChoices, seasonAwards, trophyCase } from './awards';
 
 /** A finished season; `win` forces the standings so the student ends first or last. */
 function finished(level: Level, savings: number, win: boolean): Student {
@@ -77,5 +78,31 @@ describe('reset season', () => {
     expect(after.objectives.FILL_TEAM?.isComplete).toBe(false);
     expect(after.season.seasonActive).toBe(false);
     expect(after.tutorials.home).toBe(true);
+  });
+});
+
+describe('the trophy case', () => {
+  it('has shelves for levels 3, 2, 1 with three cups each, dimmed above the student level', () => {
+    const shelves = trophyCase(fresh(1, 2));
+    expect(shelves.map((s) => [s.level, s.dimmed])).toEqual([[3, true], [2, false], [1, false]]);
+    expect(shelves.every((s) => s.cups.length === 3 && s.cups.every((c) => c.cup.level === s.level))).toBe(true);
+    expect(shelves.flatMap((s) => s.cups).some((c) => c.earned)).toBe(false);
+  });
+  it('shows the cups a finished season earned, on its own level', () => {
+    const student = finished(1, 2, true);
+    const shelves = trophyCase(student);
+    const levelOne = shelves.find((s) => s.level === 1);
+    const won = student.awards['1'];
+    expect(won).toMatchObject({ savingsCup: true, thirdCup: true });
+    expect(levelOne?.cups.map((c) => [c.cup.key, c.earned])).toEqual([['savingsCup', true], ['thirdCup', true], ['firstCup', won.firstCup]]);
+    expect(shelves.filter((s) => s.level > 1).every((s) => s.dimmed)).toBe(true);
+  });
+});
+
+describe('promotion clips', () => {
+  it("plays the finished level's level-complete clip, then the next level's intro", () => {
+    expect(promotionClips(1).map((c) => c.media)).toEqual(['clips/level-1-complete', 'clips/level-2-intro']);
+    expect(promotionClips(2).map((c) => c.media)).toEqual(['clips/level-2-complete', 'clips/level-3-intro']);
+    expect(promotionClips(3)).toEqual([LEVEL_CLIPS[3].complete]);
   });
 });

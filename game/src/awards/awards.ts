@@ -1,8 +1,9 @@
 import { MAX_LEVEL, TOP_THREE_PLACE } from '../levels';
 import { setObjective } from '../objectives/objectives';
 import { studentPlace } from '../season/standings';
-import { levelKey } from '../types';
-import type { LevelAwards, Student } from '../types';
+import { CUPS } from '../content/cups';
+import { LEVELS, levelKey } from '../types';
+import type { Cup, Level, LevelAwards, Student } from '../types';
 
 /**
  * Cups for a finished season (spec point 4): savings cup when savings remain, top-three cup
@@ -60,4 +61,26 @@ export function endOfSeasonChoices(student: Student): EndOfSeasonChoices {
     acceptPromotion: advance && student.level < MAX_LEVEL,
     acceptAward: advance && student.level === MAX_LEVEL && !student.wonGame,
   };
+}
+
+export interface TrophyShelfCup {
+  cup: Cup;
+  /** Won in some season of this level (cups are kept forever). */
+  earned: boolean;
+}
+
+export interface TrophyShelf {
+  level: Level;
+  /** Above the student's level: shown dimmed (spec point 2, Trophies). */
+  dimmed: boolean;
+  cups: TrophyShelfCup[];
+}
+
+/** The trophy case (spec point 2): a shelf per level, top level first, three cups each. */
+export function trophyCase(student: Student): TrophyShelf[] {
+  return [...LEVELS].reverse().map((level) => ({
+    level,
+    dimmed: level > student.level,
+    cups: CUPS[level].map((cup) => ({ cup, earned: student.awards[levelKey(level)][cup.key] })),
+  }));
 }

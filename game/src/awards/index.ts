@@ -1,2 +1,2 @@
-export { seasonAwards, endSeason, earnedAdvance, endOfSeasonChoices } from './awards';
-export type { EndOfSeasonChoices } from './awards';
+export { seasonAwards, endSeason, earnedAdvance, endOfSeasonChoices, trophyCase } from './awards';
+export type { EndOfSeasonChoices, TrophyShelf, TrophyShelfCup } from './awards';

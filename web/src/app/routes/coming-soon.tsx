@@ -18,11 +18,3 @@ export function SeasonScreen() {
     </GamePage>
   );
 }
-
-export function TrophiesScreen() {
-  return (
-    <GamePage page="trophies" title="TROPHIES">
-      <ComingSoon name="trophy case" />
-    </GamePage>
-  );
-}

@@ -20,7 +20,7 @@ export const gameRoutes: RouteObject[] = [
   screen(paths.budget, async () => (await import('@/features/budget')).BudgetScreen),
   screen(paths.scout, async () => (await import('./coming-soon')).ScoutScreen),
   screen(paths.season, async () => (await import('./coming-soon')).SeasonScreen),
-  screen(paths.trophies, async () => (await import('./coming-soon')).TrophiesScreen),
+  screen(paths.trophies, async () => (await import('@/features/trophies')).TrophiesScreen),
 ];
 
 /**

@@ -1,0 +1,272 @@
+// The trophies page (spec point 2, Trophies and Overlays; point 4, Season end): the trophy
+// case, the cup overlay, the end-of-season choices, the promotion clips and the finale.
+// Each student's state is made by the engine (startLevel, then moves through applyMove) and
+// written with the Admin SDK, as the API would write it; only the opponents' ranks are set to
+// the bottom of the level's own range (a draw the engine can make), so a best-value lineup
+// wins the season.
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isStoredStudent, type StoredStudent } from "@rink/common";
+import {
+  applyMove,
+  BASE_BUDGET,
+  createRng,
+  OPPONENT_RANK_RANGE,
+  remainingBudget,
+  SLOTS,
+  startLevel,
+  type Level,
+  type Move,
+  type Player,
+  type SlotName,
+  type Student,
+} from "@rink/game";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
+
+// ---- Engine-made states ------------------------------------------------------------------
+
+const must = (s: Student, move: Move): Student => {
+  const result = applyMove(s, move);
+  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
+  return result.state;
+};
+
+const POSITION: Record<SlotName, Player["playerPosition"]> = {
+  fOne: "forward",
+  fTwo: "forward",
+  fThree: "forward",
+  dOne: "defense",
+  dTwo: "defense",
+  gOne: "goalie",
+};
+
+function choose<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((item, i) => choose(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]));
+}
+
+const market = (s: Student, position: Player["playerPosition"]) =>
+  s.players.filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position);
+
+/** Signs the highest-ranked lineup the remaining budget pays for (or the cheapest one). */
+function signLineup(s: Student, best: boolean): Student {
+  let pick: Player[] = [];
+  let score = -Infinity;
+  for (const f of choose(market(s, "forward"), 3))
+    for (const d of choose(market(s, "defense"), 2))
+      for (const g of market(s, "goalie")) {
+        const team = [...f, ...d, g];
+        const cost = team.reduce((sum, p) => sum + p.playerCost, 0);
+        const rank = team.reduce((sum, p) => sum + p.overallRank, 0);
+        const value = best ? rank : -cost;
+        if (cost <= remainingBudget(s) && value > score) [pick, score] = [team, value];
+      }
+  const slots: SlotName[] = ["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"];
+  return pick.reduce((acc, p, i) => must(acc, { type: "sign", slot: slots[i] ?? "gOne", playerId: p._id }), s);
+}
+
+/** After an injury: the cheapest market player that fits each empty slot, where one is affordable. */
+function refill(s: Student): Student {
+  let acc = s;
+  for (const slot of SLOTS) {
+    if (acc[slot] !== null) continue;
+    const player = market(acc, POSITION[slot])
+      .filter((p) => p.playerCost <= remainingBudget(acc))
+      .sort((a, b) => a.playerCost - b.playerCost)[0];
+    if (player) acc = must(acc, { type: "sign", slot, playerId: player._id });
+  }
+  return acc;
+}
+
+/** A fresh season at `level` from the stored student, seeded, with home (and budget) visited. */
+function beginLevel(stored: StoredStudent, level: Level, seed: number): Student {
+  const rng = createRng(seed);
+  const started = startLevel({ ...stored, totalBudget: BASE_BUDGET[level] }, level, rng);
+  return must(must({ ...started, rngState: rng.state() }, { type: "visitPage", page: "home" }), { type: "visitPage", page: "budget" });
+}
+
+/** Plays `games` games (or the whole season) with the cheer bonus at its maximum. */
+function playGames(s: Student, games = 99): Student {
+  let acc = s;
+  for (let i = 0; i < games && !acc.season.inTransition; i += 1) acc = must(refill(acc), { type: "playGame", cheerBonus: 5 });
+  return acc;
+}
+
+/** Opponents at the bottom of the level's rank range: still a draw the engine's season can make. */
+const weakOpponents = (s: Student): Student => ({
+  ...s,
+  season: { ...s.season, allOpponents: s.season.allOpponents.map((t) => ({ ...t, teamRank: OPPONENT_RANK_RANGE[s.level][0] })) },
+});
+
+/** A finished season with savings and a best-value lineup that earned both cups (first such seed). */
+function seasonWithBothCups(stored: StoredStudent, level: Level, savings: number): Student {
+  for (let seed = 1; seed < 60; seed += 1) {
+    const s = playGames(signLineup(weakOpponents(must(beginLevel(stored, level, seed), { type: "setSavings", amount: savings })), true));
+    if (s.season.awards.thirdCup && s.season.awards.savingsCup) return s;
+  }
+  throw new Error("no seed earned both cups");
+}
+
+async function storedStudent(id: string): Promise<StoredStudent> {
+  const data = (await studentDoc(id).get()).data();
+  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
+  return data;
+}
+
+/** A new student (tutorials done) in the state `build` makes from their stored document. */
+async function studentIn(name: string, build: (stored: StoredStudent) => Student): Promise<StudentFixture> {
+  const fixture = await freshStudent(name);
+  await skipTutorials(fixture._id);
+  const state = build(await storedStudent(fixture._id));
+  await studentDoc(fixture._id).update({ ...state });
+  return fixture;
+}
+
+// ---- The browser -------------------------------------------------------------------------
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+async function openTrophies(student: StudentFixture): Promise<void> {
+  await page.context().clearCookies();
+  await logIn(page, student);
+  await page.goto(`${hostingUrl}/trophies`);
+  await page.getByRole("heading", { name: "Trophy Case" }).waitFor();
+}
+
+/** The clip on screen: its dialog, named by its title. */
+const clip = (title: string) => page.getByRole("dialog", { name: title });
+const clipButton = (title: string) => clip(title).getByRole("button", { name: /^(Skip|Next|Continue)$/ });
+
+describe("the trophies page", () => {
+  it("shows the case at level 2 mid-season: level 3 dimmed, cups open by tap and by Enter", async () => {
+    const student = await studentIn("Tess", (stored) =>
+      playGames(signLineup(must(beginLevel(stored, 2, 7), { type: "setSavings", amount: 10 }), false), 3),
+    );
+    await openTrophies(student);
+    await page.getByRole("region", { name: "Level 3 cups, not reached yet" }).waitFor();
+    await page.getByRole("region", { name: "Level 2 cups" }).waitFor();
+    await page.getByRole("region", { name: "Level 1 cups" }).waitFor();
+    expect(await page.getByText("Season complete!").count()).toBe(0);
+    await page.waitForTimeout(300);
+    await shot(page, "trophies");
+    await expectNoSeriousA11yViolations(page);
+
+    // Tap a cup: its overlay has the name, the description and the trophy picture.
+    await page.getByRole("button", { name: /^Level 2 Savings Cup Not won yet$/ }).click();
+    const overlay = page.getByRole("dialog", { name: "Level 2 Savings Cup" });
+    await overlay.getByText("You finished the season with money still in savings. Saving first pays off!").waitFor();
+    await overlay.getByRole("img", { name: "Level 2 Savings Cup trophy" }).waitFor();
+    await overlay.getByText("Not won yet. Keep playing!").waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "trophies-cup");
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await overlay.waitFor({ state: "hidden" });
+
+    // Keyboard: Tab to a dimmed cup and press Enter.
+    const glacier = page.getByRole("button", { name: /^Grand Glacier Cup Locked$/ });
+    await page.getByRole("heading", { name: "Trophy Case" }).click(); // Tab starts from the case
+    await tabTo(page, glacier);
+    await page.keyboard.press("Enter");
+    const locked = page.getByRole("dialog", { name: "Grand Glacier Cup" });
+    await locked.getByText("The major-league championship, the biggest prize in the game.").waitFor();
+    await locked.getByText("Reach Level 3 to play for this cup.").waitFor();
+    await locked.getByRole("button", { name: "Back to Trophies" }).click();
+    await locked.waitFor({ state: "hidden" });
+
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(300);
+    await shot(page, "trophies");
+    await page.getByRole("button", { name: /^Level 1 Top Three Cup/ }).click();
+    await page.getByRole("dialog", { name: "Level 1 Top Three Cup" }).waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "trophies-cup");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("promotes a level-1 champion: level-complete clip, level-2 intro, then level 2 at home", async () => {
+    const student = await studentIn("Pia", (stored) => seasonWithBothCups(stored, 1, 1));
+    await openTrophies(student);
+    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
+    expect(await page.getByRole("button", { name: "Accept Award" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Repeat Season" }).waitFor();
+    await page.getByRole("button", { name: /^Level 1 Savings Cup Won!$/ }).waitFor();
+    await shot(page, "trophies-season-end");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await shot(page, "trophies-season-end");
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    await page.getByRole("button", { name: "Accept Promotion" }).click();
+    await clip("Level 1 Complete!").getByText("You finished the junior league in the top three!", { exact: true }).waitFor();
+    await page.waitForTimeout(700); // the placeholder's title has popped in
+    await shot(page, "clip-level-complete");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await shot(page, "clip-level-complete");
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await clipButton("Level 1 Complete!").click();
+    await clip("Welcome to Level 2").getByText("Welcome to the minor league!", { exact: true }).waitFor();
+    await page.waitForTimeout(700);
+    await shot(page, "clip-intro");
+    await expectNoSeriousA11yViolations(page);
+    await clipButton("Welcome to Level 2").click();
+    await onPath(page, "/home");
+    const promoted = await eventually(student._id, (s) => s.level === 2);
+    expect((promoted.season as Student["season"]).inTransition).toBe(false);
+    expect((promoted.awards as Student["awards"])["1"]).toMatchObject({ savingsCup: true, thirdCup: true });
+  });
+
+  it("offers only Repeat Season after a season without the cups, and it starts the season again", async () => {
+    const student = await studentIn("Rudy", (stored) => playGames(signLineup(beginLevel(stored, 1, 3), false)));
+    await openTrophies(student);
+    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
+    expect(await page.getByRole("button", { name: "Accept Promotion" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Accept Award" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Repeat Season" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Repeat this season?" });
+    await page.waitForTimeout(300);
+    await shot(page, "trophies-repeat");
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole("button", { name: "Repeat Season" }).click();
+    await onPath(page, "/home");
+    const again = await eventually(student._id, (s) => (s.season as Student["season"]).inTransition === false);
+    expect(again.level).toBe(1);
+    expect((again.season as Student["season"]).completedGames).toBe(0);
+    expect(again.fOne).toBeNull();
+  });
+
+  it("lets a level-3 champion accept the award: the level-complete clip, the finale, and wonGame", async () => {
+    const student = await studentIn("Ava", (stored) => seasonWithBothCups(stored, 3, 100));
+    await openTrophies(student);
+    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
+    expect(await page.getByRole("button", { name: "Accept Promotion" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Accept Award" }).click();
+    await clip("Level 3 Complete!").waitFor();
+    await clipButton("Level 3 Complete!").click();
+    const finale = page.getByRole("dialog", { name: "Champion Manager!" });
+    await finale.getByText("Congratulations, Ava!", { exact: false }).waitFor();
+    await shot(page, "finale");
+    await expectNoSeriousA11yViolations(page);
+    await eventually(student._id, (s) => s.wonGame === true);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(300);
+    await shot(page, "finale");
+    await finale.getByRole("button", { name: "See My Trophies" }).click();
+    await finale.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { name: "You won Rink Money!" }).waitFor();
+    await shot(page, "trophies-won");
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import type { LevelClip } from '@rink/game';
+import { useNavigate } from 'react-router';
+import { StickButton } from '@/components/game/StickButton';
+import { paths } from '@/config/paths';
+import { useGameShell, useMove, useStudent } from '@/play';
+import { CupOverlay } from './case/CupOverlay';
+import { TrophyCase, type OpenCup } from './case/TrophyCase';
+import { ClipPlayer } from './clips/ClipPlayer';
+import { Finale } from './finale/Finale';
+import { SeasonEndChoices } from './season-end/SeasonEndChoices';
+
+/** What covers the page (one at a time): a cup's overlay, the clips of a promotion or award, the finale. */
+type Flow =
+  | { kind: 'cup'; cup: OpenCup }
+  | { kind: 'promotion'; clips: LevelClip[] }
+  | { kind: 'award'; clips: LevelClip[] }
+  | { kind: 'finale' }
+  | null;
+
+/** The trophies page (spec point 2, Trophies; point 4, Season end). */
+export function TrophiesPage() {
+  const student = useStudent();
+  const { canNavigate } = useGameShell();
+  const navigate = useNavigate();
+  const [flow, setFlow] = useState<Flow>(null);
+  const promotion = useMove();
+  // The promotion move comes after its clips: once the level changes, the engine's gating sends
+  // the trophies page home (a new level starts with a home visit), which would cut the clips.
+  const promote = async () => {
+    const outcome = await promotion.run({ type: 'acceptPromotion' });
+    if (outcome.ok) void navigate(paths.home);
+    else setFlow(null);
+  };
+  const close = () => setFlow(null);
+
+  return (
+    <Stack gap={{ base: 5, md: 6 }}>
+      {student.wonGame && (
+        <Box bg="orange.600" color="white" borderRadius="2xl" p={{ base: 4, md: 5 }} boxShadow="md">
+          <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }}>
+            You won Rink Money!
+          </Heading>
+          <Text fontSize="lg" mt="1">
+            You accepted the major-league award. Every cup you earned stays here.
+          </Text>
+          <Button mt="3" colorPalette="navy" size="lg" onClick={() => setFlow({ kind: 'finale' })}>
+            See the Finale Again
+          </Button>
+        </Box>
+      )}
+      {student.season.inTransition && (
+        <SeasonEndChoices
+          onPromote={(clips) => setFlow({ kind: 'promotion', clips })}
+          promotionError={promotion.error}
+          onAwarded={(clips) => setFlow({ kind: 'award', clips })}
+          // A new season starts at home, with its objectives.
+          onRepeated={() => void navigate(paths.home)}
+        />
+      )}
+
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap={{ base: 5, md: 6 }} alignItems="start">
+        <TrophyCase onOpenCup={(cup) => setFlow({ kind: 'cup', cup })} />
+        <Stack as="nav" aria-label="Where to next" gap="3" pr="4">
+          <StickButton to={paths.home} label="HOME" description="Back to your office." size="md" disabled={!canNavigate('home')} />
+          <StickButton to={paths.team} label="TEAM" description="Build your team by signing players!" size="md" disabled={!canNavigate('team')} />
+          <StickButton to={paths.season} label="SEASON" description="Play games and win the championship!" size="md" disabled={!canNavigate('season')} />
+          <StickButton to={paths.budget} label="BUDGET" description="Manage your team’s money." size="md" disabled={!canNavigate('budget')} />
+        </Stack>
+      </Grid>
+
+      {flow?.kind === 'cup' && <CupOverlay open={flow.cup} onClose={close} />}
+      {flow?.kind === 'promotion' && <ClipPlayer clips={flow.clips} busy={promotion.busy} onDone={() => void promote()} />}
+      {flow?.kind === 'award' && <ClipPlayer clips={flow.clips} onDone={() => setFlow({ kind: 'finale' })} />}
+      {flow?.kind === 'finale' && <Finale onClose={close} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { trophyCase, type TrophyShelf, type TrophyShelfCup } from '@rink/game';
+import { useStudent } from '@/play';
+import { CupButton } from './CupButton';
+
+export interface OpenCup {
+  shelf: TrophyShelf;
+  entry: TrophyShelfCup;
+}
+
+/**
+ * The trophy case (spec point 2, Trophies): shelves for levels 3, 2 and 1, three cups each;
+ * the shelves above the student's level are dimmed. The engine says what is won and dimmed.
+ */
+export function TrophyCase({ onOpenCup }: { onOpenCup: (cup: OpenCup) => void }) {
+  const student = useStudent();
+  const shelves = trophyCase(student);
+  return (
+    <Box as="section" aria-labelledby="trophy-case-title" bg="navy.900" borderRadius="3xl" p={{ base: 3, md: 5 }} boxShadow="xl">
+      <Heading id="trophy-case-title" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="white" textAlign="center" mb="4">
+        Trophy Case
+      </Heading>
+      <Stack gap={{ base: 3, md: 4 }}>
+        {shelves.map((shelf) => (
+          <Box
+            key={shelf.level}
+            as="section"
+            aria-label={`Level ${shelf.level} cups${shelf.dimmed ? ', not reached yet' : ''}`}
+            bg={shelf.dimmed ? 'navy.300' : 'brand.50'}
+            borderRadius="2xl"
+            borderBottomWidth="10px"
+            borderBottomColor={shelf.dimmed ? 'navy.400' : '#8A5A2B'}
+            px={{ base: 2, md: 4 }}
+            py="3"
+          >
+            <Text fontWeight="900" fontSize={{ base: 'lg', md: 'xl' }} color="navy.900" mb="2">
+              Level {shelf.level}
+              {shelf.dimmed && (
+                <Text as="span" fontWeight="bold" fontSize="md" color="navy.800" ms="3">
+                  Reach Level {shelf.level} to play for these cups.
+                </Text>
+              )}
+            </Text>
+            <SimpleGrid columns={3} gap={{ base: 2, md: 4 }}>
+              {shelf.cups.map((entry) => (
+                <CupButton key={entry.cup.key} shelf={shelf} entry={entry} onOpen={() => onOpenCup({ shelf, entry })} />
+              ))}
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

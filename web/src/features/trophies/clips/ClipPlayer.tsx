@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import type { LevelClip } from '@rink/game';
+import { ClipPicture } from './ClipPicture';
+
+/** How long each caption line stays up: long enough for a young reader to read it twice. */
+export const CAPTION_MS = 3500;
+
+/**
+ * Full-screen clips played one after another (a promotion: the level-complete clip, then the
+ * new level's intro). Each shows its captions line by line; Skip moves to the next clip at any
+ * time, and once a clip's captions are done the button says Continue. Nothing moves on by
+ * itself, so no one loses a clip they are still reading. Escape ends the whole sequence.
+ * `busy`: what follows the clips is under way (the button waits, the clip stays up).
+ */
+export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly LevelClip[]; onDone: () => void; busy?: boolean }) {
+  const [index, setIndex] = useState(0);
+  const [line, setLine] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const clip = clips[index];
+  const lines = clip?.captions.length ?? 0;
+  const finished = line >= lines - 1;
+
+  useEffect(() => {
+    if (finished) return;
+    const timer = window.setTimeout(() => setLine((n) => n + 1), CAPTION_MS);
+    return () => window.clearTimeout(timer);
+  }, [line, finished]);
+
+  if (!clip) return null;
+  const next = () => {
+    if (index + 1 >= clips.length) {
+      onDone();
+      return;
+    }
+    setIndex(index + 1);
+    setLine(0);
+    buttonRef.current?.focus();
+  };
+  const last = index + 1 >= clips.length;
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onDone()} size="full" motionPreset="none" initialFocusEl={() => buttonRef.current}>
+      <Portal>
+        <Dialog.Backdrop bg="navy.900" />
+        <Dialog.Positioner>
+          <Dialog.Content bg="navy.900" color="white" borderRadius="0" data-clip={clip.media}>
+            <Flex direction="column" minH="100dvh" px={{ base: 3, md: 8 }} py={{ base: 4, md: 6 }} gap="4" justify="center">
+              <Dialog.Title fontSize={{ base: '2xl', md: '4xl' }} fontWeight="900" textAlign="center" color="#FFD23F">
+                {clip.title}
+              </Dialog.Title>
+              <ClipPicture key={clip.media} clip={clip} />
+              {/* The captions: the line on screen now, and every line for screen readers. */}
+              <Box aria-hidden minH="4.5rem" display="flex" alignItems="center" justifyContent="center">
+                <Text
+                  key={line}
+                  fontSize={{ base: 'xl', md: '2xl' }}
+                  fontWeight="bold"
+                  lineHeight="short"
+                  textAlign="center"
+                  bg="blackAlpha.800"
+                  borderRadius="xl"
+                  px="5"
+                  py="2"
+                  maxW="3xl"
+                >
+                  {clip.captions[Math.min(line, lines - 1)]}
+                </Text>
+              </Box>
+              <Dialog.Description srOnly>{clip.captions.join(' ')}</Dialog.Description>
+              <Flex justify="center" gap="4" align="center" wrap="wrap">
+                <Text fontSize="md" color="navy.100">
+                  Clip {index + 1} of {clips.length}
+                </Text>
+                <Button ref={buttonRef} colorPalette="orange" size="xl" minW="10rem" loading={busy} loadingText="Saving" onClick={next}>
+                  {finished ? (last ? 'Continue' : 'Next') : 'Skip'}
+                </Button>
+              </Flex>
+            </Flex>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

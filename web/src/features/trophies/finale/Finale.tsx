@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { Button, Dialog, Flex, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { CUPS, trophyCase } from '@rink/game';
+import { mediaImageUrl } from '@/components/media/media';
+import { useStudent } from '@/play';
+
+/**
+ * The end of the game (spec point 4: accepting the award at level 3 sets wonGame and finishes
+ * the game): a full-screen celebration with the major-league cups and how many were won.
+ */
+export function Finale({ onClose }: { onClose: () => void }) {
+  const student = useStudent();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const won = trophyCase(student).flatMap((shelf) => shelf.cups).filter((entry) => entry.earned).length;
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none" initialFocusEl={() => closeRef.current}>
+      <Portal>
+        <Dialog.Backdrop bg="navy.900" />
+        <Dialog.Positioner>
+          <Dialog.Content bgGradient="to-b" gradientFrom="navy.900" gradientTo="brand.800" color="white" borderRadius="0">
+            <Flex direction="column" minH="100dvh" align="center" justify="center" gap={{ base: 5, md: 7 }} px="4" py="6" textAlign="center">
+              <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="#FFD23F" letterSpacing="wider">
+                THE GAME IS WON
+              </Text>
+              <Dialog.Title fontSize={{ base: '4xl', md: '6xl' }} fontWeight="900" lineHeight="1.1">
+                Champion Manager!
+              </Dialog.Title>
+              <HStack gap={{ base: 2, md: 6 }} align="end" aria-hidden>
+                {CUPS[3].map((cup) => (
+                  <Image key={cup.key} src={mediaImageUrl(cup.image)} alt="" h={cup.key === 'firstCup' ? { base: '150px', md: '210px' } : { base: '110px', md: '160px' }} w="auto" />
+                ))}
+              </HStack>
+              <Stack gap="2" maxW="2xl">
+                <Dialog.Description fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="white" lineHeight="short">
+                  Congratulations, {student.firstName}! You accepted the major-league award and finished Rink Money.
+                </Dialog.Description>
+                <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.50" lineHeight="short">
+                  You saved money, built winning teams and earned {won} of the 9 cups. That is how a real general manager plays.
+                </Text>
+              </Stack>
+              <Button ref={closeRef} colorPalette="orange" size="xl" onClick={onClose}>
+                See My Trophies
+              </Button>
+            </Flex>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

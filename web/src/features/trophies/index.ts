@@ -1,0 +1,1 @@
+export { TrophiesScreen } from './TrophiesScreen';
