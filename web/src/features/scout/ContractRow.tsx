@@ -12,8 +12,12 @@ interface Props {
   hasRoom: boolean;
   selected: Player | null;
   selectedId: string | null;
-  /** The player being dragged now, if any. */
-  draggingId: string | null;
+  /**
+   * The player being dragged by pointer, if any: a full row refuses a pointer drop. A keyboard
+   * drag may pass over a full row (the library only moves to rows on screen, so skipping one
+   * could leave the next out of reach); the announcement says it is full.
+   */
+  pointerDraggingId: string | null;
   onSelect: (id: string) => void;
   /** The tap way: offer this row to the picked player. */
   onOfferHere: () => void;
@@ -21,7 +25,7 @@ interface Props {
 }
 
 /** One contract level: its price, its slots (1, 2 or 3), and a button for the tap way. */
-export function ContractRow({ contractLevel, level, players, hasRoom, selected, selectedId, draggingId, onSelect, onOfferHere, busy }: Props) {
+export function ContractRow({ contractLevel, level, players, hasRoom, selected, selectedId, pointerDraggingId, onSelect, onOfferHere, busy }: Props) {
   const price = formatMoney(contractCost(level, contractLevel));
   const slots = CONTRACT_ROW_SIZE[contractLevel];
   const canTap = selected !== null && selected.offerLevel !== contractLevel && hasRoom && !busy;
@@ -43,7 +47,6 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         type="button"
         onClick={onOfferHere}
         disabled={!canTap}
-        aria-label={selected ? `Offer ${selected.playerName} the Level ${contractLevel} contract, ${price}` : `Level ${contractLevel} contract, ${price}. Pick a player first.`}
         data-contract-level={contractLevel}
         flexShrink={0}
         w={{ base: 'full', md: '190px' }}
@@ -63,9 +66,9 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         <Text fontSize="lg" fontWeight="bold">
           {price} contract
         </Text>
-        <Text fontSize="sm">{canTap ? 'Tap to offer here' : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
+        <Text fontSize="sm">{canTap ? `Offer to ${selected.playerName}` : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
       </chakra.button>
-      <Droppable droppableId={placeId(contractLevel)} direction="horizontal" isDropDisabled={!hasRoom && !players.some((p) => p._id === draggingId)}>
+      <Droppable droppableId={placeId(contractLevel)} direction="horizontal" isDropDisabled={pointerDraggingId !== null && !hasRoom && !players.some((p) => p._id === pointerDraggingId)}>
         {(provided, snapshot) => (
           <Flex
             ref={provided.innerRef}

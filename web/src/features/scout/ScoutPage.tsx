@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { DragDropContext, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
+import { useRef, useState, type MouseEvent } from 'react';
+import { DragDropContext, type BeforeCapture, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { canFinishScouting, contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
 import { StickButton } from '@/components/game/StickButton';
@@ -25,7 +25,7 @@ export function ScoutPage() {
   const offers = useScoutOffers(setAnnouncement);
   const finish = useMove();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [draggingId, setDraggingId] = useState<string | null>(null);
+  const [pointerDraggingId, setPointerDraggingId] = useState<string | null>(null);
   const [unfinished, setUnfinished] = useState<string | null>(null);
   const [justFinished, setJustFinished] = useState(false);
 
@@ -33,7 +33,7 @@ export function ScoutPage() {
   const find = (id: string) => scouted.find((p) => p._id === id);
   const selected = selectedId ? (find(selectedId) ?? null) : null;
   const busy = offers.busy || finish.busy;
-  const speak = announcers(student.level, find);
+  const speak = announcers(student.level, find, (level) => rowHasRoom(student, level));
 
   const place = async (id: string, where: Place) => {
     const player = find(id);
@@ -41,13 +41,21 @@ export function ScoutPage() {
     if (player) await offers.moveTo(player, where);
   };
 
+  // A keyboard drag moves only to levels on screen (the library's rule), and the board and
+  // three levels do not fit one laptop screen: before a keyboard lift, bring every level into
+  // view (the board's lower part stays visible above them).
+  const levelsRef = useRef<HTMLDivElement>(null);
+  const onBeforeCapture = (before: BeforeCapture) => {
+    if (before.mode === 'SNAP') levelsRef.current?.scrollIntoView({ block: 'end', behavior: 'instant' });
+  };
+
   const onDragStart = (start: DragStart, provided: ResponderProvided) => {
-    setDraggingId(start.draggableId);
+    setPointerDraggingId(start.mode === 'FLUID' ? start.draggableId : null);
     setSelectedId(null);
     speak.onDragStart(start, provided);
   };
   const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
-    setDraggingId(null);
+    setPointerDraggingId(null);
     speak.onDragEnd(result, provided);
     const where = placeFromId(result.destination?.droppableId);
     if (result.reason === 'DROP' && where !== null) void place(result.draggableId, where);
@@ -90,7 +98,7 @@ export function ScoutPage() {
         No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.
       </Text>
 
-      <DragDropContext onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+      <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
         <AvailableBoard
           players={scoutBoard(student)}
           selectedId={selectedId}
@@ -98,7 +106,7 @@ export function ScoutPage() {
           onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
           busy={busy}
         />
-        <Stack as="section" aria-label="Contract levels" gap="3">
+        <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap="3" scrollMarginBottom="110px">
           {CONTRACT_LEVELS.map((level) => (
             <ContractRow
               key={level}
@@ -108,7 +116,7 @@ export function ScoutPage() {
               hasRoom={rowHasRoom(student, level)}
               selected={selected}
               selectedId={selectedId}
-              draggingId={draggingId}
+              pointerDraggingId={pointerDraggingId}
               onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
               onOfferHere={() => selected && void place(selected._id, level)}
               busy={busy}

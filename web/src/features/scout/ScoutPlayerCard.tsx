@@ -28,7 +28,6 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           ref={provided.innerRef}
           {...provided.draggableProps}
           {...provided.dragHandleProps}
-          aria-label={`${player.playerName}, ${position}, rank ${player.overallRank}`}
           aria-pressed={selected}
           data-player={player._id}
           onClick={onSelect}
