@@ -127,6 +127,11 @@ describe("the scout page", () => {
     await keep.getByRole("button", { name: "Keep Scouting" }).click();
     await keep.waitFor({ state: "hidden" });
     expect(new URL(page.url()).pathname).toBe("/scout");
+    // The game footer's links too.
+    await page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Team", exact: true }).click();
+    await keep.getByRole("button", { name: "Keep Scouting" }).click();
+    await keep.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/scout");
 
     for (const [name, level] of PLAN.slice(1)) {
       await drag(page, name, level);

@@ -1,7 +1,7 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { DragDropContext, type BeforeCapture, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { canFinishScouting, contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
+import { contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
 import { StickButton } from '@/components/game/StickButton';
 import { paths } from '@/config/paths';
 import { useGameShell, useMove, useStudent } from '@/play';
@@ -11,6 +11,7 @@ import { ContractRow } from './ContractRow';
 import { CONTRACT_LEVELS, placeFromId, type Place } from './places';
 import { DoneDialog, OverpayDialog, RefusedOfferDialog, UnfinishedDialog } from './ScoutDialogs';
 import { ScoutDone } from './ScoutDone';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useScoutOffers } from './useScoutOffers';
 
 /**
@@ -67,14 +68,11 @@ export function ScoutPage() {
     else if (outcome.error) setUnfinished(outcome.error.message);
   };
 
-  // Leaving through the page's own way out once scouting has begun: the spec's warning. Offers
-  // already made are kept, so a student who has not started is never held here.
+  // Leaving before the end (spec point 5): the warning with Keep Scouting, once scouting has
+  // begun. Offers made are saved, so a student who has placed nobody is never held here.
   const started = scouted.some((p) => p.offerLevel !== null);
-  const guardLeave = (event: MouseEvent) => {
-    if (!started || canFinishScouting(student)) return;
-    event.preventDefault();
-    setUnfinished(ERROR_MESSAGES['scout/unfinished'].message);
-  };
+  const holdLeaving = useCallback(() => setUnfinished(ERROR_MESSAGES['scout/unfinished'].message), []);
+  useLeaveGuard(started && !student.season.scoutingComplete, holdLeaving);
 
   if (student.season.scoutingComplete) {
     return (
@@ -129,7 +127,7 @@ export function ScoutPage() {
         <Button colorPalette="orange" size="2xl" minH="72px" fontSize="2xl" onClick={() => void finishScouting()} loading={finish.busy} disabled={offers.busy}>
           {SCOUT_TEXT.finish}
         </Button>
-        <Box as="nav" aria-label="Where to next" onClickCapture={guardLeave}>
+        <Box as="nav" aria-label="Where to next">
           <StickButton to={paths.team} label="TEAM" description="Back to your team." size="md" disabled={!canNavigate('team')} nextStep={nextStep === 'team'} />
         </Box>
       </Grid>

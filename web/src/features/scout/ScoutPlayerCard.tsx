@@ -42,7 +42,7 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           p="2"
           display="flex"
           alignItems="center"
-          gap="3"
+          gap={{ base: 2, lg: 3 }}
           bg={selected ? 'orange.50' : 'white'}
           borderWidth="3px"
           borderColor={selected ? 'orange.600' : snapshot.isDragging ? 'brand.600' : 'brand.200'}
@@ -53,7 +53,7 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           _hover={{ borderColor: 'orange.500' }}
           _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
         >
-          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="64px" flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
+          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', lg: '64px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
           <Box minW="0">
             <Text fontWeight="bold" fontSize="md" lineHeight="short" color="navy.900">
               {player.playerName}
