@@ -137,6 +137,14 @@ describe("the scout page", () => {
       await drag(page, name, level);
       await inRow(page, level, name).waitFor();
     }
+    for (const [w, h] of [[1366, 768], [768, 1024]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.getByRole("region", { name: "Contract levels" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+      await page.waitForTimeout(300);
+      await shot(page, "scout-placed");
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expectNoSeriousA11yViolations(page);
     await finishAndCheck(page, id);
     await page.waitForTimeout(300);
     await expectNoSeriousA11yViolations(page);

@@ -40,9 +40,9 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
             <Grid
               ref={provided.innerRef}
               {...provided.droppableProps}
-              templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }}
-              gap="3"
-              p="2"
+              templateColumns="repeat(3, minmax(0, 1fr))"
+              gap={{ base: 2, md: 3 }}
+              p={{ base: 0, md: 2 }}
               borderRadius="xl"
               bg={snapshot.isDraggingOver ? 'brand.50' : undefined}
             >

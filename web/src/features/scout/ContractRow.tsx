@@ -33,9 +33,9 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
     <Flex
       as="section"
       aria-label={`Level ${contractLevel} contract`}
-      direction={{ base: 'column', md: 'row' }}
+      direction={{ base: 'column', lg: 'row' }}
       gap="3"
-      align={{ base: 'stretch', md: 'center' }}
+      align={{ base: 'stretch', lg: 'center' }}
       bg="white/95"
       borderRadius="2xl"
       borderWidth="2px"
@@ -49,8 +49,8 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         disabled={!canTap}
         data-contract-level={contractLevel}
         flexShrink={0}
-        w={{ base: 'full', md: '190px' }}
-        minH="96px"
+        w={{ base: 'full', lg: '190px' }}
+        minH={{ base: '64px', lg: '96px' }}
         p="3"
         borderRadius="xl"
         bg={canTap ? 'orange.600' : 'navy.800'}
@@ -89,7 +89,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             ))}
             {provided.placeholder}
             {Array.from({ length: Math.max(0, slots - players.length) }, (_, i) => (
-              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH="96px" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH="96px" minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
             ))}
           </Flex>
         )}

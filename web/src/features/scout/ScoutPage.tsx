@@ -123,8 +123,8 @@ export function ScoutPage() {
         </Stack>
       </DragDropContext>
 
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" alignItems="center">
-        <Button colorPalette="orange" size="2xl" minH="72px" fontSize="2xl" onClick={() => void finishScouting()} loading={finish.busy} disabled={offers.busy}>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="center">
+        <Button colorPalette="orange" size="2xl" minH="72px" h="auto" py="3" whiteSpace="normal" fontSize={{ base: 'xl', md: '2xl' }} onClick={() => void finishScouting()} loading={finish.busy} disabled={offers.busy}>
           {SCOUT_TEXT.finish}
         </Button>
         <Box as="nav" aria-label="Where to next">

@@ -40,7 +40,10 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           maxW={inRow ? { md: '260px' } : undefined}
           minH="96px"
           p="2"
+          minW="0"
           display="flex"
+          flexDirection={{ base: 'column', md: 'row' }}
+          textAlign={{ base: 'center', md: 'left' }}
           alignItems="center"
           gap={{ base: 2, lg: 3 }}
           bg={selected ? 'orange.50' : 'white'}
@@ -59,7 +62,10 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
               {player.playerName}
             </Text>
             <Text fontSize="sm" color="navy.800">
-              {position} · Rank {player.overallRank}
+              {position}
+            </Text>
+            <Text fontSize="sm" color="navy.800">
+              Rank {player.overallRank}
             </Text>
           </Box>
         </Box>
