@@ -199,6 +199,13 @@ describe("the scout page", () => {
       }
       await inRow(page, level, name).waitFor();
     }
+    // A placed player goes back to the board with two taps, and on again.
+    await card(page, "Wren Varga").click();
+    await page.getByRole("button", { name: "Put back on the board" }).click();
+    await page.locator('[data-rfd-droppable-id="board"] [data-rfd-drag-handle-draggable-id]', { hasText: "Wren Varga" }).waitFor();
+    await card(page, "Wren Varga").click();
+    await rowButton(page, 3).click();
+    await inRow(page, 3, "Wren Varga").waitFor();
     await finishAndCheck(page, id);
   });
 });
