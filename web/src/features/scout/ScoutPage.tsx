@@ -65,7 +65,8 @@ export function ScoutPage() {
   const finishScouting = async () => {
     const outcome = await finish.run({ type: 'finishScouting' });
     if (outcome.ok) setJustFinished(true);
-    else if (outcome.error) setUnfinished(outcome.error.message);
+    else if (outcome.error?.code === 'scout/unfinished') setUnfinished(outcome.error.message);
+    else if (outcome.error) offers.showRefusal(outcome.error);
   };
 
   // Leaving before the end (spec point 5): the warning with Keep Scouting, once scouting has

@@ -36,5 +36,8 @@ export function useScoutOffers(announce: (text: string) => void) {
     return false;
   }
 
-  return { moveTo, busy, overlay, closeOverlay: () => setOverlay(null) };
+  /** Another move's refusal on this page (e.g. finishing), shown the same way. */
+  const showRefusal = (error: RuleError) => setOverlay({ kind: 'refused', error });
+
+  return { moveTo, busy, overlay, showRefusal, closeOverlay: () => setOverlay(null) };
 }
