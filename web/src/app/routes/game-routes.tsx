@@ -12,13 +12,13 @@ const screen = (path: string, load: () => Promise<ComponentType>): RouteObject =
 
 /**
  * The student's six game pages, each a screen of its own chunk, loaded when first opened.
- * Scout, Season and Trophies are built in a later step; their tutorials already run here.
+ * Season and Trophies are built in a later step; their tutorials already run here.
  */
 export const gameRoutes: RouteObject[] = [
   screen(paths.home, async () => (await import('@/features/home')).HomeScreen),
   screen(paths.team, async () => (await import('@/features/team')).TeamScreen),
   screen(paths.budget, async () => (await import('@/features/budget')).BudgetScreen),
-  screen(paths.scout, async () => (await import('./coming-soon')).ScoutScreen),
+  screen(paths.scout, async () => (await import('@/features/scout')).ScoutScreen),
   screen(paths.season, async () => (await import('./coming-soon')).SeasonScreen),
   screen(paths.trophies, async () => (await import('@/features/trophies')).TrophiesScreen),
 ];

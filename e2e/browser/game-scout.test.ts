@@ -1,0 +1,211 @@
+// The scout page (spec point 2, Scout; point 4, scouting; point 5, Scout drag): three fresh
+// students scout their 6 players, one by mouse drag (with the block message, the 'Are you
+// sure?' warning and the early-leaving warning), one by keyboard only, one by single taps only.
+import { mkdirSync } from "node:fs";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, tabTo } from "./game-helpers";
+
+// Level 1's scouted players: Omar (17) and Juno (15) are too strong for Level 3 (block from 15);
+// Ezra (4) asks 'Are you sure?' on Level 1 (warn up to 5).
+const PLAN: Array<[string, 1 | 2 | 3]> = [
+  ["Ezra Penn", 1],
+  ["Omar Amory", 2],
+  ["Juno Brook", 2],
+  ["Hazel Hart", 3],
+  ["Nico Ferreira", 3],
+  ["Wren Varga", 3],
+];
+const EXPECTED_OFFERS: Record<string, number> = { "l1-f11": 1, "l1-f09": 2, "l1-d07": 2, "l1-f10": 3, "l1-d08": 3, "l1-g05": 3 };
+
+let browser: BrowserSession | undefined;
+beforeAll(() => mkdirSync(SCREENSHOT_DIR, { recursive: true }));
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function openScout(firstName: string): Promise<{ page: Page; id: string }> {
+  const student = await freshStudent(firstName);
+  await skipTutorials(student._id);
+  browser = await openBrowser();
+  const { page } = browser;
+  await logIn(page, student);
+  await page.goto(`${hostingUrl}/scout`);
+  await onPath(page, "/scout");
+  await page.getByRole("heading", { name: "Make an offer to a player by dragging them to a contract level!" }).waitFor();
+  return { page, id: student._id };
+}
+
+const card = (page: Page, name: string) => page.locator("[data-rfd-drag-handle-draggable-id]", { hasText: name });
+const rowDrop = (page: Page, level: number) => page.locator(`[data-rfd-droppable-id="row-${level}"]`);
+const rowButton = (page: Page, level: number) => page.locator(`button[data-contract-level="${level}"]`);
+const inRow = (page: Page, level: number, name: string) => rowDrop(page, level).locator("[data-rfd-drag-handle-draggable-id]", { hasText: name });
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator.toString()}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A real mouse drag: the library starts a drag only after the pointer moves a few pixels. */
+async function drag(page: Page, name: string, level: number) {
+  const from = await centre(card(page, name));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
+  const target = rowDrop(page, level);
+  await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.waitForTimeout(150);
+  const to = await centre(target);
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+async function finishAndCheck(page: Page, id: string) {
+  await page.getByRole("button", { name: "Click here when you finish!" }).click();
+  await page.getByRole("dialog", { name: "Nice job Scouting" }).waitFor();
+  const saved = await eventually(id, (s) => (s.season as { scoutingComplete?: boolean }).scoutingComplete === true);
+  const offers = Object.fromEntries(
+    (saved.players as Array<{ _id: string; playerAssignment: string; offerLevel: number | null }>)
+      .filter((p) => p.playerAssignment === "offeredScoutPlayer")
+      .map((p) => [p._id, p.offerLevel]),
+  );
+  expect(offers).toEqual(EXPECTED_OFFERS);
+}
+
+describe("the scout page", () => {
+  it("scouts all 6 players by mouse drag, with the block message, 'Are you sure?' and the leaving warning", { timeout: 180_000 }, async () => {
+    const { page, id } = await openScout("Mara");
+    const board = page.getByRole("region", { name: "Scouted players" });
+    await board.waitFor();
+    expect(await page.locator('[data-rfd-droppable-id="board"] [data-rfd-drag-handle-draggable-id]').count()).toBe(6);
+    for (const [w, h] of [[1366, 768], [768, 1024]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await shot(page, "scout");
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expectNoSeriousA11yViolations(page);
+
+    // Too low: a strong player dropped on Level 3.
+    await drag(page, "Omar Amory", 3);
+    const blocked = page.getByRole("alertdialog", { name: "The contract you are offering this player is not high enough!" });
+    await blocked.waitFor();
+    await blocked.getByText("Try putting them in a higher level to offer them more money.").waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "scout-blocked");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(300);
+    await shot(page, "scout-blocked");
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await blocked.getByRole("button", { name: "Try Again" }).click();
+    await blocked.waitFor({ state: "hidden" });
+    expect(await inRow(page, 3, "Omar Amory").count()).toBe(0);
+
+    // Overpaying a weak player: 'Are you sure?' then Make Offer.
+    await drag(page, "Ezra Penn", 1);
+    const sure = page.getByRole("alertdialog", { name: "Are you sure?" });
+    await sure.waitFor();
+    await page.waitForTimeout(300);
+    await expectNoSeriousA11yViolations(page);
+    await sure.getByRole("button", { name: "Make Offer" }).click();
+    await inRow(page, 1, "Ezra Penn").waitFor();
+
+    // Leaving before the end: the warning, and Keep Scouting stays.
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    const keep = page.getByRole("alertdialog", { name: "Please scout all 6 players before leaving the scout page." });
+    await keep.waitFor();
+    await page.waitForTimeout(300);
+    await expectNoSeriousA11yViolations(page);
+    await keep.getByRole("button", { name: "Keep Scouting" }).click();
+    await keep.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/scout");
+    // The game footer's links too.
+    await page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Team", exact: true }).click();
+    await keep.getByRole("button", { name: "Keep Scouting" }).click();
+    await keep.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/scout");
+
+    for (const [name, level] of PLAN.slice(1)) {
+      await drag(page, name, level);
+      await inRow(page, level, name).waitFor();
+    }
+    for (const [w, h] of [[1366, 768], [768, 1024]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.getByRole("region", { name: "Contract levels" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+      await page.waitForTimeout(300);
+      await shot(page, "scout-placed");
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expectNoSeriousA11yViolations(page);
+    await finishAndCheck(page, id);
+    await page.waitForTimeout(300);
+    await expectNoSeriousA11yViolations(page);
+    for (const [w, h] of [[1366, 768], [768, 1024]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(300);
+      await shot(page, "scout-done");
+    }
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("heading", { name: "Nice job Scouting" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("scouts by keyboard only: Space to pick up, arrows, Space to drop", { timeout: 180_000 }, async () => {
+    const { page, id } = await openScout("Kip");
+    for (const [name, level] of PLAN) {
+      const handle = card(page, name);
+      await tabTo(page, handle);
+      await page.keyboard.press("Space");
+      await page.waitForTimeout(250);
+      // Each Down moves one open level lower (a full level is skipped); the announcement says where.
+      const spoken = page.locator('[id^="rfd-announcement-"]');
+      await expect.poll(() => spoken.textContent()).toContain(`You picked up ${name}.`);
+      for (let i = 0; i < 4 && !((await spoken.textContent()) ?? "").includes(`over the Level ${level} contract`); i += 1) {
+        await page.keyboard.press("ArrowDown");
+        await page.waitForTimeout(250);
+      }
+      expect(await spoken.textContent()).toContain(`${name} is over the Level ${level} contract`);
+      await page.keyboard.press("Space");
+      if (level === 1 && name === "Ezra Penn") {
+        const sure = page.getByRole("alertdialog", { name: "Are you sure?" });
+        await sure.waitFor();
+        // Cancel has the focus first; Tab to Make Offer, Enter.
+        await tabTo(page, sure.getByRole("button", { name: "Make Offer" }), 5);
+        await page.keyboard.press("Enter");
+      }
+      await inRow(page, level, name).waitFor();
+    }
+    await tabTo(page, page.getByRole("button", { name: "Click here when you finish!" }));
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Nice job Scouting" }).waitFor();
+    await eventually(id, (s) => (s.season as { scoutingComplete?: boolean }).scoutingComplete === true);
+  });
+
+  it("scouts by single taps only: a player, then a contract level", { timeout: 180_000 }, async () => {
+    const { page, id } = await openScout("Tia");
+    for (const [name, level] of PLAN) {
+      await card(page, name).click();
+      await rowButton(page, level).click();
+      if (name === "Ezra Penn") {
+        await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Make Offer" }).click();
+      }
+      await inRow(page, level, name).waitFor();
+    }
+    // A placed player goes back to the board with two taps, and on again.
+    await card(page, "Wren Varga").click();
+    await page.getByRole("button", { name: "Put back on the board" }).click();
+    await page.locator('[data-rfd-droppable-id="board"] [data-rfd-drag-handle-draggable-id]', { hasText: "Wren Varga" }).waitFor();
+    await card(page, "Wren Varga").click();
+    await rowButton(page, 3).click();
+    await inRow(page, 3, "Wren Varga").waitFor();
+    await finishAndCheck(page, id);
+  });
+});

@@ -1,0 +1,67 @@
+import { Droppable } from '@hello-pangea/dnd';
+import { Box, Button, Grid, Heading, HStack, Text } from '@chakra-ui/react';
+import type { Player } from '@rink/game';
+import { Highlight } from '@/components/game/Highlight';
+import { useGameShell } from '@/play';
+import { placeId } from './places';
+import { ScoutPlayerCard } from './ScoutPlayerCard';
+
+/** The spec's minimum: a board of at least 9 slots, in rows of 3. */
+const BOARD_SLOTS = 9;
+
+interface Props {
+  players: Player[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Set when a player from a contract row is picked: the tap way back to the board. */
+  onReturnHere: (() => void) | null;
+  busy: boolean;
+}
+
+/** The available board: the scouted players still waiting for an offer, and empty slots. */
+export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, busy }: Props) {
+  const { isHighlighted } = useGameShell();
+  const empty = Math.max(0, BOARD_SLOTS - players.length);
+  return (
+    <Highlight active={isHighlighted('scoutBoard')}>
+      <Box as="section" aria-labelledby="scout-board-title" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 3, md: 4 }}>
+        <HStack justify="space-between" wrap="wrap" gap="2" mb="3">
+          <Heading id="scout-board-title" as="h2" fontSize="xl" color="navy.900">
+            Scouted players
+          </Heading>
+          {onReturnHere && (
+            <Button size="lg" variant="outline" colorPalette="brand" onClick={onReturnHere} disabled={busy}>
+              Put back on the board
+            </Button>
+          )}
+        </HStack>
+        <Droppable droppableId={placeId('board')} direction="horizontal">
+          {(provided, snapshot) => (
+            <Grid
+              ref={provided.innerRef}
+              {...provided.droppableProps}
+              templateColumns="repeat(3, minmax(0, 1fr))"
+              gap={{ base: 2, md: 3 }}
+              p={{ base: 0, md: 2 }}
+              borderRadius="xl"
+              bg={snapshot.isDraggingOver ? 'brand.50' : undefined}
+            >
+              {players.map((player, index) => (
+                <ScoutPlayerCard key={player._id} player={player} index={index} selected={selectedId === player._id} onSelect={() => onSelect(player._id)} />
+              ))}
+              {provided.placeholder}
+              {Array.from({ length: empty }, (_, i) => (
+                <Box key={`empty-${i}`} aria-hidden minH="96px" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+              ))}
+            </Grid>
+          )}
+        </Droppable>
+        {players.length === 0 && (
+          <Text mt="2" fontSize="md" color="navy.800">
+            Every scouted player has an offer.
+          </Text>
+        )}
+      </Box>
+    </Highlight>
+  );
+}

@@ -1,0 +1,104 @@
+import { Droppable } from '@hello-pangea/dnd';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { CONTRACT_ROW_SIZE, contractCost, formatMoney, type ContractLevel, type Level, type Player } from '@rink/game';
+import { placeId } from './places';
+import { ScoutPlayerCard } from './ScoutPlayerCard';
+
+interface Props {
+  contractLevel: ContractLevel;
+  level: Level;
+  players: Player[];
+  /** The engine's rowHasRoom: a full row takes no drop (its own players may still move inside). */
+  hasRoom: boolean;
+  selected: Player | null;
+  selectedId: string | null;
+  /**
+   * The player being dragged by pointer, if any: a full row refuses a pointer drop. A keyboard
+   * drag may pass over a full row (the library only moves to rows on screen, so skipping one
+   * could leave the next out of reach); the announcement says it is full.
+   */
+  pointerDraggingId: string | null;
+  onSelect: (id: string) => void;
+  /** The tap way: offer this row to the picked player. */
+  onOfferHere: () => void;
+  busy: boolean;
+}
+
+/** One contract level: its price, its slots (1, 2 or 3), and a button for the tap way. */
+export function ContractRow({ contractLevel, level, players, hasRoom, selected, selectedId, pointerDraggingId, onSelect, onOfferHere, busy }: Props) {
+  const price = formatMoney(contractCost(level, contractLevel));
+  const slots = CONTRACT_ROW_SIZE[contractLevel];
+  const canTap = selected !== null && selected.offerLevel !== contractLevel && hasRoom && !busy;
+  return (
+    <Flex
+      as="section"
+      aria-label={`Level ${contractLevel} contract`}
+      direction={{ base: 'column', lg: 'row' }}
+      gap="3"
+      align={{ base: 'stretch', lg: 'center' }}
+      bg="white/95"
+      borderRadius="2xl"
+      borderWidth="2px"
+      borderColor="brand.100"
+      boxShadow="md"
+      p="3"
+    >
+      <chakra.button
+        type="button"
+        onClick={onOfferHere}
+        disabled={!canTap}
+        data-contract-level={contractLevel}
+        flexShrink={0}
+        w={{ base: 'full', lg: '190px' }}
+        minH={{ base: '56px', lg: '96px' }}
+        p="3"
+        borderRadius="xl"
+        bg={canTap ? 'orange.600' : 'navy.800'}
+        color="white"
+        textAlign="left"
+        display="flex"
+        flexDirection={{ base: 'row', lg: 'column' }}
+        flexWrap="wrap"
+        alignItems={{ base: 'baseline', lg: 'flex-start' }}
+        columnGap="3"
+        cursor={canTap ? 'pointer' : 'default'}
+        _disabled={{ opacity: 1 }}
+        _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
+      >
+        <Text fontFamily="heading" fontWeight="800" fontSize="xl" lineHeight="1.1">
+          LEVEL {contractLevel}
+        </Text>
+        <Text fontSize="lg" fontWeight="bold">
+          {price} contract
+        </Text>
+        <Text fontSize="sm">{canTap ? `Offer to ${selected.playerName}` : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
+      </chakra.button>
+      <Droppable droppableId={placeId(contractLevel)} direction="horizontal" isDropDisabled={pointerDraggingId !== null && !hasRoom && !players.some((p) => p._id === pointerDraggingId)}>
+        {(provided, snapshot) => (
+          <Flex
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            flex="1"
+            gap="3"
+            minH="108px"
+            p="1.5"
+            borderRadius="xl"
+            bg={snapshot.isDraggingOver ? 'orange.50' : undefined}
+            onClick={(event) => {
+              // Tapping the row's open space offers it too (the button beside it is the named way).
+              if (event.target === event.currentTarget && canTap) onOfferHere();
+            }}
+          >
+            {players.map((player, index) => (
+              <ScoutPlayerCard key={player._id} inRow player={player} index={index} selected={selectedId === player._id} onSelect={() => onSelect(player._id)} />
+            ))}
+            {provided.placeholder}
+            {Array.from({ length: Math.max(0, slots - players.length) }, (_, i) => (
+              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH="96px" minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+            ))}
+          </Flex>
+        )}
+      </Droppable>
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import { useRef } from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { contractCost, formatMoney, SCOUT_TEXT, type ContractLevel, type Level, type Player, type RuleError } from '@rink/game';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { paths } from '@/config/paths';
+
+/**
+ * The engine's refusal of an offer, in its words: the block message ('not high enough', its
+ * hint, Try Again) and any other refusal (a full row) with the same one way back.
+ */
+export function RefusedOfferDialog({ error, onClose }: { error: RuleError; onClose: () => void }) {
+  const tryRef = useRef<HTMLButtonElement>(null);
+  return (
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      size="md"
+      initialFocus={tryRef}
+      title={error.message}
+      footer={
+        <Button ref={tryRef} colorPalette="orange" size="lg" onClick={onClose}>
+          {SCOUT_TEXT.tryAgain}
+        </Button>
+      }
+    >
+      {error.hint && (
+        <Text fontSize="xl" color="navy.800">
+          {error.hint}
+        </Text>
+      )}
+    </AppDialog>
+  );
+}
+
+interface OverpayProps {
+  error: RuleError;
+  player: Player;
+  contractLevel: ContractLevel;
+  level: Level;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The engine's 'Are you sure?' before a weak player gets a big contract; Make Offer sends it confirmed. */
+export function OverpayDialog({ error, player, contractLevel, level, busy, onCancel, onConfirm }: OverpayProps) {
+  const price = formatMoney(contractCost(level, contractLevel));
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={error.message}
+      description={`${player.playerName} has a rank of ${player.overallRank}. The Level ${contractLevel} contract pays ${price}, the most money of any level.`}
+      confirmLabel={SCOUT_TEXT.makeOffer}
+      busyLabel="Making the offer…"
+      busy={busy}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** 'Please scout all 6 players before leaving the scout page.' with Keep Scouting. */
+export function UnfinishedDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      size="md"
+      initialFocus={keepRef}
+      title={message}
+      footer={
+        <Button ref={keepRef} colorPalette="orange" size="lg" onClick={onClose}>
+          {SCOUT_TEXT.keepScouting}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Shown once, right after scouting finishes. */
+export function DoneDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="md"
+      title={SCOUT_TEXT.done}
+      closeLabel="Close"
+      footer={
+        <LinkButton to={paths.team} colorPalette="orange" size="lg">
+          Go to Team
+        </LinkButton>
+      }
+    >
+      <Text fontSize="xl" color="navy.800">
+        Your scouted players can join your team at your first empty spot. You can scout again next season.
+      </Text>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatMoney, SCOUT_TEXT } from '@rink/game';
+import { StickButton } from '@/components/game/StickButton';
+import { mediaImageUrl } from '@/components/media/media';
+import { paths } from '@/config/paths';
+import { useGameShell, useStudent } from '@/play';
+
+/** Scouting is done for this season: who was scouted, at what price, and where they can play. */
+export function ScoutDone() {
+  const student = useStudent();
+  const { canNavigate } = useGameShell();
+  const offered = student.players.filter((p) => p.playerAssignment === 'offeredScoutPlayer');
+  return (
+    <Stack gap="5" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 5, md: 8 }}>
+      <Heading as="h2" fontSize="3xl" color="navy.900">
+        {SCOUT_TEXT.done}
+      </Heading>
+      <Text fontSize="lg" color="navy.800">
+        Scouting is done for this season. These players can join your team at your first empty spot.
+      </Text>
+      {offered.length > 0 && (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+          {offered.map((p) => (
+            <HStack as="li" key={p._id} gap="3" p="3" borderRadius="xl" borderWidth="2px" borderColor="brand.100">
+              <Image src={mediaImageUrl(p.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="brand.50" />
+              <Box>
+                <Text fontWeight="bold" color="navy.900">
+                  {p.playerName}
+                </Text>
+                <Text fontSize="sm" color="navy.800">
+                  Rank {p.overallRank} · Level {p.offerLevel} contract · {formatMoney(p.playerCost)}
+                </Text>
+              </Box>
+            </HStack>
+          ))}
+        </SimpleGrid>
+      )}
+      <Box maxW="md">
+        <StickButton to={paths.team} label="TEAM" description="Sign players to your team!" disabled={!canNavigate('team')} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { useCallback, useRef, useState } from 'react';
+import { DragDropContext, type BeforeCapture, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
+import { StickButton } from '@/components/game/StickButton';
+import { paths } from '@/config/paths';
+import { useGameShell, useMove, useStudent } from '@/play';
+import { announcers, DRAG_INSTRUCTIONS } from './announcements';
+import { AvailableBoard } from './AvailableBoard';
+import { ContractRow } from './ContractRow';
+import { CONTRACT_LEVELS, placeFromId, type Place } from './places';
+import { DoneDialog, OverpayDialog, RefusedOfferDialog, UnfinishedDialog } from './ScoutDialogs';
+import { ScoutDone } from './ScoutDone';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useScoutOffers } from './useScoutOffers';
+
+/**
+ * The scout page (spec points 2, 4 and 5): six scouted players on the available board go to
+ * the three contract levels by drag (mouse, touch, keyboard) or by tap-then-tap; the engine
+ * answers each offer; 'Click here when you finish!' closes scouting for the season.
+ */
+export function ScoutPage() {
+  const student = useStudent();
+  const { canNavigate, nextStep } = useGameShell();
+  const [announcement, setAnnouncement] = useState('');
+  const offers = useScoutOffers(setAnnouncement);
+  const finish = useMove();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [pointerDraggingId, setPointerDraggingId] = useState<string | null>(null);
+  const [unfinished, setUnfinished] = useState<string | null>(null);
+  const [justFinished, setJustFinished] = useState(false);
+
+  const scouted = student.players.filter((p) => p.playerAssignment === 'scoutPlayer');
+  const find = (id: string) => scouted.find((p) => p._id === id);
+  const selected = selectedId ? (find(selectedId) ?? null) : null;
+  const busy = offers.busy || finish.busy;
+  const speak = announcers(student.level, find, (level) => rowHasRoom(student, level));
+
+  const place = async (id: string, where: Place) => {
+    const player = find(id);
+    setSelectedId(null);
+    if (player) await offers.moveTo(player, where);
+  };
+
+  // A keyboard drag moves only to levels on screen (the library's rule), and the board and
+  // three levels do not fit one laptop screen: before a keyboard lift, bring every level into
+  // view (the board's lower part stays visible above them).
+  const levelsRef = useRef<HTMLDivElement>(null);
+  const onBeforeCapture = (before: BeforeCapture) => {
+    if (before.mode === 'SNAP') levelsRef.current?.scrollIntoView({ block: 'end', behavior: 'instant' });
+  };
+
+  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
+    setPointerDraggingId(start.mode === 'FLUID' ? start.draggableId : null);
+    setSelectedId(null);
+    speak.onDragStart(start, provided);
+  };
+  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
+    setPointerDraggingId(null);
+    speak.onDragEnd(result, provided);
+    const where = placeFromId(result.destination?.droppableId);
+    if (result.reason === 'DROP' && where !== null) void place(result.draggableId, where);
+  };
+
+  const finishScouting = async () => {
+    const outcome = await finish.run({ type: 'finishScouting' });
+    if (outcome.ok) setJustFinished(true);
+    else if (outcome.error?.code === 'scout/unfinished') setUnfinished(outcome.error.message);
+    else if (outcome.error) offers.showRefusal(outcome.error);
+  };
+
+  // Leaving before the end (spec point 5): the warning with Keep Scouting, once scouting has
+  // begun. Offers made are saved, so a student who has placed nobody is never held here.
+  const started = scouted.some((p) => p.offerLevel !== null);
+  const holdLeaving = useCallback(() => setUnfinished(ERROR_MESSAGES['scout/unfinished'].message), []);
+  useLeaveGuard(started && !student.season.scoutingComplete, holdLeaving);
+
+  if (student.season.scoutingComplete) {
+    return (
+      <>
+        <ScoutDone />
+        {justFinished && <DoneDialog onClose={() => setJustFinished(false)} />}
+      </>
+    );
+  }
+
+  const overlay = offers.overlay;
+  return (
+    <Stack gap={{ base: 4, md: 5 }}>
+      <Text role="status" srOnly>
+        {announcement}
+      </Text>
+      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900" textAlign="center">
+        {SCOUT_TEXT.instructions}
+      </Heading>
+      <Text fontSize="md" color="navy.800" textAlign="center" mt="-2">
+        No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.
+      </Text>
+
+      <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+        <AvailableBoard
+          players={scoutBoard(student)}
+          selectedId={selectedId}
+          onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+          onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
+          busy={busy}
+        />
+        <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap="3" scrollMarginBottom="110px">
+          {CONTRACT_LEVELS.map((level) => (
+            <ContractRow
+              key={level}
+              contractLevel={level}
+              level={student.level}
+              players={contractRow(student, level)}
+              hasRoom={rowHasRoom(student, level)}
+              selected={selected}
+              selectedId={selectedId}
+              pointerDraggingId={pointerDraggingId}
+              onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+              onOfferHere={() => selected && void place(selected._id, level)}
+              busy={busy}
+            />
+          ))}
+        </Stack>
+      </DragDropContext>
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="center">
+        <Button colorPalette="orange" size="2xl" minH="72px" h="auto" py="3" whiteSpace="normal" fontSize={{ base: 'xl', md: '2xl' }} onClick={() => void finishScouting()} loading={finish.busy} disabled={offers.busy}>
+          {SCOUT_TEXT.finish}
+        </Button>
+        <Box as="nav" aria-label="Where to next">
+          <StickButton to={paths.team} label="TEAM" description="Back to your team." size="md" disabled={!canNavigate('team')} nextStep={nextStep === 'team'} />
+        </Box>
+      </Grid>
+
+      {overlay?.kind === 'refused' && <RefusedOfferDialog error={overlay.error} onClose={offers.closeOverlay} />}
+      {overlay?.kind === 'overpay' && (
+        <OverpayDialog
+          error={overlay.error}
+          player={overlay.player}
+          contractLevel={overlay.contractLevel}
+          level={student.level}
+          busy={offers.busy}
+          onCancel={offers.closeOverlay}
+          onConfirm={() => void offers.moveTo(overlay.player, overlay.contractLevel, true)}
+        />
+      )}
+      {unfinished && <UnfinishedDialog message={unfinished} onClose={() => setUnfinished(null)} />}
+    </Stack>
+  );
+}

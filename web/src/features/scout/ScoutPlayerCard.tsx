@@ -1,0 +1,75 @@
+import { Draggable } from '@hello-pangea/dnd';
+import { Box, Image, Text } from '@chakra-ui/react';
+import { normalisePosition, type Player } from '@rink/game';
+import { mediaImageUrl } from '@/components/media/media';
+
+const POSITION = { forward: 'Forward', defense: 'Defense', goalie: 'Goalie' } as const;
+
+interface Props {
+  player: Player;
+  index: number;
+  selected: boolean;
+  /** In a contract row the cards share the row's width. */
+  inRow?: boolean;
+  /** A tap (or click) picks the player for the tap-then-tap way of making an offer. */
+  onSelect: () => void;
+}
+
+/**
+ * A scouted player's card: a drag handle for mouse, touch and keyboard (Space, arrows, Space),
+ * and a toggle for the single-pointer way (tap the player, then tap a contract level).
+ */
+export function ScoutPlayerCard({ player, index, selected, inRow = false, onSelect }: Props) {
+  const position = POSITION[normalisePosition(player.playerPosition)];
+  return (
+    <Draggable draggableId={player._id} index={index}>
+      {(provided, snapshot) => (
+        <Box
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          {...provided.dragHandleProps}
+          aria-pressed={selected}
+          data-player={player._id}
+          onClick={onSelect}
+          onKeyDown={(event) => {
+            // Enter picks the player too (Space belongs to the drag; the library ignores Enter).
+            if (event.key === 'Enter') onSelect();
+          }}
+          w="full"
+          flex={inRow ? '1' : undefined}
+          maxW={inRow ? { md: '260px' } : undefined}
+          minH="96px"
+          p="2"
+          minW="0"
+          display="flex"
+          flexDirection={{ base: 'column', md: 'row' }}
+          textAlign={{ base: 'center', md: 'left' }}
+          alignItems="center"
+          gap={{ base: 2, lg: 3 }}
+          bg={selected ? 'orange.50' : 'white'}
+          borderWidth="3px"
+          borderColor={selected ? 'orange.600' : snapshot.isDragging ? 'brand.600' : 'brand.200'}
+          borderRadius="2xl"
+          boxShadow={snapshot.isDragging ? 'xl' : 'sm'}
+          cursor="grab"
+          userSelect="none"
+          _hover={{ borderColor: 'orange.500' }}
+          _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
+        >
+          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', lg: '64px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
+          <Box minW="0">
+            <Text fontWeight="bold" fontSize="md" lineHeight="short" color="navy.900">
+              {player.playerName}
+            </Text>
+            <Text fontSize="sm" color="navy.800">
+              {position}
+            </Text>
+            <Text fontSize="sm" color="navy.800">
+              Rank {player.overallRank}
+            </Text>
+          </Box>
+        </Box>
+      )}
+    </Draggable>
+  );
+}

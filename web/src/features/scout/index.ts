@@ -1,0 +1,1 @@
+export { ScoutScreen } from './ScoutScreen';
