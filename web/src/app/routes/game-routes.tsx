@@ -12,7 +12,7 @@ const screen = (path: string, load: () => Promise<ComponentType>): RouteObject =
 
 /**
  * The student's six game pages, each a screen of its own chunk, loaded when first opened.
- * Season and Trophies are built in a later step; their tutorials already run here.
+ * Season is built in a later step; its tutorial already runs here.
  */
 export const gameRoutes: RouteObject[] = [
   screen(paths.home, async () => (await import('@/features/home')).HomeScreen),
@@ -26,7 +26,7 @@ export const gameRoutes: RouteObject[] = [
 /**
  * The whole student game as one route for router.tsx: its layout (the student's document, so
  * Firestore) loads lazily on the first game page, never on the dashboard or the logins.
- * router.tsx puts it among RouteGate's children in place of `{ element: <StudentRoutes />, children: gameRoutes }`.
+ * router.tsx puts it among RouteGate's children.
  */
 export const studentGameRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('./student-routes')).StudentRoutes }),
