@@ -69,7 +69,7 @@ function printTable(loads: RouteLoad[]): void {
 
 async function main(): Promise<void> {
   if (!process.argv.includes("--no-build")) {
-    const build = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    const build = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
     if (build.status !== 0) throw new Error("Building web/ failed.");
   }
   const executablePath = findChromium();
