@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { contractCost, formatMoney, SCOUT_TEXT, type ContractLevel, type Level, type Player, type RuleError } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
@@ -6,32 +6,41 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
 
-/**
- * The engine's refusal of an offer, in its words: the block message ('not high enough', its
- * hint, Try Again) and any other refusal (a full row) with the same one way back.
- */
-export function RefusedOfferDialog({ error, onClose }: { error: RuleError; onClose: () => void }) {
-  const tryRef = useRef<HTMLButtonElement>(null);
+/** An alert with one way back, focused first: the scout page's refusals and its leaving warning. */
+function OneButtonAlert({ title, buttonLabel, onClose, children }: { title: string; buttonLabel: string; onClose: () => void; children?: ReactNode }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
       role="alertdialog"
       size="md"
-      initialFocus={tryRef}
-      title={error.message}
+      initialFocus={buttonRef}
+      title={title}
       footer={
-        <Button ref={tryRef} colorPalette="orange" size="lg" onClick={onClose}>
-          {SCOUT_TEXT.tryAgain}
+        <Button ref={buttonRef} colorPalette="orange" size="lg" onClick={onClose}>
+          {buttonLabel}
         </Button>
       }
     >
+      {children}
+    </AppDialog>
+  );
+}
+
+/**
+ * The engine's refusal of an offer, in its words: the block message ('not high enough', its
+ * hint, Try Again) and any other refusal (a full row) with the same one way back.
+ */
+export function RefusedOfferDialog({ error, onClose }: { error: RuleError; onClose: () => void }) {
+  return (
+    <OneButtonAlert title={error.message} buttonLabel={SCOUT_TEXT.tryAgain} onClose={onClose}>
       {error.hint && (
         <Text fontSize="xl" color="navy.800">
           {error.hint}
         </Text>
       )}
-    </AppDialog>
+    </OneButtonAlert>
   );
 }
 
@@ -64,22 +73,7 @@ export function OverpayDialog({ error, player, contractLevel, level, busy, onCan
 
 /** 'Please scout all 6 players before leaving the scout page.' with Keep Scouting. */
 export function UnfinishedDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const keepRef = useRef<HTMLButtonElement>(null);
-  return (
-    <AppDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      role="alertdialog"
-      size="md"
-      initialFocus={keepRef}
-      title={message}
-      footer={
-        <Button ref={keepRef} colorPalette="orange" size="lg" onClick={onClose}>
-          {SCOUT_TEXT.keepScouting}
-        </Button>
-      }
-    />
-  );
+  return <OneButtonAlert title={message} buttonLabel={SCOUT_TEXT.keepScouting} onClose={onClose} />;
 }
 
 /** Shown once, right after scouting finishes. */
