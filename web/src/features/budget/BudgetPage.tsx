@@ -63,10 +63,7 @@ export function BudgetPage() {
           <StickSlider
             label="Savings"
             value={draft}
-            min={range.min}
-            max={range.max}
-            step={range.step}
-            thinTicks={range.thinTicks}
+            range={range}
             disabled={locked}
             onChange={change}
           />

@@ -66,10 +66,7 @@ export function RolloverDialog({ student, disabled }: Props) {
         <StickSlider
           label="Savings to add to the total budget"
           value={amount}
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          thinTicks={range.thinTicks}
+          range={range}
           onChange={setAmount}
         />
         <Text fontSize="xl" fontWeight="bold" color="navy.900" mt="8" aria-live="polite">

@@ -1,15 +1,12 @@
 import { Box, Image, Slider } from '@chakra-ui/react';
-import { formatMoney } from '@rink/game';
+import { formatMoney, type SavingsRange } from '@rink/game';
 import { uiArt } from '@/components/media/media';
 
 interface Props {
   label: string;
   value: number;
-  min: number;
-  max: number;
-  step: number;
-  /** Fewer tick marks (spec point 5: ticks thin out above 15/150/1500). */
-  thinTicks: boolean;
+  /** The engine's range (savingsRange, rolloverRange): ends, step, and whether ticks thin out. */
+  range: SavingsRange;
   disabled?: boolean;
   onChange: (value: number) => void;
 }
@@ -30,7 +27,8 @@ export function tickMarks(min: number, max: number, step: number, thin: boolean)
  * A slider drawn as a hockey stick with a yellow puck for its thumb (spec point 2, Budget).
  * Keyboard: arrows move one step, Page Up/Down bigger steps, Home/End the ends.
  */
-export function StickSlider({ label, value, min, max, step, thinTicks, disabled = false, onChange }: Props) {
+export function StickSlider({ label, value, range, disabled = false, onChange }: Props) {
+  const { min, max, step, thinTicks } = range;
   const top = Math.max(max, min + step);
   const marks = tickMarks(min, top, step, thinTicks);
   return (
