@@ -25,6 +25,7 @@ import { TeamCard } from './board/TeamCard';
 import { createCheerSound } from './cheer/cheer-sound';
 import { createCheerStore } from './cheer/cheer-store';
 import { CheerStyleSwitch } from './controls/CheerStyleSwitch';
+import { CheerTips } from './controls/CheerTips';
 import { LeaveWarning } from './controls/LeaveWarning';
 import { SeasonLinks } from './controls/SeasonLinks';
 import { useLeaveGuard } from './controls/useLeaveGuard';
@@ -166,16 +167,15 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       </Box>
     ) : null;
 
-  const jumbotron = (
-    <Jumbotron phase={phase} message={message} footer={footer}>
-      {picture}
-    </Jumbotron>
-  );
-
-  const counterPill = (
-    <Text data-testid="game-counter" alignSelf="center" bg="navy.900" color="white" fontFamily="heading" fontWeight="900" fontSize="xl" px="5" py="1.5" borderRadius="full">
+  const counterLine = (
+    <Text data-testid="game-counter" alignSelf="center" color="brand.200" fontFamily="heading" fontWeight="800" fontSize="md" letterSpacing="wider" textTransform="uppercase" lineHeight="1">
       Game {gameNumber} of {counter.of}
     </Text>
+  );
+  const jumbotron = (
+    <Jumbotron phase={phase} message={message} footer={footer} counter={counterLine}>
+      {picture}
+    </Jumbotron>
   );
 
   const dialogs = (
@@ -195,7 +195,6 @@ export function SeasonPage({ muted }: { muted: boolean }) {
             <SeasonOverPanel standings={season.standings} />
           </Stack>
           <Stack gap="4">
-            {counterPill}
             <StandingsBoard standings={season.standings} title="Final standings" />
             <SeasonLinks />
           </Stack>
@@ -231,11 +230,10 @@ export function SeasonPage({ muted }: { muted: boolean }) {
           {idle && <PlayBlocked student={student} />}
         </Stack>
         <Stack gridArea="side" gap="4" minW="0">
-          <RankBars store={store} teamName={home.name} teamRank={rank} opponentName={opponent?.name ?? null} opponentRank={opponent?.teamRank ?? null} />
-          {idle && <TeamCard home={home} teamRank={rank} standings={season.standings} next={nextOpponent(student)} after={upcomingOpponents(student)} />}
+          <RankBars store={store} teamName={home.nameFull} teamRank={rank} opponentName={opponent?.nameFull ?? null} opponentRank={opponent?.teamRank ?? null} />
+          {idle ? <TeamCard home={home} teamRank={rank} standings={season.standings} next={nextOpponent(student)} after={upcomingOpponents(student)} /> : <CheerTips style={style} />}
         </Stack>
         <Stack gridArea="board" gap="4" minW="0">
-          {counterPill}
           <StandingsBoard standings={season.standings} />
           <CheerStyleSwitch style={style} locked={!idle} />
           <SeasonLinks />

@@ -1,4 +1,4 @@
-import { HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { HStack, Image, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ordinal, studentPlace, type SeasonTeam } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 
@@ -28,12 +28,12 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
           </Text>
         </Stack>
       </HStack>
-      <HStack justify="space-between" bg="navy.50" borderRadius="xl" px="3" py="2" color="navy.900" fontWeight="bold">
-        <Text>{home.stats.wins} wins</Text>
-        <Text>{home.stats.losses} losses</Text>
-        <Text>{home.stats.points} pts</Text>
-        <Text>{ordinal(studentPlace(standings))}</Text>
-      </HStack>
+      <SimpleGrid columns={4} bg="navy.50" borderRadius="xl" px="2" py="2" color="navy.900" textAlign="center">
+        <Stat value={String(home.stats.wins)} label="wins" />
+        <Stat value={String(home.stats.losses)} label="losses" />
+        <Stat value={String(home.stats.points)} label="points" />
+        <Stat value={ordinal(studentPlace(standings))} label="place" />
+      </SimpleGrid>
       {next ? (
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="800" color="navy.800" textTransform="uppercase" letterSpacing="wide">
@@ -68,6 +68,19 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
           No games left this season.
         </Text>
       )}
+    </Stack>
+  );
+}
+
+function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <Stack gap="0">
+      <Text fontWeight="900" fontSize="xl" lineHeight="1.1">
+        {value}
+      </Text>
+      <Text fontSize="sm" fontWeight="semibold" color="navy.800">
+        {label}
+      </Text>
     </Stack>
   );
 }

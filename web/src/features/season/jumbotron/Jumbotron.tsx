@@ -9,6 +9,8 @@ interface Props {
   children: ReactNode;
   /** Words and buttons under the message (the steady wait, Try Again). */
   footer?: ReactNode;
+  /** The scoreboard line above the message ('Game X of N'). */
+  counter?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * to screen readers as it changes, above the phase's picture. A fixed height, so the puck and
  * the meter below never jump while the phases change.
  */
-export function Jumbotron({ phase, message, children, footer }: Props) {
+export function Jumbotron({ phase, message, children, footer, counter }: Props) {
   return (
     <Box
       data-testid="jumbotron"
@@ -36,6 +38,7 @@ export function Jumbotron({ phase, message, children, footer }: Props) {
       gap="2"
       overflow="hidden"
     >
+      {counter}
       <Text
         data-testid="jumbotron-message"
         aria-live="polite"

@@ -45,7 +45,8 @@ export function PuckButton({ store, mode, disabled, resting, onPress }: Props) {
       color="white"
       fontFamily="heading"
       fontWeight="900"
-      fontSize={mode === 'cheer' ? '3xl' : 'xl'}
+      fontSize={mode === 'cheer' ? '2xl' : 'xl'}
+      letterSpacing={mode === 'cheer' ? 'wider' : undefined}
       lineHeight="1.1"
       px="4"
       textTransform="uppercase"

@@ -41,7 +41,9 @@ function Bar({ label, value, detail, share, colour }: { label: string; value: st
   return (
     <Stack gap="1">
       <HStack justify="space-between" gap="2" fontWeight="bold" color="navy.900">
-        <Text lineClamp={1}>{label}</Text>
+        <Text lineClamp={1} title={label}>
+          {label}
+        </Text>
         <Text whiteSpace="nowrap">
           {value}
           {detail && (
