@@ -189,4 +189,92 @@ describe("the season screen", () => {
     const box = await puck().boundingBox();
     expect(box && box.y + box.height <= 768).toBe(true);
   });
+
+  it("waits after the Final Period for a steady cheerer until the full bonus", async () => {
+    await openSeason(50);
+    await page.getByRole("heading", { name: "SEASON" }).click();
+    await page.keyboard.press("Space");
+    const message = page.getByTestId("jumbotron-message");
+    await message.getByText("Keep cheering at your own pace: 15 more cheers for the full bonus").waitFor({ timeout: 15_000 });
+    expect(await jumbotron().getAttribute("data-phase")).toBe("GAME_ON");
+    await page.getByRole("button", { name: "Finish the Game" }).waitFor();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Space");
+    await message.getByText("Keep cheering at your own pace: 10 more cheers for the full bonus").waitFor();
+    await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +1");
+    await page.waitForTimeout(500); // no timer moves the game on meanwhile
+    expect(await jumbotron().getAttribute("data-phase")).toBe("GAME_ON");
+    await shot(page, "season-steady-wait");
+    await expectNoSeriousA11yViolations(page);
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press("Space");
+    await waitForPhase("GAME_OVER");
+    await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +5");
+    await waitForPhase("TRANSITION", 20_000);
+  });
+});
+
+/** After an injury: the cheapest market player that fits each empty slot, where one is affordable. */
+function refill(s: Student): Student {
+  let acc = s;
+  for (const slot of ["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"] as const) {
+    if (acc[slot] !== null) continue;
+    const position = slot.startsWith("f") ? "forward" : slot.startsWith("d") ? "defense" : "goalie";
+    const player = acc.players
+      .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position && p.playerCost <= remainingBudget(acc))
+      .sort((a, b) => a.playerCost - b.playerCost)[0];
+    if (player) acc = must(acc, { type: "sign", slot, playerId: player._id });
+  }
+  return acc;
+}
+
+function playGames(s: Student, games: number, fill = true): Student {
+  let acc = s;
+  for (let i = 0; i < games && !acc.season.inTransition; i += 1) {
+    acc = must(fill ? refill(acc) : acc, { type: "playGame", cheerBonus: 5, game: acc.season.completedGames + 1 });
+  }
+  return acc;
+}
+
+describe("the season screen on arrival", () => {
+  it("shows the injury again when one is open, and says why the puck waits", async () => {
+    const student = await freshStudent("Ivy");
+    await skipTutorials(student._id);
+    const state = playGames(signCheapLineup(await storedStudent(student._id)), 4, false);
+    expect(state.season.currentScenario).not.toBeNull();
+    await studentDoc(student._id).update({ ...state });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    await page.goto(`${hostingUrl}/season`);
+    const injury = page.getByRole("dialog", { name: "Injury!" });
+    await injury.getByText("Replace the injured player").first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+    await shot(page, "season-injury");
+    await expectNoSeriousA11yViolations(page);
+    expect(await puck().isDisabled()).toBe(true);
+    await page.getByTestId("play-blocked").waitFor({ state: "attached" });
+    await injury.getByRole("button", { name: "Go to Team" }).click();
+    await page.waitForURL((url) => url.pathname === "/team");
+  });
+
+  it("shows the final standings and where to go when the season is over", async () => {
+    const student = await freshStudent("Otto");
+    await skipTutorials(student._id);
+    const state = playGames(signCheapLineup(await storedStudent(student._id)), 99);
+    expect(state.season.inTransition).toBe(true);
+    await studentDoc(student._id).update({ ...state });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    await page.goto(`${hostingUrl}/season`);
+    await page.getByTestId("season-over").waitFor({ timeout: 15_000 });
+    expect(await puck().count()).toBe(0);
+    await page.getByRole("link", { name: "See Your Season Debrief" }).waitFor();
+    await page.getByRole("link", { name: "Go to Trophies" }).waitFor();
+    await page.locator('[data-testid="standings"] tr[data-own="true"]').waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "season-over");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(300);
+    await shot(page, "season-over");
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
 });

@@ -64,6 +64,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const [flow, dispatch] = useGameFlow(holdForCheers);
   const phase = flowPhase(flow);
   const on = cheering(flow);
+  const idle = flow.stage === 'idle';
   const { save, busy: saving } = useSaveGame();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [leaveWarning, setLeaveWarning] = useState(false);
@@ -91,6 +92,12 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     return () => window.clearInterval(timer);
   }, [on, style, store]);
 
+  // Each game's cheer is its own: the meter empties once the game is over (the bonus stays up
+  // through the result and the highlight, so the student sees what it brought).
+  useEffect(() => {
+    if (idle) store.reset();
+  }, [idle, store]);
+
   // The steady wait ends by itself once the full bonus is reached.
   const waiting = flow.stage === 'steadyWait';
   useEffect(() => {
@@ -105,7 +112,6 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   useLeaveGuard(pending, holdLeaving);
 
   const { season } = student;
-  const idle = flow.stage === 'idle';
   const over = season.inTransition && idle;
   const canStart = idle && !saving && playBlocker(student) === null;
   const match = flow.stage === 'idle' ? null : flow.match;

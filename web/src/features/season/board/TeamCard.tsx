@@ -29,8 +29,8 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
         </Stack>
       </HStack>
       <SimpleGrid columns={4} bg="navy.50" borderRadius="xl" px="2" py="2" color="navy.900" textAlign="center">
-        <Stat value={String(home.stats.wins)} label="wins" />
-        <Stat value={String(home.stats.losses)} label="losses" />
+        <Stat value={String(home.stats.wins)} label="won" />
+        <Stat value={String(home.stats.losses)} label="lost" />
         <Stat value={String(home.stats.points)} label="points" />
         <Stat value={ordinal(studentPlace(standings))} label="place" />
       </SimpleGrid>
@@ -75,7 +75,7 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
 function Stat({ value, label }: { value: string; label: string }) {
   return (
     <Stack gap="0">
-      <Text fontWeight="900" fontSize="xl" lineHeight="1.1">
+      <Text fontWeight="900" fontSize="lg" lineHeight="1.1" whiteSpace="nowrap">
         {value}
       </Text>
       <Text fontSize="sm" fontWeight="semibold" color="navy.800">

@@ -6,10 +6,12 @@ export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () =
     // The full name for screen readers; narrow screens show the first word only (the header is tight).
     <Button variant="outline" colorPalette="navy" bg="white" size="lg" minH="52px" aria-pressed={muted} aria-label={muted ? 'Unmute cheering' : 'Mute cheering'} onClick={onToggle}>
       <SpeakerIcon muted={muted} />
-      {muted ? 'Unmute' : 'Mute'}
-      <Text as="span" hideBelow="lg">
-        {' cheering'}
-      </Text>
+      <span>
+        {muted ? 'Unmute' : 'Mute'}
+        <Text as="span" hideBelow="lg">
+          {' cheering'}
+        </Text>
+      </span>
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { mediaImageUrl } from '@/components/media/media';
 
 const ALT = {
@@ -13,21 +13,22 @@ const ALT = {
  */
 export function HighlightClip({ kind, caption, onDone }: { kind: 'win' | 'loss'; caption: string; onDone: () => void }) {
   const skipRef = useRef<HTMLButtonElement>(null);
-  // Keyboard users land on Skip (the puck is resting during the clip).
+  // Keyboard users land on Skip (the puck rests during the clip).
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.getAttribute('data-testid') === 'puck') skipRef.current?.focus();
   }, []);
   return (
-    <Stack data-clip={`clips/highlight-${kind}`} align="center" gap="2" h="full" w="full" minH="0">
-      <Image src={mediaImageUrl(`clips/highlight-${kind}`)} alt={ALT[kind]} onError={onDone} flex="1" minH="0" maxW="full" objectFit="contain" borderRadius="lg" />
-      <Stack direction="row" align="center" gap="3">
-        <Text fontSize="lg" fontWeight="bold" bg="blackAlpha.700" px="3" borderRadius="md">
+    <Box data-clip={`clips/highlight-${kind}`} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
+      <Image src={mediaImageUrl(`clips/highlight-${kind}`)} alt={ALT[kind]} onError={onDone} h="full" maxW="full" objectFit="contain" borderRadius="lg" />
+      {/* The caption sits on the clip, as captions do, with Skip beside it. */}
+      <HStack position="absolute" bottom="1" left="0" right="0" justify="center" gap="3">
+        <Text fontSize="lg" fontWeight="bold" bg="blackAlpha.800" px="3" py="1" borderRadius="md">
           {caption}
         </Text>
         <Button ref={skipRef} size="md" colorPalette="orange" onClick={onDone}>
           Skip
         </Button>
-      </Stack>
-    </Stack>
+      </HStack>
+    </Box>
   );
 }

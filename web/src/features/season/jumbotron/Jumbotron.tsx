@@ -32,7 +32,7 @@ export function Jumbotron({ phase, message, children, footer, counter }: Props) 
       borderColor="#1D2F4F"
       boxShadow="0 8px 0 #0B1F3A, inset 0 0 0 2px #2EC4B6"
       p={{ base: 3, md: 4 }}
-      h={{ base: '300px', md: '300px', lg: '290px' }}
+      h={{ base: '310px', lg: '305px' }}
       display="flex"
       flexDirection="column"
       gap="2"
