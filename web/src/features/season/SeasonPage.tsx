@@ -30,7 +30,7 @@ import { LeaveWarning } from './controls/LeaveWarning';
 import { SeasonLinks } from './controls/SeasonLinks';
 import { useLeaveGuard } from './controls/useLeaveGuard';
 import { DoubleHeaderSummary, InjuryScenarioDialog, SeasonCompleteDialog } from './dialogs';
-import { cheering, flowMessage, flowPhase, highlightCaption, type FlowState } from './game-flow';
+import { cheering, flowMessage, flowPhase, type FlowState } from './game-flow';
 import { GameOnPicture } from './jumbotron/GameOnPicture';
 import { HighlightClip } from './jumbotron/HighlightClip';
 import { Jumbotron } from './jumbotron/Jumbotron';
@@ -159,7 +159,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       case 'result':
         return <ScoreView home={home} opponent={opponent} played={flow.played} />;
       case 'highlight':
-        return <HighlightClip kind={highlightVideo(flow.played.score)} caption={highlightCaption(flow.played)} onDone={() => dispatch({ type: 'skip' })} />;
+        return <HighlightClip kind={highlightVideo(flow.played.score)} onDone={() => dispatch({ type: 'skip' })} />;
     }
   })();
   const footer =
@@ -201,8 +201,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
             <SeasonOverPanel standings={season.standings} />
           </Stack>
           <Stack gap="4">
+            {/* No page links here: the game's navigation is closed until the student chooses on trophies. */}
             <StandingsBoard standings={season.standings} title="Final standings" />
-            <SeasonLinks />
           </Stack>
         </Grid>
         {dialogs}

@@ -126,13 +126,11 @@ export function flowMessage(state: FlowState, readyMessage: string, nextUp: stri
     case 'result':
       return outcomeMessage(state.played.outcome);
     case 'highlight':
-      return HIGHLIGHT_MESSAGE;
+      return highlightCaption(state.played);
   }
 }
 
-export const HIGHLIGHT_MESSAGE = 'Game Highlights';
-
-/** The clip's caption: what the (placeholder) clip shows, with the score. */
+/** The clip's caption, on the jumbotron's message line (read out as it appears): what the clip shows, with the score. */
 export const highlightCaption = (played: PlayedGame): string =>
   highlightVideo(played.score) === 'win'
     ? `Goal after goal: ${played.score[0]} to ${played.score[1]}!`

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Image } from '@chakra-ui/react';
 import { mediaImageUrl } from '@/components/media/media';
 
 const ALT = {
@@ -8,10 +8,11 @@ const ALT = {
 } as const;
 
 /**
- * The game's highlight (spec point 4): the win or the loss clip, captioned, with Skip. A clip
- * that cannot be shown moves the flow on at once (onDone), as the spec asks.
+ * The game's highlight (spec point 4): the win or the loss clip with Skip; its caption is the
+ * jumbotron's message line. A clip that cannot be shown moves the flow on at once (onDone),
+ * as the spec asks.
  */
-export function HighlightClip({ kind, caption, onDone }: { kind: 'win' | 'loss'; caption: string; onDone: () => void }) {
+export function HighlightClip({ kind, onDone }: { kind: 'win' | 'loss'; onDone: () => void }) {
   const skipRef = useRef<HTMLButtonElement>(null);
   // Keyboard users land on Skip (the puck rests during the clip).
   useEffect(() => {
@@ -20,15 +21,9 @@ export function HighlightClip({ kind, caption, onDone }: { kind: 'win' | 'loss';
   return (
     <Box data-clip={`clips/highlight-${kind}`} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
       <Image src={mediaImageUrl(`clips/highlight-${kind}`)} alt={ALT[kind]} onError={onDone} h="full" maxW="full" objectFit="contain" borderRadius="lg" />
-      {/* The caption sits on the clip, as captions do, with Skip beside it. */}
-      <HStack position="absolute" bottom="1" left="0" right="0" justify="center" gap="3">
-        <Text fontSize="lg" fontWeight="bold" bg="blackAlpha.800" px="3" py="1" borderRadius="md">
-          {caption}
-        </Text>
-        <Button ref={skipRef} size="md" colorPalette="orange" onClick={onDone}>
-          Skip
-        </Button>
-      </HStack>
+      <Button ref={skipRef} position="absolute" bottom="1" right="1" size="md" colorPalette="orange" onClick={onDone}>
+        Skip
+      </Button>
     </Box>
   );
 }
