@@ -28,10 +28,10 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
           </Text>
         </Stack>
       </HStack>
-      <SimpleGrid columns={4} bg="navy.50" borderRadius="xl" px="2" py="2" color="navy.900" textAlign="center">
+      <SimpleGrid templateColumns="repeat(4, minmax(0, 1fr))" gap="1" bg="navy.50" borderRadius="xl" px="1" py="2" color="navy.900" textAlign="center">
         <Stat value={String(home.stats.wins)} label="won" />
         <Stat value={String(home.stats.losses)} label="lost" />
-        <Stat value={String(home.stats.points)} label="points" />
+        <Stat value={String(home.stats.points)} label="pts" />
         <Stat value={ordinal(studentPlace(standings))} label="place" />
       </SimpleGrid>
       {next ? (
@@ -78,7 +78,7 @@ function Stat({ value, label }: { value: string; label: string }) {
       <Text fontWeight="900" fontSize="lg" lineHeight="1.1" whiteSpace="nowrap">
         {value}
       </Text>
-      <Text fontSize="sm" fontWeight="semibold" color="navy.800">
+      <Text fontSize="xs" fontWeight="bold" color="navy.800" textTransform="uppercase">
         {label}
       </Text>
     </Stack>
