@@ -121,6 +121,8 @@ describe("the season screen", () => {
     await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 2 of 12");
     await page.getByTestId("team-card").waitFor();
     expect(await puck().textContent()).toBe("Start the game");
+    // Playwright's clicks on a resting puck scroll while they retry: back to the top for the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await shot(page, "season-TRANSITION");
     await expectNoSeriousA11yViolations(page);
