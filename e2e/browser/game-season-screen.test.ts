@@ -257,6 +257,21 @@ describe("the season screen on arrival", () => {
     await page.waitForURL((url) => url.pathname === "/team");
   });
 
+  it("points the season tutorial at the puck", async () => {
+    const student = await freshStudent("Tia");
+    await skipTutorials(student._id);
+    const state = signCheapLineup(await storedStudent(student._id));
+    await studentDoc(student._id).update({ ...state, tutorials: { ...state.tutorials, season: false } });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    await page.goto(`${hostingUrl}/season`);
+    const tutorial = page.getByRole("dialog", { name: /^Chip:/ });
+    await tutorial.getByText("Press the puck to start a game").waitFor({ timeout: 15_000 });
+    await page.locator("[data-highlighted]").filter({ has: puck() }).waitFor();
+    await page.waitForTimeout(600);
+    await shot(page, "season-tutorial");
+  });
+
   it("shows the final standings and where to go when the season is over", async () => {
     const student = await freshStudent("Otto");
     await skipTutorials(student._id);
