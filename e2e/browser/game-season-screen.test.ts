@@ -236,6 +236,61 @@ function playGames(s: Student, games: number, fill = true): Student {
   return acc;
 }
 
+describe("saving a game", () => {
+  it("retries a lost answer with the same game number, then offers Try Again; the game counts once", async () => {
+    const student = await freshStudent("Remy");
+    await skipTutorials(student._id);
+    await studentDoc(student._id).update({ ...signCheapLineup(await storedStudent(student._id)) });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    const logged: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === "error") logged.push(message.text());
+    };
+    page.on("console", onConsole);
+    await openSeason(50);
+
+    // The first save reaches the server but its answer is lost; the next three fail outright.
+    let puts = 0;
+    const bodies: string[] = [];
+    await page.route("**/api/v1/student/**", async (route) => {
+      if (route.request().method() !== "PUT") return route.continue();
+      puts += 1;
+      bodies.push(route.request().postData() ?? "");
+      if (puts === 1) await route.fetch();
+      return route.abort("connectionreset");
+    });
+    await puck().click();
+    await jumbotron().getByRole("button", { name: "Try Again" }).waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId("jumbotron-message").textContent()).resolves.toBe("The result could not be saved. Check your connection and try again.");
+    expect(await jumbotron().getAttribute("data-phase")).toBe("GAME_OVER");
+    expect(puts).toBe(4);
+    expect(new Set(bodies.map((body) => JSON.stringify((JSON.parse(body) as { moves: unknown }).moves))).size).toBe(1);
+    expect(bodies[0]).toContain('"game":1');
+    expect(logged.filter((text) => text.includes("Unexpected error updating student season"))).toHaveLength(4);
+    expect(await puck().isDisabled()).toBe(true);
+    await shot(page, "season-save-failed");
+    await expectNoSeriousA11yViolations(page);
+
+    // Leaving now is held with a warning.
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    const warning = page.getByRole("alertdialog", { name: "Your game is not saved yet" });
+    await warning.waitFor();
+    await warning.getByRole("button", { name: "Stay Here" }).click();
+    await warning.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/season");
+
+    // Back online: Try Again sends game 1 again, which the server already has: played once.
+    await page.unroute("**/api/v1/student/**");
+    await jumbotron().getByRole("button", { name: "Try Again" }).click();
+    await waitForPhase("TRANSITION", 20_000);
+    const saved = await eventually(student._id, (s) => (s.season as Student["season"]).completedGames >= 1);
+    expect((saved.season as Student["season"]).completedGames).toBe(1);
+    expect((saved.seasons as Student["seasons"])["1"]).toHaveLength(1);
+    page.off("console", onConsole);
+  });
+});
+
 describe("the season screen on arrival", () => {
   it("shows the injury again when one is open, and says why the puck waits", async () => {
     const student = await freshStudent("Ivy");
