@@ -108,10 +108,16 @@ async function studentIn(name: string, build: (stored: StoredStudent) => Student
 let browser: BrowserSession;
 let page: Page;
 
+/** Render errors the router's error page caught (it hides them from the locators). */
+const renderErrors: string[] = [];
+
 beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser();
   page = browser.page;
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("React Router caught")) renderErrors.push(message.text().slice(0, 300));
+  });
 });
 afterAll(async () => browser?.close());
 
@@ -177,10 +183,16 @@ describe("the season debrief", () => {
     await main.getByRole("button", { name: "Go to Trophies" }).click();
     await onPath(page, "/trophies");
     await page.getByRole("heading", { name: "Season complete!" }).waitFor();
-    await page.getByRole("link", { name: "Read Your Season Debrief" }).click();
+    const link = page.getByRole("link", { name: "Read Your Season Debrief" });
+    await link.waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "trophies-debrief-link");
+    await expectNoSeriousA11yViolations(page);
+    await link.click();
     await onPath(page, "/season/debrief");
     await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
     expect(await page.getByTestId("debrief-suggestion").textContent()).toBe(debrief.suggestion.text);
+    expect(renderErrors).toEqual([]);
   });
 
   it("mid-season: a friendly note with the way to the season, and no debrief link on trophies", async () => {
@@ -196,5 +208,6 @@ describe("the season debrief", () => {
     await page.goto(`${hostingUrl}/trophies`);
     await page.getByRole("heading", { name: "Trophy Case" }).waitFor();
     expect(await page.getByRole("link", { name: "Read Your Season Debrief" }).count()).toBe(0);
+    expect(renderErrors).toEqual([]);
   });
 });
