@@ -20,6 +20,7 @@ export const gameRoutes: RouteObject[] = [
   screen(paths.budget, async () => (await import('@/features/budget')).BudgetScreen),
   screen(paths.scout, async () => (await import('@/features/scout')).ScoutScreen),
   screen(paths.season, async () => (await import('./coming-soon')).SeasonScreen),
+  screen(paths.debrief, async () => (await import('@/features/debrief')).DebriefScreen),
   screen(paths.trophies, async () => (await import('@/features/trophies')).TrophiesScreen),
 ];
 
