@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { lastDebrief, ordinal } from '@rink/game';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,16 @@ export function DebriefPage() {
   const student = useStudent();
   const navigate = useNavigate();
   const debrief = lastDebrief(student);
+
+  // The router keeps the window's scroll between pages: start the debrief at its top, and
+  // leave for the trophies page from the top too (its season-end choices are up there).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  const goToTrophies = () => {
+    window.scrollTo({ top: 0 });
+    void navigate(paths.trophies);
+  };
 
   if (!debrief) {
     // Mid-season (or a season finished before debriefs were kept): nothing to read yet.
@@ -65,7 +76,7 @@ export function DebriefPage() {
       <InjuriesCard debrief={debrief} />
       <Box>
         {/* A real button (the step's contract): the trophies page holds the end-of-season choices. */}
-        <Button colorPalette="orange" size="xl" onClick={() => void navigate(paths.trophies)}>
+        <Button colorPalette="orange" size="xl" onClick={goToTrophies}>
           Go to Trophies
         </Button>
       </Box>
