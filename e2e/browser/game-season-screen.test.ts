@@ -254,7 +254,8 @@ describe("saving a game", () => {
     let puts = 0;
     const bodies: string[] = [];
     await page.route("**/api/v1/student/**", async (route) => {
-      if (route.request().method() !== "PUT") return route.continue();
+      // Only the game's save: the page visit and other moves go through.
+      if (route.request().method() !== "PUT" || !(route.request().postData() ?? "").includes("playGame")) return route.continue();
       puts += 1;
       bodies.push(route.request().postData() ?? "");
       if (puts === 1) await route.fetch();
