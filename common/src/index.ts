@@ -16,6 +16,7 @@ export * from "./auth/currentUser";
 export * from "./teachers/teacher";
 export * from "./classes/limits";
 export * from "./classes/summary";
+export * from "./progress/studentProgress";
 export * from "./students/student";
 export * from "./students/names";
 export * from "./students/moveSchema";
