@@ -22,5 +22,6 @@ export * from "./students/moveSchema";
 export * from "./students/partialStudent";
 export * from "./students/requests";
 export * from "./students/answers";
+export * from "./students/rosterAnswers";
 export * from "./admin/queries";
 export * from "./admin/answers";
