@@ -23,5 +23,6 @@ export * from "./students/moveSchema";
 export * from "./students/partialStudent";
 export * from "./students/requests";
 export * from "./students/answers";
+export * from "./students/rosterAnswers";
 export * from "./admin/queries";
 export * from "./admin/answers";

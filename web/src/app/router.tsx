@@ -21,7 +21,6 @@ const authPages = () => import('@/features/auth/pages');
 
 /** Screens not built yet, with the title each one will carry. */
 const placeholderPages: Array<{ path: string; title: string }> = [
-  { path: paths.teacherHome, title: 'Teacher Dashboard' },
   { path: paths.admin, title: 'Admin Totals' },
   { path: paths.adminTeachers, title: 'Teachers' },
 ];
@@ -85,6 +84,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
+      { path: paths.teacherHome, ...screen(async () => (await import('@/features/teacher')).TeacherHomePage) },
       ...authRoutes,
       ...placeholderPages.map(({ path, title }) => ({
         path,
