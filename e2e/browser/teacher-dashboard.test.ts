@@ -238,12 +238,14 @@ describe("the teacher dashboard", () => {
     await page.getByRole("button", { name: "Classroom Stats", exact: true }).click();
     const stats = dialog("Classroom Stats");
     await stats.waitFor();
+    await stats.getByText("Loading your class").waitFor({ state: "hidden", timeout: 20_000 });
     await checkBothSizes("stats");
     await page.keyboard.press("Escape");
     await stats.waitFor({ state: "hidden" });
 
     await page.getByRole("tab", { name: "Decisions" }).click();
     await page.getByRole("heading", { level: 2, name: "Decisions" }).waitFor();
+    await page.getByText("Loading your class").waitFor({ state: "hidden", timeout: 20_000 });
     await checkBothSizes("decisions");
     await page.getByRole("tab", { name: "Students" }).click();
     await page.getByRole("button", { name: "Update Ava Anderson" }).waitFor();

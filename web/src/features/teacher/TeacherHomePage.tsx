@@ -47,7 +47,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
 
   return (
     <Box as="main" position="relative" minH="100dvh" bgGradient="to-b" gradientFrom="white" gradientTo="ice" _before={programmeLogoBackdrop('fixed')}>
-      <Container position="relative" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 8 }}>
+      <Container position="relative" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, lg: 8 }}>
         <Stack gap="6">
           <HStack as="header" justify="space-between" align="center" gap="4" flexWrap="wrap">
             <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">

@@ -23,7 +23,7 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
     <Box overflowX="auto" borderWidth="2px" borderColor="navy.100" borderRadius="2xl" bg="white">
-      <Table.Root size="md" interactive>
+      <Table.Root size={{ base: 'sm', lg: 'md' }} interactive>
         <Table.Caption srOnly>Your students, sorted by first name then last name, with the login each one uses</Table.Caption>
         <Table.Header bg="navy.50">
           <Table.Row>
@@ -55,13 +55,13 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
                   onChange={(event) => onSelect([student._id], event.target.checked)}
                 />
               </Table.Cell>
-              <Table.Cell fontSize="md">{student.firstName}</Table.Cell>
-              <Table.Cell fontSize="md">{student.lastName}</Table.Cell>
+              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }}>{student.firstName}</Table.Cell>
+              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }}>{student.lastName}</Table.Cell>
               {/* One line each: a login copied from a wrapped cell picks up the break. */}
-              <Table.Cell fontSize="md" fontFamily="mono" whiteSpace="nowrap">
+              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }} fontFamily="mono" whiteSpace="nowrap">
                 {student.userName}
               </Table.Cell>
-              <Table.Cell fontSize="md" fontFamily="mono" whiteSpace="nowrap">
+              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }} fontFamily="mono" whiteSpace="nowrap">
                 {student.password ?? '—'}
               </Table.Cell>
               <Table.Cell>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { STUDENT_DELETED, type RosterRow, type StudentNames } from '@rink/common';
@@ -28,6 +28,13 @@ export function StudentsTab({ state, reload }: Props) {
   const [deleting, setDeleting] = useState<RosterRow | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [printing, setPrinting] = useState<RosterRow[]>([]);
+  const top = useRef<HTMLDivElement>(null);
+
+  // Next Page sits under the table: the new page starts at its top, not its bottom.
+  const turnPage = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
 
   const pageCount = Math.max(1, Math.ceil(students.length / ROSTER_PAGE_SIZE));
   const shownPage = Math.min(page, pageCount - 1);
@@ -111,7 +118,7 @@ export function StudentsTab({ state, reload }: Props) {
   }
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={top}>
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Text fontSize="md" color="navy.800" aria-live="polite">
           {chosen.length > 0
@@ -125,13 +132,13 @@ export function StudentsTab({ state, reload }: Props) {
             </Button>
           )}
           <Button colorPalette="orange" size="md" onClick={print}>
-            {chosen.length > 0 ? `Print ${chosen.length} Login ${chosen.length === 1 ? 'Card' : 'Cards'}` : `Print All ${students.length} Login Cards`}
+            {chosen.length > 0 ? `Print ${chosen.length} Login ${chosen.length === 1 ? 'Card' : 'Cards'}` : `Print All ${students.length.toLocaleString('en-US')} Login Cards`}
           </Button>
         </HStack>
       </HStack>
       <RosterTable students={pageRows} selected={selected} onSelect={select} onUpdate={setEditing} onDelete={setDeleting} />
       {students.length > ROSTER_PAGE_SIZE && (
-        <Pagination page={shownPage} pageCount={pageCount} total={students.length} pageSize={ROSTER_PAGE_SIZE} onPage={setPage} />
+        <Pagination page={shownPage} pageCount={pageCount} total={students.length} pageSize={ROSTER_PAGE_SIZE} onPage={turnPage} />
       )}
       {editing && (
         <StudentNameDialog

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { RosterRow } from '@rink/common';
+import { StudentsTab } from './StudentsTab';
+import type { RosterState } from './useRoster';
+
+const student = (index: number): RosterRow => ({
+  _id: `s${index}`,
+  firstName: `Kid${String(index).padStart(3, '0')}`,
+  lastName: 'Puck',
+  userName: `kid${index}p`,
+  password: `net-star-${index}`,
+  level: 1,
+  tutorialsDone: 0,
+  levelsDone: 0,
+  wonGame: false,
+  timeSpent: 0,
+});
+
+function show(state: RosterState, reload = vi.fn(async () => undefined)) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <StudentsTab state={state} reload={reload} />
+    </ChakraProvider>,
+  );
+  return reload;
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+describe('the Students tab', () => {
+  it('says it is loading, then what went wrong with a Try Again that reloads', () => {
+    show({ status: 'loading' });
+    expect(screen.getByRole('status').textContent).toContain('Loading your students');
+    cleanup();
+    const reload = show({ status: 'error', message: 'Unable to connect with server. Please try again later.' });
+    expect(screen.getByText('Unable to connect with server. Please try again later.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("says 'No Students to Display' for an empty class", () => {
+    show({ status: 'ready', students: [] });
+    expect(screen.getByText('No Students to Display')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows 50 students a page, with their logins, and turns pages', () => {
+    show({ status: 'ready', students: Array.from({ length: 120 }, (_, i) => student(i)) });
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(50);
+    expect(rows()[0]?.textContent).toContain('kid0p');
+    expect(rows()[0]?.textContent).toContain('net-star-0');
+    expect(screen.getByText('Students 1–50 of 120 (page 1 of 3)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(rows()[0]?.textContent).toContain('Kid050');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(rows()).toHaveLength(20);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next Page' }).disabled).toBe(true);
+  });
+
+  it('prints the cards of the ticked students only, or of everyone once none is ticked', () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    show({ status: 'ready', students: [student(1), student(2), student(3)] });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Kid002 Puck for login cards' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Kid003 Puck for login cards' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Print 2 Login Cards' }));
+    expect(print).toHaveBeenCalledOnce();
+    const cards = () => [...document.querySelectorAll('.login-card-sheet .login-card')].map((card) => card.querySelector('h2')?.textContent);
+    expect(cards()).toEqual(['Kid002 Puck', 'Kid003 Puck']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Print All 3 Login Cards' }));
+    expect(cards()).toEqual(['Kid001 Puck', 'Kid002 Puck', 'Kid003 Puck']);
+    print.mockRestore();
+  });
+});
