@@ -271,6 +271,8 @@ describe("the teacher dashboard", () => {
     await checkBothSizes("delete-confirm");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await snackbar("Student Deleted Successfully");
+    // Spec point 8: success snackbars last 3 s (plus their closing animation).
+    await page.getByText("Student Deleted Successfully", { exact: true }).waitFor({ state: "hidden", timeout: 6_000 });
     await expect.poll(async () => (await tableRows()).map((row) => `${row[0]} ${row[1]}`)).toEqual([
       "Ava Anderson",
       "Benny Brooks",
