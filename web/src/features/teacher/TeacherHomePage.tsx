@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/session/useLogout';
 import { addStudent } from './api/students';
+import { ClassroomStatsDialog, DecisionsView } from './live';
 import { CsvUploadDialog } from './csv/CsvUploadDialog';
 import { StudentNameDialog } from './roster/StudentNameDialog';
 import { StudentsTab } from './roster/StudentsTab';
@@ -30,6 +31,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const { logout, loggingOut } = useLogout();
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [statsOpen, setStatsOpen] = useState(false);
 
   const add = async (names: StudentNames) => {
     const answer = await addStudent(names);
@@ -51,7 +53,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
               Teacher Dashboard
             </Heading>
-            <Button variant="outline" colorPalette="navy" borderWidth="2px" size="md" loading={loggingOut} loadingText="Logging Out" onClick={() => void logout()}>
+            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText="Logging Out" onClick={() => void logout()}>
               Logout
             </Button>
           </HStack>
@@ -59,18 +61,28 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             <Button colorPalette="brand" onClick={() => setAdding(true)}>
               Add Student
             </Button>
-            <Button colorPalette="brand" variant="outline" borderWidth="2px" onClick={() => setUploading(true)}>
+            <Button colorPalette="brand" variant="outline" borderColor="brand.600" borderWidth="2px" onClick={() => setUploading(true)}>
               Upload CSV
             </Button>
+            <Button colorPalette="navy" onClick={() => setStatsOpen(true)}>
+              Classroom Stats
+            </Button>
           </HStack>
-          <Tabs.Root defaultValue="students" variant="enclosed" size="lg">
+          {/* lazyMount: the decisions view starts listening to the class only once it is opened. */}
+          <Tabs.Root defaultValue="students" variant="enclosed" size="lg" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="students" fontSize="lg" fontWeight="bold" minH="48px">
                 Students
               </Tabs.Trigger>
+              <Tabs.Trigger value="decisions" fontSize="lg" fontWeight="bold" minH="48px">
+                Decisions
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="students" pt="5">
               <StudentsTab state={state} reload={reload} />
+            </Tabs.Content>
+            <Tabs.Content value="decisions" pt="5">
+              <DecisionsView teacherId={teacherId} />
             </Tabs.Content>
           </Tabs.Root>
         </Stack>
@@ -78,6 +90,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
       {adding && (
         <StudentNameDialog open onOpenChange={setAdding} title="Add Student" submitLabel="Add Student" busyLabel="Adding" onSubmit={add} />
       )}
+      {statsOpen && <ClassroomStatsDialog open onClose={() => setStatsOpen(false)} teacherId={teacherId} />}
       {uploading && <CsvUploadDialog open onOpenChange={setUploading} onUploaded={uploaded} />}
     </Box>
   );

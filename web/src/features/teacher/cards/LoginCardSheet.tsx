@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { paths } from '@/config/paths';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
 import type { RosterRow } from '@rink/common';
+import { fitMonoPt } from './fit-type';
 import { PRINT_SHEET_CLASS, printSheetCss } from './print-css';
 
 /**
@@ -12,30 +13,38 @@ import { PRINT_SHEET_CLASS, printSheetCss } from './print-css';
  * type, framed by dashed cut lines.
  */
 export function LoginCardSheet({ students }: { students: RosterRow[] }) {
-  const address = `${window.location.origin}${paths.studentLogin}`;
+  // Without "https://": fewer characters to copy, and every browser adds it by itself.
+  const address = `${window.location.host}${paths.studentLogin}`;
+  const addressPt = fitMonoPt(address, 14);
   return createPortal(
     <div className={PRINT_SHEET_CLASS}>
       <style>{printSheetCss}</style>
-      {students.map((student) => (
-        <section className="login-card" key={student._id}>
-          <header>
-            <img src={programmeLogoSrc} alt="" />
-            <span>Rink Money login card</span>
-          </header>
-          <h2>
-            {student.firstName} {student.lastName}
-          </h2>
-          <p className="login-card-step">1. Go to</p>
-          <p className="login-card-address">{address}</p>
-          <p className="login-card-step">2. Type your</p>
-          <dl>
-            <dt>Username</dt>
-            <dd>{student.userName}</dd>
-            <dt>Password</dt>
-            <dd>{student.password ?? '(ask your teacher)'}</dd>
-          </dl>
-        </section>
-      ))}
+      {students.map((student) => {
+        const password = student.password ?? 'Ask your teacher';
+        return (
+          <section className="login-card" key={student._id}>
+            <header>
+              <img src={programmeLogoSrc} alt="" />
+              <span>Rink Money login card</span>
+            </header>
+            <h2>
+              {student.firstName} {student.lastName}
+            </h2>
+            <p className="login-card-label">1. Go to</p>
+            <p className="login-card-value login-card-address" style={{ fontSize: `${addressPt}pt` }}>
+              {address}
+            </p>
+            <p className="login-card-label">2. Username</p>
+            <p className="login-card-value" style={{ fontSize: `${fitMonoPt(student.userName, 26)}pt` }}>
+              {student.userName}
+            </p>
+            <p className="login-card-label">3. Password</p>
+            <p className="login-card-value" style={{ fontSize: `${fitMonoPt(password, 26)}pt` }}>
+              {password}
+            </p>
+          </section>
+        );
+      })}
     </div>,
     document.body,
   );

@@ -5,9 +5,9 @@ export const PRINT_SHEET_CLASS = 'login-card-sheet';
 
 /*
  * Sizes are in print units. A US Letter page less 0.4in margins leaves 7.7in x 10.2in:
- * two columns of three cards, each 3.85in x 3.4in, six to a page. Type is 20-28pt for the
- * parts a 9-year-old copies (username, password), in a monospaced face so l, 1 and I
- * do not blur; the dashed borders are the cut lines, shared between neighbours.
+ * two columns of three cards, each 3.85in x 3.4in, six to a page (A4 fits them too). The
+ * parts a 9-year-old copies are monospaced (l, 1 and I stay apart), one line each, sized by
+ * fit-type.ts; the dashed borders are the cut lines, shared between neighbours.
  */
 export const printSheetCss = `
 @media screen {
@@ -27,22 +27,24 @@ export const printSheetCss = `
   .${PRINT_SHEET_CLASS} .login-card {
     box-sizing: border-box;
     border: 1.5pt dashed #444;
-    margin: 0 -0.75pt -1.5pt 0;
-    padding: 0.22in 0.3in;
+    margin: 0 -1.5pt -1.5pt 0;
+    padding: 0.2in 0.3in;
     break-inside: avoid;
     display: flex;
     flex-direction: column;
-    gap: 3pt;
     overflow: hidden;
   }
   .${PRINT_SHEET_CLASS} .login-card header { display: flex; align-items: center; gap: 6pt; font-size: 10pt; color: #333; }
-  .${PRINT_SHEET_CLASS} .login-card header img { height: 18pt; width: auto; }
-  .${PRINT_SHEET_CLASS} .login-card h2 { margin: 2pt 0 4pt; font-size: 22pt; line-height: 1.1; font-weight: bold; }
+  .${PRINT_SHEET_CLASS} .login-card header img { height: 20pt; width: auto; }
+  .${PRINT_SHEET_CLASS} .login-card h2 { margin: 4pt 0 6pt; font-size: 20pt; line-height: 1.15; font-weight: bold; overflow-wrap: anywhere; }
   .${PRINT_SHEET_CLASS} .login-card p { margin: 0; }
-  .${PRINT_SHEET_CLASS} .login-card-step { font-size: 11pt; font-weight: bold; color: #333; }
-  .${PRINT_SHEET_CLASS} .login-card-address { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 12pt; word-break: break-all; margin-bottom: 4pt !important; }
-  .${PRINT_SHEET_CLASS} .login-card dl { margin: 0; display: grid; grid-template-columns: auto 1fr; align-items: baseline; column-gap: 10pt; row-gap: 2pt; }
-  .${PRINT_SHEET_CLASS} .login-card dt { font-size: 12pt; font-weight: bold; }
-  .${PRINT_SHEET_CLASS} .login-card dd { margin: 0; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 22pt; font-weight: bold; word-break: break-all; }
+  .${PRINT_SHEET_CLASS} .login-card-label { font-size: 11pt; font-weight: bold; color: #333; margin-top: 5pt !important; }
+  .${PRINT_SHEET_CLASS} .login-card-value {
+    font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace;
+    font-weight: bold;
+    line-height: 1.2;
+    white-space: nowrap;
+  }
+  .${PRINT_SHEET_CLASS} .login-card-address { font-weight: normal; }
 }
 `;

@@ -89,19 +89,21 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
       busy={busy}
       closeLabel="Close"
       initialFocus={chooseRef}
+      // Keys: the answer's buttons are new buttons, not the upload's (still fading back from
+      // its loading state) relabelled.
       footer={
         step.kind === 'done' ? (
           <>
-            <Button variant="outline" colorPalette="navy" borderWidth="2px" onClick={startOver}>
+            <Button key="again" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" onClick={startOver}>
               Upload Another File
             </Button>
-            <Button colorPalette="brand" onClick={() => onOpenChange(false)}>
+            <Button key="done" colorPalette="brand" onClick={() => onOpenChange(false)}>
               Done
             </Button>
           </>
         ) : (
           <>
-            <Button variant="outline" colorPalette="navy" borderWidth="2px" disabled={busy} onClick={() => onOpenChange(false)}>
+            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button colorPalette="brand" loading={busy} loadingText="Uploading" onClick={() => void upload()}>
@@ -125,6 +127,7 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
                 ref={chooseRef}
                 variant="outline"
                 colorPalette="brand"
+                borderColor="brand.600"
                 borderWidth="2px"
                 disabled={busy}
                 aria-describedby={fileError ? fileErrorId : undefined}

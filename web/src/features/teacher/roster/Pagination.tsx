@@ -15,13 +15,13 @@ export function Pagination({ page, pageCount, total, pageSize, onPage }: Props) 
   return (
     <HStack as="nav" aria-label="Student pages" justify="space-between" gap="3" flexWrap="wrap">
       <Text fontSize="md" color="navy.800" aria-live="polite">
-        Students {first}–{last} of {total} (page {page + 1} of {pageCount})
+        Students {first}–{last} of {total.toLocaleString('en-US')} (page {page + 1} of {pageCount})
       </Text>
       <HStack gap="2">
-        <Button variant="outline" colorPalette="navy" borderWidth="2px" size="md" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" disabled={page === 0} onClick={() => onPage(page - 1)}>
           Previous Page
         </Button>
-        <Button variant="outline" colorPalette="navy" borderWidth="2px" size="md" disabled={page >= pageCount - 1} onClick={() => onPage(page + 1)}>
+        <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" disabled={page >= pageCount - 1} onClick={() => onPage(page + 1)}>
           Next Page
         </Button>
       </HStack>

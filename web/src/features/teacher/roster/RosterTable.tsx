@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Table } from '@chakra-ui/react';
+import { Box, Button, chakra, Stack, Table } from '@chakra-ui/react';
 import type { RosterRow } from '@rink/common';
 
 interface Props {
@@ -57,21 +57,23 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
               </Table.Cell>
               <Table.Cell fontSize="md">{student.firstName}</Table.Cell>
               <Table.Cell fontSize="md">{student.lastName}</Table.Cell>
-              <Table.Cell fontSize="md" fontFamily="mono">
+              {/* One line each: a login copied from a wrapped cell picks up the break. */}
+              <Table.Cell fontSize="md" fontFamily="mono" whiteSpace="nowrap">
                 {student.userName}
               </Table.Cell>
-              <Table.Cell fontSize="md" fontFamily="mono">
+              <Table.Cell fontSize="md" fontFamily="mono" whiteSpace="nowrap">
                 {student.password ?? '—'}
               </Table.Cell>
               <Table.Cell>
-                <HStack gap="2" justify="flex-end">
-                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderWidth="2px" aria-label={`Update ${fullName(student)}`} onClick={() => onUpdate(student)}>
+                {/* Stacked below lg so the table fits a 768px tablet without scrolling sideways. */}
+                <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="flex-end" align="stretch">
+                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={`Update ${fullName(student)}`} onClick={() => onUpdate(student)}>
                     Update
                   </Button>
-                  <Button size="sm" minH="10" variant="outline" colorPalette="red" borderWidth="2px" aria-label={`Delete ${fullName(student)}`} onClick={() => onDelete(student)}>
+                  <Button size="sm" minH="10" variant="outline" colorPalette="red" borderColor="red.600" borderWidth="2px" aria-label={`Delete ${fullName(student)}`} onClick={() => onDelete(student)}>
                     Delete
                   </Button>
-                </HStack>
+                </Stack>
               </Table.Cell>
             </Table.Row>
           ))}

@@ -120,7 +120,7 @@ export function StudentsTab({ state, reload }: Props) {
         </Text>
         <HStack gap="2">
           {chosen.length > 0 && (
-            <Button variant="outline" colorPalette="navy" borderWidth="2px" size="md" onClick={() => setSelected(new Set())}>
+            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" onClick={() => setSelected(new Set())}>
               Clear Selection
             </Button>
           )}
@@ -149,7 +149,15 @@ export function StudentsTab({ state, reload }: Props) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Are You Sure?"
-        description="Deleting this student cannot be undone."
+        description={
+          <>
+            {/* The spec's words, after who it is: the dialog must say which row it came from. */}
+            <Text as="span" display="block" fontWeight="bold" mb="2">
+              {deleting ? `${deleting.firstName} ${deleting.lastName} (${deleting.userName})` : ''}
+            </Text>
+            Deleting this student cannot be undone.
+          </>
+        }
         confirmLabel="Delete"
         busyLabel="Deleting"
         busy={deleteBusy}
