@@ -59,6 +59,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
                   <Button
                     variant="ghost"
                     size="sm"
+                    px="2"
                     colorPalette="navy"
                     fontSize="md"
                     onClick={() => onSort({ key: column.key, direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending' })}
@@ -69,7 +70,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
                 </Th>
               );
             })}
-            <Th scope="col" minW="12rem">
+            <Th scope="col" minW="10rem">
               Season debriefs
             </Th>
           </tr>
