@@ -16,14 +16,14 @@ interface Props {
 }
 
 const ROW = 30; // px per bar
-const LABEL_WIDTH = 150; // px for the names on the left
-const CHART_WIDTH = 560; // px of the drawing; it scales to the box
-const VALUE_ROOM = 90; // px kept right of the longest bar for its figure
+const LABEL_WIDTH = 140; // px for the names on the left
+const CHART_WIDTH = 420; // px of the drawing: drawn 1:1 where it fits, scaled down where not
+const VALUE_ROOM = 50; // px kept right of the longest bar for its figure
 
 /**
  * A small horizontal bar chart drawn by hand in SVG (no chart library for two charts).
  * Screen readers get the figures in words: the SVG is one image named by its title,
- * described by a sentence that lists every bar.
+ * described by a sentence that lists every bar (the student stats table below says them too).
  */
 export function BarChart({ title, bars, describe, color }: Props) {
   const id = useId();
@@ -41,8 +41,9 @@ export function BarChart({ title, bars, describe, color }: Props) {
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-        width="100%"
-        style={{ maxHeight: `${height * 1.4}px`, display: 'block' }}
+        width={CHART_WIDTH}
+        height={height}
+        style={{ maxWidth: '100%', height: 'auto', display: 'block' }}
       >
         {bars.map((bar, index) => {
           const y = 4 + index * ROW;
@@ -60,7 +61,8 @@ export function BarChart({ title, bars, describe, color }: Props) {
           );
         })}
       </svg>
-      <Box as="figcaption" id={`${id}-desc`} fontSize="md" color="navy.800" mt="2">
+      {/* The figures in words for a screen reader; the bars carry them for the eye. */}
+      <Box as="figcaption" id={`${id}-desc`} srOnly>
         {text}
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, List, Text } from '@chakra-ui/react';
-import { fullName, glance, stageText, type ProgressRow } from './progress-view';
+import { fullName, glance, stuckReason, type ProgressRow } from './progress-view';
 
 interface Group {
   key: string;
@@ -7,6 +7,7 @@ interface Group {
   hint: string;
   rows: ProgressRow[];
   tone: 'orange' | 'brand' | 'navy';
+  /** Shown beside each name: why this student is in the group. */
   detail?: (row: ProgressRow) => string;
 }
 
@@ -14,7 +15,7 @@ interface Group {
 export function ClassGlance({ rows, now }: { rows: ProgressRow[]; now: number }) {
   const groups = glance(rows, now);
   const list: Group[] = [
-    { key: 'stuck', title: 'Stuck', hint: 'No move for 5 minutes, or the team needs a hard step', rows: groups.stuck, tone: 'orange', detail: stageText },
+    { key: 'stuck', title: 'Stuck', hint: 'No move for 5 minutes, or the team needs a hard step', rows: groups.stuck, tone: 'orange', detail: (row) => stuckReason(row, now) },
     { key: 'not-started', title: 'Not started', hint: 'Has not played yet', rows: groups.notStarted, tone: 'navy' },
     { key: 'spent-all', title: 'Spent everything', hint: 'Nothing saved, nothing left', rows: groups.spentAll, tone: 'orange' },
     { key: 'saved', title: 'Saving', hint: 'Has put money aside', rows: groups.saved, tone: 'brand' },
@@ -34,11 +35,17 @@ export function ClassGlance({ rows, now }: { rows: ProgressRow[]; now: number })
               {group.hint}
             </Text>
             {group.rows.length > 0 ? (
-              <List.Root as="ul" ps="5" fontSize="md" gap="1">
-                {group.rows.map((row) => (
-                  <List.Item key={row.id}>
-                    {fullName(row)}
-                    {group.detail ? ` (${group.detail(row)})` : ''}
+              // Names without detail run on in a line, so a class of 30 fits the box.
+              <List.Root as="ul" listStyleType="none" fontSize="md" gap={group.detail ? '1' : '0'} display={group.detail ? 'flex' : 'block'} flexDirection="column">
+                {group.rows.map((row, index) => (
+                  <List.Item key={row.id} display={group.detail ? 'list-item' : 'inline'}>
+                    {group.detail ? (
+                      <>
+                        <strong>{fullName(row)}</strong>: {group.detail(row)}
+                      </>
+                    ) : (
+                      `${fullName(row)}${index < group.rows.length - 1 ? ', ' : ''}`
+                    )}
                   </List.Item>
                 ))}
               </List.Root>

@@ -56,7 +56,7 @@ function StatsBody({ rows }: { rows: ProgressRow[] }) {
         <Total label="Completed Levels" value={String(totals.completedLevels)} />
         <Total label="Completed Game" value={of(totals.completedGame)} />
       </Grid>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
         <BarChart
           title="Students by level"
           color="#0B7A85"

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, List, Text } from '@chakra-ui/react';
+import { Button, chakra, List, Text } from '@chakra-ui/react';
 import { ScrollRegion, Table, Td, Th } from './table-parts';
 import {
   activityText,
@@ -6,8 +6,10 @@ import {
   fullName,
   injuriesText,
   isStuck,
-  moneyText,
+  leftText,
+  savedText,
   seasonText,
+  spentText,
   sortRows,
   stageText,
   type ProgressRow,
@@ -46,7 +48,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
   const sorted = sortRows(rows, sort.key, sort.direction);
   return (
     <ScrollRegion label="Each student's decisions">
-      <Table minW="64rem">
+      <Table minW="56rem">
         <chakra.caption srOnly>Each student’s decisions, live. Column headers sort the table.</chakra.caption>
         <thead>
           <tr>
@@ -57,6 +59,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
                   <Button
                     variant="ghost"
                     size="sm"
+                    px="2"
                     colorPalette="navy"
                     fontSize="md"
                     onClick={() => onSort({ key: column.key, direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending' })}
@@ -67,21 +70,24 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
                 </Th>
               );
             })}
-            <Th scope="col">Season debriefs</Th>
+            <Th scope="col" minW="10rem">
+              Season debriefs
+            </Th>
           </tr>
         </thead>
         <tbody>
           {sorted.map((row) => {
             const stuck = isStuck(row, now);
+            // A stuck student's whole row is tinted, and says so in words.
             return (
-              <tr key={row.id} data-testid={`decisions-row-${row.userName}`}>
-                <Th scope="row" bg={stuck ? 'orange.50' : 'white'} fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top">
+              <chakra.tr key={row.id} bg={stuck ? 'orange.50' : undefined}>
+                <Th scope="row" bg="inherit" fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top">
                   {fullName(row)}
                   <Text fontSize="sm" fontWeight="normal" color="navy.800">
                     Level {row.level}
                   </Text>
                 </Th>
-                <Td bg={stuck ? 'orange.50' : undefined}>
+                <Td>
                   {stageText(row)}
                   {stuck && (
                     <Text fontSize="sm" fontWeight="bold" color="orange.700">
@@ -90,25 +96,28 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
                   )}
                 </Td>
                 <Td>{seasonText(row)}</Td>
-                <Td>{moneyText(row)}</Td>
-                <Td fontWeight={row.money.saved > 0 ? 'bold' : undefined}>{row.money.saved > 0 ? `Yes, $${row.money.saved}` : 'No'}</Td>
+                <Td whiteSpace="nowrap">
+                  {spentText(row)}
+                  <Text fontSize="sm" color="navy.800">
+                    {leftText(row)}
+                  </Text>
+                </Td>
+                <Td fontWeight={row.money.saved > 0 ? 'bold' : undefined}>{savedText(row)}</Td>
                 <Td>{row.scouted ? 'Yes' : 'No'}</Td>
                 <Td>{injuriesText(row)}</Td>
                 <Td>{activityText(row, now)}</Td>
                 <Td>
                   {row.debriefs.length === 0 ? (
-                    'No season finished yet'
+                    'None yet'
                   ) : (
-                    <Box>
-                      <List.Root as="ul" ps="4" gap="1" fontSize="sm">
-                        {debriefLines(row).map((line) => (
-                          <List.Item key={line}>{line}</List.Item>
-                        ))}
-                      </List.Root>
-                    </Box>
+                    <List.Root as="ul" ps="4" gap="1" fontSize="sm">
+                      {debriefLines(row).map((line) => (
+                        <List.Item key={line}>{line}</List.Item>
+                      ))}
+                    </List.Root>
                   )}
                 </Td>
-              </tr>
+              </chakra.tr>
             );
           })}
         </tbody>

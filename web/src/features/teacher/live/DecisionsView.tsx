@@ -33,6 +33,9 @@ export function DecisionsView({ teacherId }: { teacherId: string }) {
               <Heading as="h3" size="lg" id="decisions-table-title" color="navy.900" mb="2">
                 Each student
               </Heading>
+              <Text display={{ base: 'block', lg: 'none' }} fontSize="md" color="navy.800" mb="2">
+                The table scrolls sideways: swipe it, or focus it and use the arrow keys.
+              </Text>
               <DecisionsTable rows={rows} now={now} sort={sort} onSort={setSort} />
             </chakra.section>
           </>

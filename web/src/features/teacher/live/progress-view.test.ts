@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTIVITY, progressOf } from '@rink/common';
 import { newStudent } from '@rink/game';
-import { classTotals, glance, isStuck, seasonText, sortRows, spentEverything, stageText, STUCK_AFTER_MS, type ProgressRow } from './progress-view';
+import { activityText, classTotals, glance, isStuck, savedText, seasonText, sortRows, spentEverything, stageText, stuckReason, STUCK_AFTER_MS, type ProgressRow } from './progress-view';
 
 const NOW = 10_000_000_000;
 
@@ -25,6 +25,8 @@ describe('the class at a glance', () => {
     const needsTrade = row('a', 'Ann', (r) => ({ ...playing(r, NOW), stage: 'injury', lineupFix: 'trade' }));
     expect(isStuck(needsTrade, NOW)).toBe(true);
     expect(stageText(needsTrade)).toBe('Covering an injury: needs a trade');
+    expect(stuckReason(needsTrade, NOW)).toBe('Covering an injury: needs a trade');
+    expect(stuckReason(row('b', 'Ben', (r) => playing(r, NOW - 7 * 60_000)), NOW)).toBe('Playing the season, no move for 7 min');
   });
 
   it('groups who has not started, who spent everything and who saved, by name', () => {
@@ -54,6 +56,15 @@ describe('the decisions table', () => {
   it('says the season as games played, record and place', () => {
     const r = row('a', 'Al', (x) => ({ ...x, season: { gamesPlayed: 3, games: 12, wins: 2, losses: 1, place: 4, teams: 13 } }));
     expect(seasonText(r)).toBe('3 of 12 played, 2-1, 4th of 13');
+    expect(seasonText(row('b', 'Bo'))).toMatch(/^\d+ games to play$/);
+  });
+
+  it('says savings with what waits to roll over, and the last move as the teacher reads it', () => {
+    const r = row('a', 'Al', (x) => ({ ...x, money: { ...x.money, saved: 3, rollover: 5 }, lastActiveAt: NOW - 4 * 60_000 }));
+    expect(savedText(r)).toBe('$3 (+ $5 to roll over)');
+    expect(activityText(r, NOW)).toBe('4 min ago');
+    expect(activityText({ ...r, away: true }, NOW)).toBe('Left 4 min ago');
+    expect(activityText({ ...r, lastActiveAt: null }, NOW)).toBe('Not yet');
   });
 });
 

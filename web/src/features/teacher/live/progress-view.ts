@@ -78,21 +78,35 @@ export function stageText(row: StudentProgress): string {
   return base;
 }
 
-/** 'Game 3 of 12, 2-1, 4th of 13' */
+/** '3 of 12 played, 2-1, 4th of 13' */
 export function seasonText(row: StudentProgress): string {
   const { gamesPlayed, games, wins, losses, place, teams } = row.season;
-  if (gamesPlayed === 0) return `No games yet (${games} to play)`;
+  if (gamesPlayed === 0) return `${games} games to play`;
   return `${gamesPlayed} of ${games} played, ${wins}-${losses}, ${ordinal(place)} of ${teams}`;
 }
 
-export function moneyText(row: StudentProgress): string {
-  const { spent, saved, totalBudget, left } = row.money;
-  return `Spent ${formatMoney(spent)}, saved ${formatMoney(saved)} of ${formatMoney(totalBudget)}${left > 0 ? `, ${formatMoney(left)} left` : ''}`;
+/** '$12 of $15' */
+export const spentText = (row: StudentProgress): string => `${formatMoney(row.money.spent)} of ${formatMoney(row.money.totalBudget)}`;
+
+/** '$3 left', or '' when nothing is left. */
+export const leftText = (row: StudentProgress): string => (row.money.left > 0 ? `${formatMoney(row.money.left)} left` : 'nothing left');
+
+/** '$3', with savings from earlier seasons waiting to roll over: '$3 (+ $5 to roll over)'. */
+export function savedText(row: StudentProgress): string {
+  const { saved, rollover } = row.money;
+  return rollover > 0 ? `${formatMoney(saved)} (+ ${formatMoney(rollover)} to roll over)` : formatMoney(saved);
+}
+
+/** Why the student is in the Stuck group: the step they cannot find, or how long since a move. */
+export function stuckReason(row: StudentProgress, now: number): string {
+  if (isBlocked(row)) return stageText(row);
+  const minutes = row.lastActiveAt === null ? 0 : Math.floor((now - row.lastActiveAt) / 60_000);
+  return `${STAGE_WORDS[row.stage]}, no move for ${minutes} min`;
 }
 
 export function injuriesText(row: StudentProgress): string {
   const { events, signed, traded, shortHandedGames, open } = row.injuries;
-  if (events === 0) return 'No injuries';
+  if (events === 0) return 'None';
   const parts = [`${events} ${events === 1 ? 'injury' : 'injuries'}`];
   if (signed > 0) parts.push(`signed ${signed}`);
   if (traded > 0) parts.push(`traded ${traded}`);
@@ -110,7 +124,7 @@ const RULE_WORDS: Record<string, string> = {
   'keep-going': 'keep going',
 };
 
-/** One line per finished season: 'Season 2 (level 1): 7-5, 3rd of 13, saved $4, tip: save first'. */
+/** One line per finished season: 'Season 2 (level 1): 7-5, 3rd of 13, spent $12, saved $4, tip: save first'. */
 export function debriefLines(row: StudentProgress): string[] {
   return row.debriefs.map(
     (d) =>
@@ -118,12 +132,13 @@ export function debriefLines(row: StudentProgress): string[] {
   );
 }
 
-/** 'just now', '4 min ago', 'Not yet' */
+/** 'Just now', '4 min ago', 'Left 2 min ago' (logged out or left the tab), 'Not yet' */
 export function activityText(row: StudentProgress, now: number): string {
   if (row.lastActiveAt === null) return 'Not yet';
   const minutes = Math.max(0, Math.floor((now - row.lastActiveAt) / 60_000));
-  const when = minutes === 0 ? 'just now' : minutes < 60 ? `${minutes} min ago` : `${Math.floor(minutes / 60)} h ago`;
-  return row.away ? `Left ${when}` : `Active ${when}`;
+  const when = minutes === 0 ? 'just now' : minutes < 60 ? `${minutes} min ago` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h ago` : `${Math.floor(minutes / 1440)} days ago`;
+  if (row.away) return `Left ${when}`;
+  return when.charAt(0).toUpperCase() + when.slice(1);
 }
 
 export const minutesOf = (row: Pick<StudentProgress, 'timeSpent'>): number => Math.floor(row.timeSpent / 60_000);

@@ -4,9 +4,9 @@ import { Box, chakra } from '@chakra-ui/react';
 // Plain table elements with the app's look (no Chakra table recipe in the slim system).
 export const Table = chakra('table', { base: { width: 'full', borderCollapse: 'collapse', fontSize: 'md', color: 'navy.900' } });
 export const Th = chakra('th', {
-  base: { textAlign: 'start', fontWeight: 'bold', bg: 'navy.50', px: '3', py: '2', borderBottomWidth: '2px', borderColor: 'navy.200', verticalAlign: 'bottom' },
+  base: { textAlign: 'start', fontWeight: 'bold', bg: 'navy.50', px: '2', py: '2', borderBottomWidth: '2px', borderColor: 'navy.200', verticalAlign: 'bottom' },
 });
-export const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'navy.100', verticalAlign: 'top' } });
+export const Td = chakra('td', { base: { px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'navy.100', verticalAlign: 'top' } });
 
 /**
  * A wide table scrolls sideways on a narrow screen. The region is focusable and named, so a
