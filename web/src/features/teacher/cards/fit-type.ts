@@ -1,5 +1,5 @@
-/** Width a card's text may take, pt: a 3.85in card less 0.3in padding each side. */
-export const CARD_TEXT_WIDTH_PT = 3.25 * 72;
+/** Width a card's text may take, pt: half an A4 page's 7.47in less 0.3in padding each side, rounded down. */
+export const CARD_TEXT_WIDTH_PT = 3.1 * 72;
 
 /** A monospaced glyph is about 0.6 em wide (DejaVu Sans Mono, Menlo, Consolas). */
 const MONO_EM_WIDTH = 0.6;

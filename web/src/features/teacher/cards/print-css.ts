@@ -4,30 +4,33 @@
 export const PRINT_SHEET_CLASS = 'login-card-sheet';
 
 /*
- * Sizes are in print units. A US Letter page less 0.4in margins leaves 7.7in x 10.2in:
- * two columns of three cards, each 3.85in x 3.4in, six to a page (A4 fits them too). The
- * parts a 9-year-old copies are monospaced (l, 1 and I stay apart), one line each, sized by
- * fit-type.ts; the dashed borders are the cut lines, shared between neighbours.
+ * Sizes are in print units, for US Letter and A4 alike (no @page size: the teacher's
+ * printer decides). Less 0.4in margins, A4 leaves 7.47in x 10.89in and Letter 7.7in x
+ * 10.2in: two columns of three cards, each half the width by 3.3in, six to a page on
+ * either. The parts a 9-year-old copies are monospaced (l, 1 and I stay apart), one line
+ * each, sized by fit-type.ts; the dashed outlines are the cut lines, shared between neighbours.
  */
 export const printSheetCss = `
 @media screen {
   .${PRINT_SHEET_CLASS} { display: none; }
 }
 @media print {
-  @page { size: letter; margin: 0.4in; }
+  @page { margin: 0.4in; }
   html, body { background: #fff !important; }
   body > :not(.${PRINT_SHEET_CLASS}) { display: none !important; }
   .${PRINT_SHEET_CLASS} {
     display: grid;
-    grid-template-columns: 3.85in 3.85in;
-    grid-auto-rows: 3.4in;
+    grid-template-columns: 1fr 1fr;
+    grid-auto-rows: 3.3in;
     color: #000;
     font-family: "Trebuchet MS", "Segoe UI", system-ui, sans-serif;
   }
   .${PRINT_SHEET_CLASS} .login-card {
     box-sizing: border-box;
-    border: 1.5pt dashed #444;
-    margin: 0 -1.5pt -1.5pt 0;
+    /* An outline centred on the card's edge: neighbours share one cut line, and unlike a
+       border with negative margins it takes no room, so the sheet is never wider than the page. */
+    outline: 1.5pt dashed #444;
+    outline-offset: -0.75pt;
     padding: 0.2in 0.3in;
     break-inside: avoid;
     display: flex;
