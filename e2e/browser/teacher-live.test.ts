@@ -69,14 +69,14 @@ beforeAll(async () => {
   ann = await make("Ann", "Able");
   await make("Ben", "Bold"); // never plays: "Not started"
   const cal = await make("Cal", "Cash");
-  await move(cal, { tutorials: ALL_TUTORIALS, savingsBudget: 3 }); // saving
+  await move(cal, { tutorials: ALL_TUTORIALS, savingsBudget: 3, timeSpent: 12 * 60_000 }); // saving
   const dee = await make("Dee", "Dune");
-  await move(dee, { tutorials: ALL_TUTORIALS, fOne: "l1-f01" });
+  await move(dee, { tutorials: ALL_TUTORIALS, fOne: "l1-f01", timeSpent: 7 * 60_000 });
   // Dee's last move was ten minutes ago: stuck.
   await db().doc(`studentProgress/${dee._id}`).update({ lastActiveAt: Date.now() - 10 * 60_000 });
   // A whole season played: a debrief to show.
   const eve = await make("Eve", "Extra");
-  await move(eve, { tutorials: ALL_TUTORIALS });
+  await move(eve, { tutorials: ALL_TUTORIALS, timeSpent: 25 * 60_000 });
   await playSeason(eve);
   // Enough students for a second page of the stats table (10 a page).
   for (const name of ["Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]) await make(name, "Extra");
@@ -114,9 +114,11 @@ describe("the teacher's live views", () => {
   it("shows the class's totals, the two charts with their words, and each student 10 a page", async () => {
     await page.getByRole("button", { name: "Classroom Stats" }).click();
     await statsDialog().getByText("Total Minutes").waitFor();
+    expect(await statsDialog().getByText("Total Minutes").locator("xpath=..").innerText()).toContain("44");
     expect(await statsDialog().getByText("Completed Tutorial").locator("xpath=..").innerText()).toContain("3 of 12");
     await statsDialog().getByRole("img", { name: "Students by level" }).waitFor();
     expect(await statsDialog().getByText(/^Level 1: 12 students; Level 2: 0 students/).count()).toBe(1);
+    expect(await statsDialog().getByText(/Cal Cash: 12 minutes; Dee Dune: 7 minutes; Eve Extra: 25 minutes/).count()).toBe(1);
     await statsDialog().getByRole("img", { name: /^Minutes by student/ }).waitFor();
     // Sorted by first name: Ann ... Jon on the first page, Kim and Lou on the second.
     expect(await statsDialog().getByRole("row").count()).toBe(11);
