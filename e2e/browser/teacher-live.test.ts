@@ -10,6 +10,8 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { api, idTokenFromPassword } from "../support/api";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
 import { syntheticEmail } from "../../functions/src/accounts/roles";
+import { readStoredStudent } from "@rink/common";
+import { lineupAdvice, type Move, type Player, type SlotName } from "@rink/game";
 import { hostingUrl, logIn, onPath, tabTo, type StudentFixture } from "./game-helpers";
 
 let teacher: TeacherFixture;
@@ -24,11 +26,37 @@ async function studentToken(student: StudentFixture): Promise<string> {
   return idTokenFromPassword(syntheticEmail(student._id, "student"), student.password);
 }
 async function move(student: StudentFixture, body: unknown): Promise<void> {
-  const { status } = await api("PUT", `/student/${student._id}`, { token: await studentToken(student), body });
-  expect(status).toBe(200);
+  const { status, body: answer } = await api("PUT", `/student/${student._id}`, { token: await studentToken(student), body });
+  expect(status, JSON.stringify(answer)).toBe(200);
 }
 
 /** A page is shot whole; a dialog as the screen shows it (it scrolls inside). */
+/**
+ * Plays a whole season through the API as a student would: the cheapest lineup, then games,
+ * covering each injury the way the engine advises. The last game records the season's debrief.
+ */
+async function playSeason(student: StudentFixture): Promise<void> {
+  const read = async () => {
+    const stored = readStoredStudent({ ...(await db().doc(`students/${student._id}`).get()).data(), _id: student._id });
+    if (!stored) throw new Error("unreadable student");
+    return stored;
+  };
+  const first = await read();
+  const cheapest = (position: Player["playerPosition"]) =>
+    first.players.filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position).sort((a, b) => a.playerCost - b.playerCost);
+  const [f, d, g] = [cheapest("forward"), cheapest("defense"), cheapest("goalie")];
+  const picks: Array<[SlotName, Player | undefined]> = [["fOne", f[0]], ["fTwo", f[1]], ["fThree", f[2]], ["dOne", d[0]], ["dTwo", d[1]], ["gOne", g[0]]];
+  await move(student, { moves: picks.map(([slot, player]): Move => ({ type: "sign", slot, playerId: player?._id ?? "" })) });
+  for (let round = 0; round < 60; round += 1) {
+    const state = await read();
+    if (state.season.inTransition) return;
+    const fix = lineupAdvice(state).moves;
+    if (fix.length > 0) await move(student, { moves: fix });
+    await move(student, { move: { type: "playGame", cheerBonus: 5, game: state.season.completedGames + 1 } });
+  }
+  throw new Error("the season never ended");
+}
+
 async function shot(target: Page, name: string, fullPage = true): Promise<void> {
   const { width, height } = target.viewportSize() ?? { width: 0, height: 0 };
   await target.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-live-${name}-${width}x${height}.png`), fullPage });
@@ -41,13 +69,17 @@ beforeAll(async () => {
   ann = await make("Ann", "Able");
   await make("Ben", "Bold"); // never plays: "Not started"
   const cal = await make("Cal", "Cash");
-  await move(cal, { tutorials: ALL_TUTORIALS, savingsBudget: 3 }); // saving
+  await move(cal, { tutorials: ALL_TUTORIALS, savingsBudget: 3, timeSpent: 12 * 60_000 }); // saving
   const dee = await make("Dee", "Dune");
-  await move(dee, { tutorials: ALL_TUTORIALS, fOne: "l1-f01" });
+  await move(dee, { tutorials: ALL_TUTORIALS, fOne: "l1-f01", timeSpent: 7 * 60_000 });
   // Dee's last move was ten minutes ago: stuck.
   await db().doc(`studentProgress/${dee._id}`).update({ lastActiveAt: Date.now() - 10 * 60_000 });
+  // A whole season played: a debrief to show.
+  const eve = await make("Eve", "Extra");
+  await move(eve, { tutorials: ALL_TUTORIALS, timeSpent: 25 * 60_000 });
+  await playSeason(eve);
   // Enough students for a second page of the stats table (10 a page).
-  for (const name of ["Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]) await make(name, "Extra");
+  for (const name of ["Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]) await make(name, "Extra");
 
   teacherBrowser = await openBrowser();
   page = teacherBrowser.page;
@@ -82,9 +114,11 @@ describe("the teacher's live views", () => {
   it("shows the class's totals, the two charts with their words, and each student 10 a page", async () => {
     await page.getByRole("button", { name: "Classroom Stats" }).click();
     await statsDialog().getByText("Total Minutes").waitFor();
-    expect(await statsDialog().getByText("Completed Tutorial").locator("xpath=..").innerText()).toContain("2 of 12");
+    expect(await statsDialog().getByText("Total Minutes").locator("xpath=..").innerText()).toContain("44");
+    expect(await statsDialog().getByText("Completed Tutorial").locator("xpath=..").innerText()).toContain("3 of 12");
     await statsDialog().getByRole("img", { name: "Students by level" }).waitFor();
     expect(await statsDialog().getByText(/^Level 1: 12 students; Level 2: 0 students/).count()).toBe(1);
+    expect(await statsDialog().getByText(/Cal Cash: 12 minutes; Dee Dune: 7 minutes; Eve Extra: 25 minutes/).count()).toBe(1);
     await statsDialog().getByRole("img", { name: /^Minutes by student/ }).waitFor();
     // Sorted by first name: Ann ... Jon on the first page, Kim and Lou on the second.
     expect(await statsDialog().getByRole("row").count()).toBe(11);
@@ -121,6 +155,10 @@ describe("the teacher's live views", () => {
     const calRow = page.getByRole("row", { name: /^Cal Cash/ });
     expect(await calRow.getByRole("cell").nth(3).innerText()).toBe("$3");
     expect(await glanceGroup("stuck").innerText()).toMatch(/Dee Dune: Building the team, no move for 1\d min/);
+    const eveRow = page.getByRole("row", { name: /^Eve Extra/ });
+    expect(await eveRow.innerText()).toContain("Season over: choosing what next");
+    expect(await eveRow.innerText()).toMatch(/12 of 12 played, \d+-\d+, \d+(st|nd|rd|th) of 13/);
+    expect(await eveRow.innerText()).toMatch(/Season 1 \(level 1\): \d+-\d+, .*tip: /);
 
     // Sort by Saved, most first, with the keyboard; aria-sort says so.
     const savedHeader = page.getByRole("columnheader", { name: /^Saved/ });

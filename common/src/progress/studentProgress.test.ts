@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyMove, newStudent, type Move, type Player, type SlotName, type Student } from "@rink/game";
-import { activityOf, NO_ACTIVITY, progressOf, studentProgressSchema } from "./studentProgress";
+import { activityOf, NO_ACTIVITY, playedMs, progressOf, SESSION_GAP_MS, studentProgressSchema } from "./studentProgress";
 
 const fresh = (): Student => newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 });
 
@@ -62,9 +62,25 @@ describe("a student's progress document", () => {
   });
 
   it("counts a student's own request as activity, and one that only saves time spent as leaving", () => {
-    expect(activityOf([{ type: "setSavings" }], 1_000)).toEqual({ lastActiveAt: 1_000, away: false });
-    expect(activityOf([{ type: "recordTimeSpent" }], 2_000)).toEqual({ lastActiveAt: 2_000, away: true });
-    expect(activityOf([{ type: "recordTimeSpent" }, { type: "visitPage" }], 3_000)).toEqual({ lastActiveAt: 3_000, away: false });
+    expect(activityOf([{ type: "setSavings" }], 1_000)).toEqual({ lastActiveAt: 1_000, away: false, sessionStartedAt: 1_000 });
+    expect(activityOf([{ type: "recordTimeSpent" }], 2_000)).toEqual({ lastActiveAt: 2_000, away: true, sessionStartedAt: null });
+    expect(activityOf([{ type: "recordTimeSpent" }, { type: "visitPage" }], 3_000).away).toBe(false);
+  });
+
+  it("keeps a stretch of play going from move to move, and starts a new one after a long gap or a logout", () => {
+    const first = activityOf([{ type: "sign" }], 1_000);
+    const second = activityOf([{ type: "setSavings" }], 61_000, first);
+    expect(second).toEqual({ lastActiveAt: 61_000, away: false, sessionStartedAt: 1_000 });
+    const afterGap = activityOf([{ type: "sign" }], 61_000 + SESSION_GAP_MS, second);
+    expect(afterGap.sessionStartedAt).toBe(61_000 + SESSION_GAP_MS);
+    const left = activityOf([{ type: "recordTimeSpent" }], 70_000, second);
+    expect(activityOf([{ type: "sign" }], 80_000, left).sessionStartedAt).toBe(80_000);
+  });
+
+  it("counts the stretch under way on top of the saved time, and nothing more once the student has left", () => {
+    expect(playedMs({ timeSpent: 120_000, lastActiveAt: 400_000, sessionStartedAt: 100_000, away: false })).toBe(420_000);
+    expect(playedMs({ timeSpent: 420_000, lastActiveAt: 410_000, sessionStartedAt: null, away: true })).toBe(420_000);
+    expect(playedMs({ timeSpent: 0, lastActiveAt: null, sessionStartedAt: null, away: false })).toBe(0);
   });
 
   it("keeps only the newest debriefs' figures, so the document stays small", () => {

@@ -94,21 +94,51 @@ export const studentProgressSchema = z.object({
   lastActiveAt: z.number().nullable(),
   /** The last request only saved time spent: the student logged out or left the tab. */
   away: z.boolean(),
+  /**
+   * Server time the current stretch of play began (its first request), null when away or
+   * never active. timeSpent grows only at logout and when the tab hides, so the live views
+   * add lastActiveAt - sessionStartedAt to it while the student plays (playedMs).
+   */
+  sessionStartedAt: z.number().nullable().default(null),
 });
-export type StudentProgress = z.infer<typeof studentProgressSchema>;
+export type StudentProgress = z.output<typeof studentProgressSchema>;
 
 /** What the server knows of the student's activity, beside their state. */
 export interface Activity {
   lastActiveAt: number | null;
   away: boolean;
+  sessionStartedAt: number | null;
 }
 
 /** No request yet (a new student), or an edit that was not the student's own. */
-export const NO_ACTIVITY: Activity = { lastActiveAt: null, away: false };
+export const NO_ACTIVITY: Activity = { lastActiveAt: null, away: false, sessionStartedAt: null };
 
-/** The activity a student's own request means: active now, away when it only saved time spent. */
-export function activityOf(moves: readonly Pick<Move, "type">[], now: number): Activity {
-  return { lastActiveAt: now, away: moves.length > 0 && moves.every((move) => move.type === "recordTimeSpent") };
+/** A request after this long without one starts a new stretch of play (the gap is not counted as played). */
+export const SESSION_GAP_MS = 15 * 60_000;
+
+/**
+ * The activity a student's own request means: active now, or away when it only saved time
+ * spent (then timeSpent holds the stretch just ended). `previous` is what the progress
+ * document said before, if anything.
+ */
+export function activityOf(moves: readonly Pick<Move, "type">[], now: number, previous?: Activity): Activity {
+  const away = moves.length > 0 && moves.every((move) => move.type === "recordTimeSpent");
+  if (away) return { lastActiveAt: now, away, sessionStartedAt: null };
+  const continuing = previous && !previous.away && previous.lastActiveAt !== null && previous.sessionStartedAt !== null && now - previous.lastActiveAt < SESSION_GAP_MS;
+  return { lastActiveAt: now, away, sessionStartedAt: continuing ? previous.sessionStartedAt : now };
+}
+
+/** The activity a progress document records (kept when someone else, a teacher, edits the student). */
+export const activityIn = (progress: Pick<StudentProgress, "lastActiveAt" | "away" | "sessionStartedAt">): Activity => ({
+  lastActiveAt: progress.lastActiveAt,
+  away: progress.away,
+  sessionStartedAt: progress.sessionStartedAt,
+});
+
+/** Milliseconds played as far as the server knows: the saved total plus the stretch under way. */
+export function playedMs(progress: Pick<StudentProgress, "timeSpent" | "lastActiveAt" | "away" | "sessionStartedAt">): number {
+  const underWay = !progress.away && progress.lastActiveAt !== null && progress.sessionStartedAt !== null ? progress.lastActiveAt - progress.sessionStartedAt : 0;
+  return progress.timeSpent + Math.max(0, underWay);
 }
 
 function stageOf(student: Student, fix: StudentProgress["lineupFix"]): ProgressStage {
@@ -182,5 +212,6 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
     })),
     lastActiveAt: activity.lastActiveAt,
     away: activity.away,
+    sessionStartedAt: activity.sessionStartedAt,
   };
 }

@@ -54,6 +54,9 @@ describe("a student's progress document", () => {
     const saved = await both(student._id);
     expect(saved.progressTime).toBe(saved.studentTime);
     expect(expectProgress(saved.progress).money.saved).toBe(2);
+    // The second move continues the stretch of play the first began.
+    expect(expectProgress(saved.progress).sessionStartedAt).toBe(current.sessionStartedAt);
+    expect(current.sessionStartedAt).toBe(current.lastActiveAt);
   });
 
   it("is left alone by a refused move", async () => {
@@ -67,7 +70,7 @@ describe("a student's progress document", () => {
     const student = await signedInStudent(teacher.uid);
     expect((await put(student, { timeSpent: 120_000 })).status).toBe(200);
     const current = expectProgress((await both(student._id)).progress);
-    expect(current).toMatchObject({ away: true, timeSpent: 120_000 });
+    expect(current).toMatchObject({ away: true, timeSpent: 120_000, sessionStartedAt: null });
   });
 
   it("follows a teacher's rename in the same commit, keeping the student's own activity", async () => {

@@ -1,6 +1,6 @@
 // A teacher renames one of their students: the student document and the class
 // summary entry change in one transaction, so the dashboard never shows a stale name.
-import { NO_ACTIVITY, type EditNamesRequest, type StoredStudent } from "@rink/common";
+import { activityIn, NO_ACTIVITY, type EditNamesRequest, type StoredStudent } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { replaceEntry } from "../classes/classDoc";
@@ -21,7 +21,7 @@ export async function editStudentNames(teacherId: string, studentId: string, nam
     const after: StoredStudent = { ...before, ...changes };
     // The teacher's edit is not the student's activity: keep what the progress document knew.
     const progress = progressDoc.exists ? progressDoc.data() : undefined;
-    renameStudent(tx, after, changes, progress ? { lastActiveAt: progress.lastActiveAt, away: progress.away } : NO_ACTIVITY);
+    renameStudent(tx, after, changes, progress ? activityIn(progress) : NO_ACTIVITY);
     if (!sameSummary(summaryOf(before), summaryOf(after))) replaceEntry(tx, teacherId, studentId, summaryOf(after));
     return after;
   });

@@ -9,14 +9,15 @@
 // requests took minutes there. A write that succeeds only if the document is still
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the class summary) without locks, on both.
-import type { Precondition } from "firebase-admin/firestore";
-import { activityOf, type StoredStudent } from "@rink/common";
+import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
+import { activityIn, activityOf, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { putEntries } from "../classes/classDoc";
 import { sameSummary, summaryOf } from "../classes/summary";
 import type { Step } from "./partialUpdate";
+import { progressRef } from "../progress/progressDoc";
 import { studentRef, writeStudentState } from "./records";
 
 /** The engine refused a move: the request changes nothing. */
@@ -61,6 +62,17 @@ const RACE_LOST = new Set([5 /* NOT_FOUND */, 9 /* FAILED_PRECONDITION */, 10 /*
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The activity a progress document recorded; none when it is missing or unreadable (never a reason to refuse a move). */
+function previousActivity(progress: DocumentSnapshot<StudentProgress>): Activity | undefined {
+  try {
+    const data = progress.data();
+    return data && activityIn(data);
+  } catch (error) {
+    console.warn("Unreadable progress document; its activity starts again", progress.id, error);
+    return undefined;
+  }
+}
+
 /** What the request changes, worked out by the engine from one version of the student. */
 function plan(before: StoredStudent, studentId: string, steps: Step[]): { after: StoredStudent; moves: Move[] } | null {
   let state: Student = before;
@@ -86,7 +98,9 @@ function plan(before: StoredStudent, studentId: string, steps: Step[]): { after:
 export async function runStudentSteps(studentId: string, steps: Step[]): Promise<StoredStudent> {
   const ref = studentRef(studentId);
   for (let attempt = 1; ; attempt++) {
-    const snapshot = await ref.get();
+    // The progress document is read for the stretch of play under way only: a stale read
+    // (two requests at once) shifts that estimate by a moment, never the game state.
+    const [snapshot, progress] = await Promise.all([ref.get(), progressRef(studentId).get()]);
     const before = snapshot.data();
     if (!before || !snapshot.updateTime) throw new HttpError(404, "Student not found");
     const planned = plan(before, studentId, steps);
@@ -94,7 +108,7 @@ export async function runStudentSteps(studentId: string, steps: Step[]): Promise
     const { after, moves } = planned;
     const batch = db().batch();
     const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
-    writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, Date.now()));
+    writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, Date.now(), previousActivity(progress)));
     const summary = summaryOf(after);
     if (after.teacherId && !sameSummary(summaryOf(before), summary)) putEntries(batch, after.teacherId, { [studentId]: summary });
     try {

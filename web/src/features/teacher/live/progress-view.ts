@@ -2,7 +2,7 @@
 // glance, the words for where each student is, the totals and the sort orders. Pure, so
 // the rules of "stuck" or "spent everything" are tested once (progress-view.test.ts).
 import { formatMoney, ordinal } from '@rink/game';
-import type { ProgressStage, StudentProgress } from '@rink/common';
+import { playedMs, type ProgressStage, type StudentProgress } from '@rink/common';
 
 /** A progress document with its student's id. */
 export type ProgressRow = StudentProgress & { id: string };
@@ -141,7 +141,8 @@ export function activityText(row: StudentProgress, now: number): string {
   return when.charAt(0).toUpperCase() + when.slice(1);
 }
 
-export const minutesOf = (row: Pick<StudentProgress, 'timeSpent'>): number => Math.floor(row.timeSpent / 60_000);
+/** Minutes played: the saved total plus the stretch of play under way (see playedMs). */
+export const minutesOf = (row: StudentProgress): number => Math.floor(playedMs(row) / 60_000);
 
 export interface ClassTotals {
   students: number;
@@ -159,7 +160,7 @@ export function classTotals(rows: readonly StudentProgress[]): ClassTotals {
   const byLevel: [number, number, number] = [atLevel(1), atLevel(2), atLevel(3)];
   return {
     students: rows.length,
-    minutes: Math.floor(rows.reduce((sum, row) => sum + row.timeSpent, 0) / 60_000),
+    minutes: Math.floor(rows.reduce((sum, row) => sum + playedMs(row), 0) / 60_000),
     completedTutorial: rows.filter((row) => row.tutorialsDone >= 5).length,
     completedLevels: rows.reduce((sum, row) => sum + row.levelsDone, 0),
     completedGame: rows.filter((row) => row.wonGame).length,
