@@ -3,7 +3,7 @@
 // breaks the build if the two ever drift apart. Both sides use it: the client to
 // type the moves it sends, the server to parse them.
 import { z } from "zod";
-import { MAX_TIME_SPENT_REPORT_MS, type ContractLevel, type Move, type Page, type SlotName, type TutorialName } from "@rink/game";
+import { MAX_TIME_SPENT_REPORT_MS, type CheerStyle, type ContractLevel, type Move, type Page, type SlotName, type TutorialName } from "@rink/game";
 
 /** Most moves one request may carry: enough for a whole lineup change, small enough to stay quick. */
 export const MAX_MOVES_PER_REQUEST = 20;
@@ -33,7 +33,8 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("scoutWithdraw"), playerId: playerIdSchema }),
   z.strictObject({ type: z.literal("finishScouting") }),
   // The cheer meter's team-rank bonus is 0..5 (spec point 9); the engine clamps it too.
-  z.strictObject({ type: z.literal("playGame"), cheerBonus: z.number().min(0).max(5) }),
+  // game: the game's 1-based number, so a retried save never plays a game twice (engine: playGame).
+  z.strictObject({ type: z.literal("playGame"), cheerBonus: z.number().min(0).max(5), game: z.int().min(1).max(100).optional() }),
   z.strictObject({ type: z.literal("repeatSeason") }),
   z.strictObject({ type: z.literal("acceptPromotion") }),
   z.strictObject({ type: z.literal("acceptAward") }),
@@ -41,6 +42,7 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("completeTutorial"), tutorial: tutorialSchema }),
   z.strictObject({ type: z.literal("visitPage"), page: pageSchema }),
   z.strictObject({ type: z.literal("recordTimeSpent"), ms: z.int().min(0).max(MAX_TIME_SPENT_REPORT_MS) }),
+  z.strictObject({ type: z.literal("setCheerStyle"), style: z.enum(["fast", "steady"] satisfies CheerStyle[]) }),
 ]);
 
 // Compile-time check: the schema accepts exactly the engine's moves.

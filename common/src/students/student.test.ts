@@ -18,6 +18,13 @@ describe("reading a student's document", () => {
     expect(read?.season.completedGames).toBe(current.season.completedGames);
   });
 
+  it("reads a document saved before the cheer style as the spec's fast cheer", () => {
+    const { cheerStyle: _cheerStyle, ...older } = current;
+    expect(readStoredStudent(older)?.cheerStyle).toBe("fast");
+    expect(readStoredStudent({ ...current, cheerStyle: "steady" })?.cheerStyle).toBe("steady");
+    expect(readStoredStudent({ ...current, cheerStyle: "slow" })).toBeUndefined();
+  });
+
   it("keeps the debriefs and injuries a document has", () => {
     const withLog = { ...current, season: { ...current.season, injuries: [{ marker: 1 }] }, debriefs: [{ seasonNumber: 1 }] };
     const read = readStoredStudent(withLog);

@@ -43,6 +43,7 @@ export function isStudent(data: unknown): data is Student {
     isRecord(season) &&
     Array.isArray(season.injuries) &&
     Array.isArray(data.debriefs) &&
+    (data.cheerStyle === "fast" || data.cheerStyle === "steady") &&
     isNumber(data.rngSeed) &&
     isNumber(data.rngState)
   );
@@ -55,12 +56,12 @@ export function isStoredStudent(data: unknown): data is StoredStudent {
 
 /**
  * Fields the game gained after students' documents were first saved, with what an older
- * document means by leaving them out (no injuries logged this season, no debriefs yet).
+ * document means by leaving them out (no injuries logged this season, no debriefs yet, the spec's fast cheer).
  * Reading fills them in, so a season in progress keeps playing after an update.
  */
 function withLaterFields(data: Record<string, unknown>): Record<string, unknown> {
   const season = isRecord(data.season) ? { injuries: [], ...data.season } : data.season;
-  return { debriefs: [], ...data, season };
+  return { debriefs: [], cheerStyle: "fast", ...data, season };
 }
 
 /** A stored student document read from Firestore, in the current shape; undefined when it is not one. */

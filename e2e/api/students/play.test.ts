@@ -193,3 +193,38 @@ describe("a student's partial update (spec point 7)", () => {
     expect(body.error).toBe("Nothing to update.");
   });
 });
+
+describe("saving a game's result", () => {
+  /** The cheapest market player of each position, signed through the API: a full lineup. */
+  const signCheapLineup = async (student: { _id: string; token: string }) => {
+    const { data } = await stored(student._id);
+    const cheapest = (position: string) =>
+      data.players.filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position).sort((a, b) => a.playerCost - b.playerCost);
+    const [f, d, g] = [cheapest("forward"), cheapest("defense"), cheapest("goalie")];
+    const picks = [["fOne", f[0]], ["fTwo", f[1]], ["fThree", f[2]], ["dOne", d[0]], ["dTwo", d[1]], ["gOne", g[0]]] as const;
+    const moves = picks.map(([slot, p]) => ({ type: "sign", slot, playerId: p?._id }));
+    expect((await put(student, { moves })).status).toBe(200);
+  };
+
+  it("plays a game once when the same save is sent twice (a retry after a lost answer)", async () => {
+    const student = await signedInStudent(teacher.uid);
+    await signCheapLineup(student);
+    const first = await put(student, { move: { type: "playGame", cheerBonus: 5, game: 1 } });
+    expect(first.status).toBe(200);
+    const retry = await put(student, { move: { type: "playGame", cheerBonus: 5, game: 1 } });
+    expect(retry.status).toBe(200);
+    const { data } = await stored(student._id);
+    expect(data.season.completedGames).toBe(1);
+    expect(data.seasons["1"]).toHaveLength(1);
+    expect(data.seasons["1"]).toEqual(first.body.updatedStudent?.seasons["1"]);
+  });
+
+  it("refuses a game number that skips a game, and changes nothing", async () => {
+    const student = await signedInStudent(teacher.uid);
+    await signCheapLineup(student);
+    const before = await stored(student._id);
+    const { status } = await put(student, { move: { type: "playGame", cheerBonus: 5, game: 2 } });
+    expect(status).toBe(400);
+    expect((await stored(student._id)).data).toEqual(before.data);
+  });
+});

@@ -1,3 +1,5 @@
+import type { CheerStyle } from '../types';
+
 /** The cheer meter's state while a game is on (runs in the browser, in real time). */
 export interface CheerState {
   /** Click count, lowered by the 2 s decay. */
@@ -55,4 +57,31 @@ export const needleAngle = (level: number): number =>
 export function clampCheerBonus(bonus: number): number {
   if (!Number.isFinite(bonus)) return 0;
   return Math.min(MAX_RANK_BONUS, Math.max(0, Math.floor(bonus)));
+}
+
+/**
+ * Cheering without speed (issue 9). In the steady style one press is worth a whole cheer level
+ * (CLICKS_PER_CHEER_LEVEL clicks) and the meter never falls, so the full bonus takes
+ * STEADY_PRESSES_FOR_FULL_BONUS presses at any pace; the season screen also waits after the
+ * final period until the bonus is full or the student finishes the game. The bonus is the same
+ * as a fast cheer's: a child who cannot click fast does not lose because of it.
+ */
+export const STEADY_PRESSES_FOR_FULL_BONUS = (CLICKS_PER_RANK_BONUS * MAX_RANK_BONUS) / CLICKS_PER_CHEER_LEVEL;
+
+/** One press of the puck during a game, in the student's cheer style. */
+export function cheerPress(state: CheerState, style: CheerStyle): CheerState {
+  if (style === 'fast') return cheerClick(state);
+  let next = state;
+  for (let i = 0; i < CLICKS_PER_CHEER_LEVEL; i++) next = cheerClick(next);
+  return next;
+}
+
+/** Whether the meter falls every CHEER_DECAY_MS: only in the fast style. */
+export const cheerDecays = (style: CheerStyle): boolean => style === 'fast';
+
+/** Steady presses still needed for the full bonus (0 once it is full). */
+export function steadyPressesLeft(state: CheerState): number {
+  if (state.rankBonus >= MAX_RANK_BONUS) return 0;
+  const clicksLeft = MAX_RANK_BONUS * CLICKS_PER_RANK_BONUS - state.rankBonus * CLICKS_PER_RANK_BONUS - (state.clicks % CLICKS_PER_RANK_BONUS);
+  return Math.ceil(clicksLeft / CLICKS_PER_CHEER_LEVEL);
 }

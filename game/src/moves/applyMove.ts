@@ -4,7 +4,7 @@ import type { Rng } from '../random';
 import type { Move, MoveResult, Student } from '../types';
 import { finishScouting } from './finishScouting';
 import { playGame } from './playGame';
-import { completeTutorial, recordTimeSpent, visitPage } from './progress';
+import { completeTutorial, recordTimeSpent, setCheerStyle, visitPage } from './progress';
 import { releasePlayer } from './releasePlayer';
 import { rolloverSavings } from './rolloverSavings';
 import { scoutOffer } from './scoutOffer';
@@ -48,6 +48,8 @@ function dispatch(state: Student, move: Move, rng: Rng): MoveResult {
       return visitPage(state, move);
     case 'recordTimeSpent':
       return recordTimeSpent(state, move);
+    case 'setCheerStyle':
+      return setCheerStyle(state, move);
     default:
       return fail('input/invalid');
   }

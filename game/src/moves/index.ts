@@ -9,7 +9,7 @@ export { scoutWithdraw } from './scoutWithdraw';
 export { finishScouting } from './finishScouting';
 export { playGame } from './playGame';
 export { repeatSeason, acceptPromotion, acceptAward, resetSeason } from './seasonChoices';
-export { completeTutorial, visitPage, recordTimeSpent, MAX_TIME_SPENT_REPORT_MS } from './progress';
+export { completeTutorial, visitPage, recordTimeSpent, setCheerStyle, MAX_TIME_SPENT_REPORT_MS } from './progress';
 export { checkAffordable } from './checkAffordable';
 export { previewMove } from './previewMove';
 export type { MovePreview } from './previewMove';

@@ -18,6 +18,9 @@ import type { GameResult, MoveOf, MoveResult, Student } from '../types';
  * (storing its debrief figures) or, after every 4th game, injure two players.
  */
 export function playGame(state: Student, move: MoveOf<'playGame'>, rng: Rng): MoveResult {
+  // A retry of a save that went through (the answer was lost): the game is already recorded.
+  if (move.game !== undefined && move.game <= state.season.completedGames) return ok(state);
+  if (move.game !== undefined && move.game !== state.season.completedGames + 1) return fail('input/invalid');
   const blocked = playBlocker(state);
   if (blocked) return fail(blocked);
   // Past the blocker an incomplete lineup means nothing could fill it: a short-handed game.

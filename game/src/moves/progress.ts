@@ -1,7 +1,7 @@
 import { fail, ok } from '../errors';
 import { isPageOpen } from '../gating/gating';
 import { setObjective } from '../objectives/objectives';
-import { PAGES, TUTORIAL_NAMES } from '../types';
+import { CHEER_STYLES, PAGES, TUTORIAL_NAMES } from '../types';
 import type { MoveOf, MoveResult, Student } from '../types';
 
 /** Longest single time-spent report accepted, ms: 12 hours, a generous school day. */
@@ -37,4 +37,10 @@ export function recordTimeSpent(state: Student, move: MoveOf<'recordTimeSpent'>)
     return fail('input/invalid');
   }
   return ok({ ...state, timeSpent: state.timeSpent + Math.floor(ms) });
+}
+
+/** The student's choice of cheer style (issue 9: cheering without speed); kept until changed. */
+export function setCheerStyle(state: Student, move: MoveOf<'setCheerStyle'>): MoveResult {
+  if (!CHEER_STYLES.includes(move.style)) return fail('input/invalid');
+  return ok({ ...state, cheerStyle: move.style });
 }

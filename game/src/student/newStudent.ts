@@ -46,6 +46,7 @@ export function newStudent(input: NewStudentInput): Student {
     timeSpent: 0,
     wonGame: false,
     season,
+    cheerStyle: 'fast',
     debriefs: [],
     rngSeed: seed,
     rngState: rng.state(),

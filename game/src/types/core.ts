@@ -25,6 +25,13 @@ export const PAGES: readonly Page[] = ['home', 'team', 'scout', 'budget', 'seaso
 
 /** The five tutorials (spec point 2, Navigation). */
 export type TutorialName = 'home' | 'budget' | 'team' | 'scout' | 'season';
+
+/**
+ * How the cheer meter fills (issue 9): 'fast' is the spec's cheer (clicks, a falling meter);
+ * 'steady' earns the same bonus at the student's own pace, for students who cannot click fast.
+ */
+export type CheerStyle = 'fast' | 'steady';
+export const CHEER_STYLES: readonly CheerStyle[] = ['fast', 'steady'];
 export const TUTORIAL_NAMES: readonly TutorialName[] = ['home', 'budget', 'team', 'scout', 'season'];
 
 /** A key for per-level maps. Firestore forbids arrays inside arrays, so per-level data is a map. */

@@ -1,4 +1,4 @@
-import type { ContractLevel, Page, SlotName, TutorialName } from './core';
+import type { CheerStyle, ContractLevel, Page, SlotName, TutorialName } from './core';
 import type { Student } from './student';
 
 /**
@@ -15,15 +15,20 @@ export type Move =
   | { type: 'scoutOffer'; playerId: string; contractLevel: ContractLevel; confirmed?: boolean }
   | { type: 'scoutWithdraw'; playerId: string }
   | { type: 'finishScouting' }
-  /** cheerBonus: team-rank bonus from the cheer meter; the engine clamps it to 0..5. */
-  | { type: 'playGame'; cheerBonus: number }
+  /**
+   * cheerBonus: team-rank bonus from the cheer meter; the engine clamps it to 0..5.
+   * game: the 1-based number of the game being played; a game already recorded is not played
+   * again (a retried save that had gone through). Older clients leave it out.
+   */
+  | { type: 'playGame'; cheerBonus: number; game?: number }
   | { type: 'repeatSeason' }
   | { type: 'acceptPromotion' }
   | { type: 'acceptAward' }
   | { type: 'resetSeason' }
   | { type: 'completeTutorial'; tutorial: TutorialName }
   | { type: 'visitPage'; page: Page }
-  | { type: 'recordTimeSpent'; ms: number };
+  | { type: 'recordTimeSpent'; ms: number }
+  | { type: 'setCheerStyle'; style: CheerStyle };
 
 export type MoveType = Move['type'];
 export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;

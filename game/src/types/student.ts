@@ -1,4 +1,4 @@
-import type { Level, LevelKey, Page, SlotName, TutorialName } from './core';
+import type { CheerStyle, Level, LevelKey, Page, SlotName, TutorialName } from './core';
 import type { Objectives } from './objective';
 import type { Player } from './player';
 import type { GameResult, LevelAwards, SeasonDebrief, SeasonState } from './season';
@@ -39,6 +39,8 @@ export interface Student {
   wonGame: boolean;
   /** The season at the current level. */
   season: SeasonState;
+  /** How the student cheers during a game: by clicking fast, or at their own pace (see cheer/). */
+  cheerStyle: CheerStyle;
   /** Debrief figures of the finished seasons, oldest first, the last MAX_DEBRIEFS kept. */
   debriefs: SeasonDebrief[];
   /** Seed the student was created with (for support and replays). */

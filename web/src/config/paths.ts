@@ -22,6 +22,8 @@ export const paths = {
   scout: '/scout',
   budget: '/budget',
   season: '/season',
+  /** The finished season's debrief (a friendly empty state mid-season). */
+  debrief: '/season/debrief',
   trophies: '/trophies',
 
   // Teacher.
@@ -53,6 +55,7 @@ export const studentPaths = [
   paths.scout,
   paths.budget,
   paths.season,
+  paths.debrief,
   paths.trophies,
 ] as const;
 

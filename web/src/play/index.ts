@@ -1,7 +1,6 @@
 // The student game's frame (ARCHITECTURE.md, decision 11): what every game feature builds on.
 // Features import from here; nothing here imports a feature.
 export { GamePage } from './shell/GamePage';
-export { ComingSoon } from './shell/ComingSoon';
 export { useGameShell } from './shell/game-shell-context';
 export type { GameShellState } from './shell/game-shell-context';
 export { useStudent } from './student/student-context';

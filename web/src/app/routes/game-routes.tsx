@@ -11,15 +11,15 @@ const screen = (path: string, load: () => Promise<ComponentType>): RouteObject =
 });
 
 /**
- * The student's six game pages, each a screen of its own chunk, loaded when first opened.
- * Season is built in a later step; its tutorial already runs here.
+ * The student's game pages, each a screen of its own chunk, loaded when first opened.
  */
 export const gameRoutes: RouteObject[] = [
   screen(paths.home, async () => (await import('@/features/home')).HomeScreen),
   screen(paths.team, async () => (await import('@/features/team')).TeamScreen),
   screen(paths.budget, async () => (await import('@/features/budget')).BudgetScreen),
   screen(paths.scout, async () => (await import('@/features/scout')).ScoutScreen),
-  screen(paths.season, async () => (await import('./coming-soon')).SeasonScreen),
+  screen(paths.season, async () => (await import('@/features/season')).SeasonScreen),
+  screen(paths.debrief, async () => (await import('@/features/debrief')).DebriefScreen),
   screen(paths.trophies, async () => (await import('@/features/trophies')).TrophiesScreen),
 ];
 

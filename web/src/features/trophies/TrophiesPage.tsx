@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { LevelClip } from '@rink/game';
+import { lastDebrief, type LevelClip } from '@rink/game';
 import { useNavigate } from 'react-router';
 import { StickButton } from '@/components/game/StickButton';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
 import { useGameShell, useMove, useStudent } from '@/play';
 import { CupOverlay } from './case/CupOverlay';
@@ -58,6 +59,11 @@ export function TrophiesPage() {
           // A new season starts at home, with its objectives.
           onRepeated={() => void navigate(paths.home)}
         />
+      )}
+      {lastDebrief(student) && (
+        <LinkButton to={paths.debrief} colorPalette="brand" size="xl" alignSelf="flex-start">
+          Read Your Season Debrief
+        </LinkButton>
       )}
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap={{ base: 5, md: 6 }} alignItems="start">

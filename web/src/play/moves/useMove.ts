@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Move, RuleError } from '@rink/game';
-import { useStudentState, type MoveOutcome } from '../student/student-context';
+import { useStudentState, type MoveOutcome, type SendOptions } from '../student/student-context';
 
 export interface MoveRunner {
   /** Applies the moves (engine preview at once) and sends them; resolves once the server answers. */
@@ -15,10 +15,11 @@ export interface MoveRunner {
 /**
  * Every move a game page makes goes through this hook: one busy flag and one error per place
  * that makes moves. Server and network failures are not here: StudentProvider tells the student
- * about those once (see its comment).
+ * about those once (see its comment), unless `quiet`: then the caller reports them itself.
  */
-export function useMove(): MoveRunner {
+export function useMove(options: SendOptions = {}): MoveRunner {
   const { sendMoves } = useStudentState();
+  const { quiet = false } = options;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<RuleError | null>(null);
 
@@ -26,12 +27,12 @@ export function useMove(): MoveRunner {
     async (...moves: Move[]) => {
       setBusy(true);
       setError(null);
-      const outcome = await sendMoves(moves);
+      const outcome = await sendMoves(moves, { quiet });
       setBusy(false);
       if (!outcome.ok) setError(outcome.error);
       return outcome;
     },
-    [sendMoves],
+    [sendMoves, quiet],
   );
   const clearError = useCallback(() => setError(null), []);
   return { run, busy, error, clearError };

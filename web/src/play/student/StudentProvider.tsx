@@ -5,7 +5,7 @@ import { readStoredStudent } from '@rink/common';
 import { db } from '@/lib/firestore';
 import { toaster } from '@/components/ui/toaster';
 import { createMoveQueue } from './move-queue';
-import { StudentContext, type MoveOutcome, type StoredStudent, type StudentState } from './student-context';
+import { StudentContext, type MoveOutcome, type SendOptions, type StoredStudent, type StudentState } from './student-context';
 
 interface Props {
   uid: string;
@@ -61,7 +61,7 @@ export function StudentProvider({ uid, children }: Props) {
   latest.current = student;
 
   const sendMoves = useCallback(
-    async (moves: Move[]): Promise<MoveOutcome> => {
+    async (moves: Move[], options: SendOptions = {}): Promise<MoveOutcome> => {
       const current = latest.current;
       if (!current) return { ok: false, error: null };
       let next = current;
@@ -79,7 +79,7 @@ export function StudentProvider({ uid, children }: Props) {
         return { ok: true, student: updatedStudent };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        toaster.create({ type: 'error', title: 'That change did not go through', description: message, duration: 6_000 });
+        if (!options.quiet) toaster.create({ type: 'error', title: 'That change did not go through', description: message, duration: 6_000 });
         setPreview(null);
         return { ok: false, error: null };
       } finally {

@@ -11,6 +11,11 @@ export type { StoredStudent };
  */
 export type MoveOutcome = { ok: true; student: StoredStudent } | { ok: false; error: RuleError | null };
 
+/** quiet: the caller reports a server or network failure itself (the season's retried save), so no toast. */
+export interface SendOptions {
+  quiet?: boolean;
+}
+
 export interface StudentState {
   status: 'loading' | 'ready' | 'missing' | 'error';
   /** What the screens show: the server's document, or the engine's preview while moves are in flight. */
@@ -21,7 +26,7 @@ export interface StudentState {
    * Applies moves at once with the engine (instant feedback), then queues them for the
    * server; the server's answer is the truth. A move the engine refuses is never sent.
    */
-  sendMoves(moves: Move[]): Promise<MoveOutcome>;
+  sendMoves(moves: Move[], options?: SendOptions): Promise<MoveOutcome>;
   /**
    * For a page that is closing (pagehide): sends moves through the same queue at once, as a
    * keepalive request with an ID token read beforehand, without waiting for an answer.

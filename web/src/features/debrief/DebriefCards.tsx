@@ -1,0 +1,136 @@
+import { Box, chakra, Grid, HStack, Image, List, Text } from '@chakra-ui/react';
+import { formatMoney, injuryStory, type SeasonDebrief } from '@rink/game';
+import { mediaImageUrl } from '@/components/media/media';
+import { DebriefCard } from './DebriefCard';
+import { cupLines, placeStory, positionWord, savingsStory, valueStory } from './debrief-text';
+
+type CardProps = { debrief: SeasonDebrief };
+
+const Line = ({ children, strong = false }: { children: string; strong?: boolean }) => (
+  <Text fontSize="lg" color="navy.900" fontWeight={strong ? 'bold' : undefined}>
+    {children}
+  </Text>
+);
+
+/** Where the team finished, its record and the level's three cups. */
+export function ResultsCard({ debrief }: CardProps) {
+  const cups = cupLines(debrief);
+  return (
+    <DebriefCard id="debrief-results" title="Your results">
+      <Line strong>{placeStory(debrief)}</Line>
+      <HStack gap="3" wrap="wrap">
+        <Figure label="Wins" value={debrief.wins} />
+        <Figure label="Losses" value={debrief.losses} />
+        <Figure label="Points" value={debrief.points} />
+      </HStack>
+      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
+        {cups.map((cup) => (
+          <HStack as="li" key={cup.name} gap="3" bg={cup.won ? 'orange.50' : 'navy.50'} borderRadius="xl" p="2">
+            <Image
+              src={mediaImageUrl(cup.image)}
+              alt=""
+              h="56px"
+              w="auto"
+              opacity={cup.won ? 1 : 0.45}
+              filter={cup.won ? undefined : 'grayscale(1)'}
+            />
+            <Text fontSize="md" color="navy.900" fontWeight={cup.won ? 'bold' : undefined}>
+              {cup.line}
+            </Text>
+          </HStack>
+        ))}
+      </Grid>
+    </DebriefCard>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Box bg="brand.50" borderRadius="xl" px="4" py="2" minW="6.5rem">
+      <Text fontSize="md" color="navy.800">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" color="navy.900" lineHeight="short">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** What the student saved, the savings cup, and the rollover waiting for next season. */
+export function SavingsCard({ debrief }: CardProps) {
+  const story = savingsStory(debrief);
+  return (
+    <DebriefCard id="debrief-savings" title="What you saved">
+      <Text fontSize="4xl" fontWeight="900" color="brand.700" lineHeight="1" data-testid="debrief-savings">
+        {formatMoney(debrief.savings)}
+      </Text>
+      <Line>{story.saved}</Line>
+      <Line strong>{story.cup}</Line>
+      <Line>{story.rollover}</Line>
+    </DebriefCard>
+  );
+}
+
+/** What the student spent, on whom, and how much team rank each dollar bought. */
+export function SpendingCard({ debrief }: CardProps) {
+  const story = valueStory(debrief);
+  return (
+    <DebriefCard id="debrief-spending" title="What you spent">
+      <Line>{story.spent}</Line>
+      <chakra.table w="full" fontSize="md" color="navy.900" borderCollapse="collapse">
+        <chakra.caption textAlign="left" fontWeight="bold" pb="1">
+          Your starters at the end of the season
+        </chakra.caption>
+        <thead>
+          <chakra.tr borderBottomWidth="2px" borderColor="brand.200">
+            <chakra.th scope="col" textAlign="left" py="1">Player</chakra.th>
+            <chakra.th scope="col" textAlign="left" py="1">Position</chakra.th>
+            <chakra.th scope="col" textAlign="right" py="1">Price</chakra.th>
+            <chakra.th scope="col" textAlign="right" py="1">Rank</chakra.th>
+          </chakra.tr>
+        </thead>
+        <tbody>
+          {debrief.players.map((p) => (
+            <chakra.tr key={p.playerId} borderBottomWidth="1px" borderColor="navy.100">
+              <chakra.th scope="row" textAlign="left" fontWeight="normal" py="1">{p.name}</chakra.th>
+              <chakra.td py="1">{positionWord(p.position)}</chakra.td>
+              <chakra.td textAlign="right" py="1">{formatMoney(p.cost)}</chakra.td>
+              <chakra.td textAlign="right" py="1">{p.rank}</chakra.td>
+            </chakra.tr>
+          ))}
+        </tbody>
+      </chakra.table>
+      <Line>{story.perMoney}</Line>
+      {story.verdict && <Line strong>{story.verdict}</Line>}
+    </DebriefCard>
+  );
+}
+
+/** Each injury of the season and how it was covered, in the engine's words. */
+export function InjuriesCard({ debrief }: CardProps) {
+  return (
+    <DebriefCard id="debrief-injuries" title="How you covered injuries">
+      {debrief.injuries.length === 0 ? (
+        <Line>Nobody was injured this season.</Line>
+      ) : (
+        <List.Root gap="2" ps="5" fontSize="lg" color="navy.900" data-testid="debrief-injuries">
+          {debrief.injuries.map((record) => (
+            <List.Item key={record.afterGame}>{injuryStory(record)}</List.Item>
+          ))}
+        </List.Root>
+      )}
+    </DebriefCard>
+  );
+}
+
+/** The one suggestion for next season, highlighted: the debrief's takeaway. */
+export function SuggestionCard({ debrief }: CardProps) {
+  return (
+    <DebriefCard id="debrief-tip" title="Your tip for next season" highlight>
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="navy.900" data-testid="debrief-suggestion">
+        {debrief.suggestion.text}
+      </Text>
+    </DebriefCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { lastDebrief, ordinal } from '@rink/game';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { paths } from '@/config/paths';
+import { useStudent } from '@/play';
+import { InjuriesCard, ResultsCard, SavingsCard, SpendingCard, SuggestionCard } from './DebriefCards';
+
+/**
+ * The season debrief (issue 9): once a season ends, one page that ties the results to the
+ * money choices: what was saved and what it became, what was spent and on whom, how injuries
+ * were covered, the results, and one suggestion for next season. The figures are the ones the
+ * engine stored with the season (student.debriefs), the same the teacher will see.
+ */
+export function DebriefPage() {
+  const student = useStudent();
+  const navigate = useNavigate();
+  const debrief = lastDebrief(student);
+
+  if (!debrief) {
+    // Mid-season (or a season finished before debriefs were kept): nothing to read yet.
+    const over = student.season.inTransition;
+    return (
+      <Stack gap="4" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 5, md: 8 }} maxW="3xl" mx="auto">
+        <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+          Season Debrief
+        </Heading>
+        <Text fontSize="xl" color="navy.900">
+          {over
+            ? 'This season ended before debriefs were kept, so there is nothing to read here. Your next season will have one.'
+            : 'Your season debrief appears here when your season ends. Play every game of the season, then come back to see how your money choices worked out!'}
+        </Text>
+        <Box>
+          {over ? (
+            <LinkButton to={paths.trophies} colorPalette="orange" size="xl">
+              Go to Trophies
+            </LinkButton>
+          ) : (
+            <LinkButton to={paths.season} colorPalette="orange" size="xl">
+              Go to the Season
+            </LinkButton>
+          )}
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={{ base: 5, md: 6 }}>
+      <Box>
+        <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+          Season Debrief
+        </Heading>
+        <Text fontSize="xl" color="navy.800">
+          Level {debrief.level}, your {ordinal(debrief.seasonNumber)} season: how your money choices shaped it.
+        </Text>
+      </Box>
+      <ResultsCard debrief={debrief} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: 5, md: 6 }} alignItems="stretch">
+        <SavingsCard debrief={debrief} />
+        <SpendingCard debrief={debrief} />
+      </Grid>
+      <InjuriesCard debrief={debrief} />
+      <SuggestionCard debrief={debrief} />
+      <Box>
+        {/* A real button (the step's contract): the trophies page holds the end-of-season choices. */}
+        <Button colorPalette="orange" size="xl" onClick={() => void navigate(paths.trophies)}>
+          Go to Trophies
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

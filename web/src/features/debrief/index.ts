@@ -1,0 +1,1 @@
+export { DebriefScreen } from './DebriefScreen';

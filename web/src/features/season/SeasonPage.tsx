@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import {
+  CHEER_DECAY_MS,
+  cheerDecays,
+  gameCounter,
+  highlightVideo,
+  MAX_RANK_BONUS,
+  nextOpponent,
+  playBlocker,
+  READY_MESSAGE,
+  teamRank,
+  upcomingOpponents,
+} from '@rink/game';
+import { Highlight } from '@/components/game/Highlight';
+import { paths } from '@/config/paths';
+import { phaseMs } from '@/config/phase-speed';
+import { useGameShell, useStudent } from '@/play';
+import { dismiss, noneDismissed, openDialog, seasonDialogs, type SeasonDialog } from './after-game';
+import { SeasonOverPanel } from './board/SeasonOver';
+import { PlayBlocked } from './board/PlayBlocked';
+import { StandingsBoard } from './board/StandingsBoard';
+import { TeamCard } from './board/TeamCard';
+import { createCheerSound } from './cheer/cheer-sound';
+import { createCheerStore } from './cheer/cheer-store';
+import { CheerStyleSwitch } from './controls/CheerStyleSwitch';
+import { LeaveWarning } from './controls/LeaveWarning';
+import { SeasonLinks } from './controls/SeasonLinks';
+import { useLeaveGuard } from './controls/useLeaveGuard';
+import { DoubleHeaderSummary, InjuryScenarioDialog, SeasonCompleteDialog } from './dialogs';
+import { cheering, flowMessage, flowPhase, highlightCaption, type FlowState } from './game-flow';
+import { GameOnPicture } from './jumbotron/GameOnPicture';
+import { HighlightClip } from './jumbotron/HighlightClip';
+import { Jumbotron } from './jumbotron/Jumbotron';
+import { ScoreView } from './jumbotron/ScoreView';
+import { FinishGameButton, SteadyWaitMessage } from './jumbotron/SteadyWait';
+import { TeamBadge } from './jumbotron/TeamBadge';
+import { VersusView } from './jumbotron/VersusView';
+import { CheerMeter } from './meter/CheerMeter';
+import { PuckButton } from './meter/PuckButton';
+import { RankBars } from './meter/RankBars';
+import { usePuckKey } from './meter/usePuckKey';
+import { useSaveGame } from './save/useSaveGame';
+import { useGameFlow } from './useGameFlow';
+
+/**
+ * The season page (spec points 2 and 4): the jumbotron runs one game's phases, the puck starts
+ * the game and cheers during it, the meter and the rank bars show the cheer at work, and the
+ * result is saved through the API before it is shown. The cheer itself lives in a small store
+ * outside React (cheer/cheer-store.ts), so a click re-renders the meter, the bars and the puck,
+ * never this page.
+ */
+export function SeasonPage({ muted }: { muted: boolean }) {
+  const student = useStudent();
+  const { isHighlighted } = useGameShell();
+  const navigate = useNavigate();
+  const [store] = useState(createCheerStore);
+  const [sound] = useState(() => createCheerSound());
+  const style = student.cheerStyle;
+
+  const holdForCheers = useCallback(() => style === 'steady' && store.get().rankBonus < MAX_RANK_BONUS, [style, store]);
+  const [flow, dispatch] = useGameFlow(holdForCheers);
+  const phase = flowPhase(flow);
+  const on = cheering(flow);
+  const { save, busy: saving } = useSaveGame();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [leaveWarning, setLeaveWarning] = useState(false);
+  const [dismissed, setDismissed] = useState(noneDismissed);
+
+  // The save starts as the flow enters 'saving' (after the Final Period, or Try Again), once per entry.
+  const savingFor = useRef<FlowState | null>(null);
+  useEffect(() => {
+    if (flow.stage !== 'saving' || savingFor.current === flow) return;
+    savingFor.current = flow;
+    void save(flow.match, store.get().rankBonus).then((answer) => {
+      if (answer.kind === 'saved') dispatch({ type: 'saved', played: answer.played });
+      else if (answer.kind === 'failed') dispatch({ type: 'saveFailed' });
+      else {
+        setRefusal(answer.error.message);
+        dispatch({ type: 'refused' });
+      }
+    });
+  }, [flow, save, store, dispatch]);
+
+  // Fast cheering falls back every 2 s (scaled for tests); steady cheering never falls.
+  useEffect(() => {
+    if (!on || !cheerDecays(style)) return;
+    const timer = window.setInterval(() => store.decay(), phaseMs(CHEER_DECAY_MS));
+    return () => window.clearInterval(timer);
+  }, [on, style, store]);
+
+  // The steady wait ends by itself once the full bonus is reached.
+  const waiting = flow.stage === 'steadyWait';
+  useEffect(() => {
+    if (!waiting) return;
+    return store.subscribe(() => {
+      if (store.get().rankBonus >= MAX_RANK_BONUS) dispatch({ type: 'finish' });
+    });
+  }, [waiting, store, dispatch]);
+
+  const pending = flow.stage === 'saving' || flow.stage === 'saveFailed';
+  const holdLeaving = useCallback(() => setLeaveWarning(true), []);
+  useLeaveGuard(pending, holdLeaving);
+
+  const { season } = student;
+  const idle = flow.stage === 'idle';
+  const over = season.inTransition && idle;
+  const canStart = idle && !saving && playBlocker(student) === null;
+  const match = flow.stage === 'idle' ? null : flow.match;
+  const opponent = match ? (season.allOpponents[match.opponentIndex] ?? null) : nextOpponent(student);
+  const home = season.homeTeam;
+  const rank = teamRank(student);
+
+  const press = () => {
+    if (on) {
+      store.press(style);
+      if (!muted) sound.play();
+      return;
+    }
+    const next = nextOpponent(student);
+    if (!canStart || !next) return;
+    store.reset();
+    setRefusal(null);
+    dispatch({
+      type: 'start',
+      match: { game: season.completedGames + 1, opponentIndex: season.currentOpponentIndex, teamName: home.nameFull, opponentName: next.nameFull },
+    });
+  };
+  usePuckKey(press);
+
+  const queue = idle ? seasonDialogs(student, flow.afterGame) : [];
+  const dialog = openDialog(queue, dismissed, season.completedGames);
+  const close = (d: SeasonDialog) => setDismissed((was) => dismiss(was, d, season.completedGames));
+
+  const counter = gameCounter(student);
+  const gameNumber = match ? match.game : counter.game;
+  const nextUp = opponent ? opponent.nameFull : null;
+  const message = flow.stage === 'steadyWait' ? <SteadyWaitMessage store={store} /> : over ? 'The season is over!' : flowMessage(flow, READY_MESSAGE, nextUp);
+
+  const picture = (() => {
+    switch (flow.stage) {
+      case 'idle':
+        return <TeamBadge team={home} rank={rank} size="lg" />;
+      case 'timed':
+        return phase === 'GAME_ON' || !opponent ? <GameOnPicture /> : <VersusView home={home} homeRank={rank} opponent={opponent} />;
+      case 'steadyWait':
+        return <GameOnPicture />;
+      case 'saving':
+      case 'saveFailed':
+        return flow.stage === 'saving' ? <Spinner size="xl" color="brand.300" borderWidth="6px" aria-hidden /> : null;
+      case 'result':
+        return <ScoreView home={home} opponent={opponent} played={flow.played} />;
+      case 'highlight':
+        return <HighlightClip kind={highlightVideo(flow.played.score)} caption={highlightCaption(flow.played)} onDone={() => dispatch({ type: 'skip' })} />;
+    }
+  })();
+  const footer =
+    flow.stage === 'steadyWait' ? (
+      <FinishGameButton onFinish={() => dispatch({ type: 'finish' })} />
+    ) : flow.stage === 'saveFailed' ? (
+      <Box textAlign="center">
+        <Button colorPalette="orange" size="lg" onClick={() => dispatch({ type: 'retry' })}>
+          Try Again
+        </Button>
+      </Box>
+    ) : null;
+
+  const jumbotron = (
+    <Jumbotron phase={phase} message={message} footer={footer}>
+      {picture}
+    </Jumbotron>
+  );
+
+  const counterPill = (
+    <Text data-testid="game-counter" alignSelf="center" bg="navy.900" color="white" fontFamily="heading" fontWeight="900" fontSize="xl" px="5" py="1.5" borderRadius="full">
+      Game {gameNumber} of {counter.of}
+    </Text>
+  );
+
+  const dialogs = (
+    <>
+      {dialog === 'doubleHeader' && <DoubleHeaderSummary open onContinue={() => close('doubleHeader')} onSaveAndExit={() => void navigate(paths.home)} />}
+      {dialog === 'injury' && <InjuryScenarioDialog open onGoToTeam={() => void navigate(paths.team)} />}
+      {dialog === 'complete' && <SeasonCompleteDialog open onDebrief={() => void navigate(paths.debrief)} onTrophies={() => void navigate(paths.trophies)} />}
+    </>
+  );
+
+  if (over) {
+    return (
+      <Stack gap={{ base: 4, md: 5 }}>
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1.4fr) minmax(0, 1fr)' }} gap={{ base: 4, md: 5 }} alignItems="start">
+          <Stack gap="4">
+            {jumbotron}
+            <SeasonOverPanel standings={season.standings} />
+          </Stack>
+          <Stack gap="4">
+            {counterPill}
+            <StandingsBoard standings={season.standings} title="Final standings" />
+            <SeasonLinks />
+          </Stack>
+        </Grid>
+        {dialogs}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 16rem) minmax(0, 1fr) minmax(0, 17rem)' }}
+        templateAreas={{ base: '"main" "side" "board"', md: '"main main" "side board"', lg: '"side main board"' }}
+        gap={{ base: 4, md: 5 }}
+        alignItems="start"
+      >
+        <Stack gridArea="main" gap="3" minW="0">
+          {jumbotron}
+          <Grid templateColumns="auto auto" justifyContent="center" alignItems="center" gap={{ base: 4, md: 8 }}>
+            <Highlight active={isHighlighted('cheerMeter')} p="1">
+              <CheerMeter store={store} />
+            </Highlight>
+            <Highlight active={isHighlighted('puck')} p="1" borderRadius="full">
+              <PuckButton store={store} mode={on ? 'cheer' : 'start'} disabled={!on && (idle ? !canStart : pending)} resting={!on && !idle && !pending} onPress={press} />
+            </Highlight>
+          </Grid>
+          {refusal && (
+            <Text role="alert" bg="orange.50" borderWidth="2px" borderColor="orange.600" borderRadius="xl" p="3" color="navy.900" fontWeight="semibold">
+              {refusal}
+            </Text>
+          )}
+          {idle && <PlayBlocked student={student} />}
+        </Stack>
+        <Stack gridArea="side" gap="4" minW="0">
+          <RankBars store={store} teamName={home.name} teamRank={rank} opponentName={opponent?.name ?? null} opponentRank={opponent?.teamRank ?? null} />
+          {idle && <TeamCard home={home} teamRank={rank} standings={season.standings} next={nextOpponent(student)} after={upcomingOpponents(student)} />}
+        </Stack>
+        <Stack gridArea="board" gap="4" minW="0">
+          {counterPill}
+          <StandingsBoard standings={season.standings} />
+          <CheerStyleSwitch style={style} locked={!idle} />
+          <SeasonLinks />
+        </Stack>
+      </Grid>
+      <LeaveWarning open={leaveWarning} onClose={() => setLeaveWarning(false)} />
+      {dialogs}
+    </>
+  );
+}

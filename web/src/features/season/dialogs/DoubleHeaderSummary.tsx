@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatMoney, seasonSummary } from '@rink/game';
+import { PlayerCard } from '@/components/game/PlayerCard';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { useStudent } from '@/play';
+import { StatGrid } from './StatGrid';
+import { minutesText, placeOfTeams } from './summary-text';
+
+interface Props {
+  open: boolean;
+  onContinue: () => void;
+  onSaveAndExit: () => void;
+}
+
+/**
+ * The double-header summary (spec point 2, Overlays): after every second game, the season so
+ * far: wins, losses, standing, money spent, savings, top player and minutes spent, with
+ * Continue Season and Save and Exit. Escape (or the backdrop) means Continue Season: staying
+ * on the season page is the choice that loses nothing.
+ */
+export function DoubleHeaderSummary({ open, onContinue, onSaveAndExit }: Props) {
+  const student = useStudent();
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const summary = seasonSummary(student);
+  const teams = student.season.standings.length;
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onContinue()}
+      title="Double-Header Summary"
+      description={`Two more games played! Here is your season after ${student.season.completedGames} games.`}
+      initialFocus={continueRef}
+      footer={
+        <>
+          <Button variant="outline" colorPalette="navy" borderWidth="2px" size="lg" onClick={onSaveAndExit}>
+            Save and Exit
+          </Button>
+          <Button ref={continueRef} colorPalette="orange" size="lg" onClick={onContinue}>
+            Continue Season
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <StatGrid
+          stats={[
+            { label: 'Wins', value: String(summary.wins) },
+            { label: 'Losses', value: String(summary.losses) },
+            { label: 'Standing', value: placeOfTeams(summary.place, teams) },
+            { label: 'Money spent', value: formatMoney(summary.moneySpent) },
+            { label: 'Savings', value: formatMoney(summary.savings) },
+            { label: 'Time spent', value: minutesText(summary.minutesSpent) },
+          ]}
+        />
+        <Box>
+          <Heading as="h3" fontSize="xl" color="navy.900" mb="2">
+            Top player
+          </Heading>
+          {summary.topPlayer ? (
+            <Box borderWidth="2px" borderColor="orange.500" borderRadius="xl" p="3">
+              <PlayerCard player={summary.topPlayer} level={student.level} />
+            </Box>
+          ) : (
+            <Text fontSize="lg" color="navy.800">
+              Your lineup is empty right now. Sign players on Team before the next game.
+            </Text>
+          )}
+        </Box>
+      </Stack>
+    </AppDialog>
+  );
+}

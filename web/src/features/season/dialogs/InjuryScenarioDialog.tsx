@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { OBJECTIVE_TEXT } from '@rink/game';
+import { PlayerCard } from '@/components/game/PlayerCard';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { useStudent } from '@/play';
+import { injuredPlayers } from './summary-text';
+
+interface Props {
+  open: boolean;
+  onGoToTeam: () => void;
+}
+
+/**
+ * The injury scenario (spec point 4, Injury scenario): the engine's message, who is hurt, the
+ * objective 'Replace the injured player' and how to do it, with the scenario's own button to
+ * Team. It has no close: the next game cannot start until the lineup is full again, so the
+ * only way on is the button (the season page keeps it open while `open`).
+ */
+export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
+  const student = useStudent();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const scenario = student.season.currentScenario;
+  if (!scenario) return null;
+  const injured = injuredPlayers(scenario, student.players);
+  return (
+    <AppDialog
+      open={open}
+      // Escape and the backdrop do nothing: see above.
+      onOpenChange={() => undefined}
+      title="Injury!"
+      description={scenario.message}
+      initialFocus={buttonRef}
+      footer={
+        <Button ref={buttonRef} colorPalette="orange" size="lg" onClick={onGoToTeam}>
+          {scenario.gameButtonLabel}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        {injured.length > 0 && (
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Injured players">
+            {injured.map((player) => (
+              <Box as="li" key={player._id} borderWidth="2px" borderColor="red.500" borderRadius="xl" p="3">
+                <PlayerCard player={player} level={student.level} />
+              </Box>
+            ))}
+          </Stack>
+        )}
+        <Box bg="orange.50" borderLeftWidth="6px" borderColor="orange.500" borderRadius="lg" px="4" py="3">
+          <Heading as="h3" fontSize="md" color="navy.800" textTransform="uppercase" letterSpacing="wide">
+            Objective
+          </Heading>
+          <Text fontSize="xl" fontWeight="bold" color="navy.900">
+            {scenario.objective.objective || OBJECTIVE_TEXT.SEASON_SCENARIO}
+          </Text>
+        </Box>
+        <Text fontSize="lg" color="navy.800">
+          Go to Team and tap an empty spot. Sign a scouted player or a player from the market. Short on money? Trade one of
+          your players for a cheaper one: during the season you can trade, but not release. The next game starts once
+          every spot is full.
+        </Text>
+      </Stack>
+    </AppDialog>
+  );
+}

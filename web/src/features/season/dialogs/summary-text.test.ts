@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CUPS, initialPlayers, makeObjective, type Scenario } from '@rink/game';
+import { countText, earnedCupNames, finishedSentence, injuredPlayers, minutesText, placeOfTeams } from './summary-text';
+
+describe('season dialog texts', () => {
+  it('says the final place with an ordinal, 11-13 as th', () => {
+    expect(finishedSentence(2)).toBe('Your team finished 2nd');
+    expect(finishedSentence(1)).toBe('Your team finished 1st');
+    expect(finishedSentence(12)).toBe('Your team finished 12th');
+    expect(placeOfTeams(3, 13)).toBe('3rd of 13 teams');
+  });
+
+  it('counts in singular and plural', () => {
+    expect(minutesText(0)).toBe('0 minutes');
+    expect(minutesText(1)).toBe('1 minute');
+    expect(minutesText(25)).toBe('25 minutes');
+    expect(countText(1, 'win', 'wins')).toBe('1 win');
+    expect(countText(2, 'loss', 'losses')).toBe('2 losses');
+  });
+
+  it('names the cups earned this season, in the case order', () => {
+    expect(earnedCupNames(CUPS[1], { savingsCup: true, thirdCup: false, firstCup: true })).toEqual([
+      'Level 1 Savings Cup',
+      'Bluebird Community Bank Cup',
+    ]);
+    expect(earnedCupNames(CUPS[2], { savingsCup: false, thirdCup: false, firstCup: false })).toEqual([]);
+  });
+
+  it('finds the injured players in the scenario order and skips unknown ids', () => {
+    const players = initialPlayers(1).slice(0, 3);
+    const [a, , c] = players.map((p) => p._id);
+    const scenario: Scenario = {
+      message: 'Hurt!',
+      objective: makeObjective('SEASON_SCENARIO', false, true),
+      action: 'injury',
+      selectPlayer: true,
+      player: c ?? '',
+      injuredPlayers: [c ?? '', 'no-such-player', a ?? ''],
+      gameButtonLabel: 'Go to Team',
+      gameButtonAction: '/team',
+    };
+    expect(injuredPlayers(scenario, players).map((p) => p._id)).toEqual([c, a]);
+  });
+});

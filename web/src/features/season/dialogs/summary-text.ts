@@ -1,0 +1,28 @@
+import { ordinal, type Cup, type LevelAwards, type Player, type Scenario } from '@rink/game';
+
+/** 'Your team finished 2nd' (the season-complete dialog's sentence, spec point 2). */
+export const finishedSentence = (place: number): string => `Your team finished ${ordinal(place)}`;
+
+/** '5th of 13 teams': a place is only telling next to how many teams there are. */
+export const placeOfTeams = (place: number, teams: number): string => `${ordinal(place)} of ${teams} teams`;
+
+/** '1 minute', '12 minutes' (the summary's minutes spent). */
+export const minutesText = (minutes: number): string => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+
+/** '1 win', '3 wins'; '1 loss', '2 losses'. */
+export const countText = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The names of the level's cups this season earned, in the trophy case's order. */
+export const earnedCupNames = (cups: readonly Cup[], earned: LevelAwards): string[] =>
+  cups.filter((cup) => earned[cup.key]).map((cup) => cup.name);
+
+/**
+ * The players an injury scenario hurt, in the scenario's order. A player the document no longer
+ * holds (never expected) is left out rather than shown as a blank card.
+ */
+export function injuredPlayers(scenario: Scenario, players: readonly Player[]): Player[] {
+  return scenario.injuredPlayers.flatMap((id) => {
+    const player = players.find((p) => p._id === id);
+    return player ? [player] : [];
+  });
+}

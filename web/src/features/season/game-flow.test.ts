@@ -1,0 +1,125 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAME_OUTCOME_MESSAGES, PHASE_MESSAGE_MS, READY_MESSAGE, UP_NEXT_MESSAGE_MS } from '@rink/game';
+import { flowDuration, flowMessage, flowPhase, flowReducer, HIGHLIGHT_MS, initialFlow, SAVING_MESSAGE, type FlowEvent, type FlowState, type Match } from './game-flow';
+import { useGameFlow } from './useGameFlow';
+
+const match: Match = { game: 3, opponentIndex: 2, teamName: 'Cubs', opponentName: 'Owls' };
+const run = (events: FlowEvent[], from: FlowState = initialFlow): FlowState => events.reduce(flowReducer, from);
+const ticks = (n: number): FlowEvent[] => Array.from({ length: n }, () => ({ type: 'tick' }));
+
+describe('the season flow', () => {
+  it('runs ready, up next x2, warming up, four periods, then saves', () => {
+    const seen: string[] = [];
+    let s = run([{ type: 'start', match }]);
+    for (let i = 0; i < 7; i += 1) {
+      seen.push(`${flowPhase(s)}:${flowMessage(s, READY_MESSAGE, null)}:${flowDuration(s)}`);
+      s = flowReducer(s, { type: 'tick' });
+    }
+    expect(seen).toEqual([
+      `UP_NEXT:Coming up next:${UP_NEXT_MESSAGE_MS}`,
+      `UP_NEXT:Cubs vs Owls:${UP_NEXT_MESSAGE_MS}`,
+      `WARMING_UP:Warming up:${PHASE_MESSAGE_MS}`,
+      `GAME_ON:1st Period:${PHASE_MESSAGE_MS}`,
+      `GAME_ON:2nd Period:${PHASE_MESSAGE_MS}`,
+      `GAME_ON:3rd Period:${PHASE_MESSAGE_MS}`,
+      `GAME_ON:Final Period:${PHASE_MESSAGE_MS}`,
+    ]);
+    expect(s).toEqual({ stage: 'saving', match });
+    expect(flowPhase(s)).toBe('GAME_OVER');
+    expect(flowMessage(s, READY_MESSAGE, null)).toBe(SAVING_MESSAGE);
+    expect(flowDuration(s)).toBeNull();
+  });
+
+  it('shows the result, the highlight, then the transition', () => {
+    const saving = run([{ type: 'start', match }, ...ticks(7)]);
+    const result = flowReducer(saving, { type: 'saved', played: { outcome: 'wonOvertime', score: [2, 1] } });
+    expect(flowPhase(result)).toBe('GAME_OVER');
+    expect(flowMessage(result, '', null)).toBe(GAME_OUTCOME_MESSAGES[1]);
+    expect(flowDuration(result)).toBe(PHASE_MESSAGE_MS);
+    const highlight = flowReducer(result, { type: 'tick' });
+    expect(flowPhase(highlight)).toBe('GAME_HIGHLIGHT');
+    expect(flowDuration(highlight)).toBe(HIGHLIGHT_MS);
+    const after = flowReducer(highlight, { type: 'tick' });
+    expect(after).toEqual({ stage: 'idle', afterGame: true });
+    expect(flowPhase(after)).toBe('TRANSITION');
+    expect(flowMessage(after, READY_MESSAGE, 'Amber Owls')).toBe('Up next: Amber Owls');
+    // Skip (or a missing clip) moves on at once.
+    expect(flowReducer(highlight, { type: 'skip' })).toEqual(after);
+    // The next game starts from the transition as from ready.
+    expect(flowPhase(flowReducer(after, { type: 'start', match }))).toBe('UP_NEXT');
+  });
+
+  it('waits after the Final Period for a steady cheerer short of the full bonus', () => {
+    const waiting = run([{ type: 'start', match }, ...ticks(6), { type: 'tick', holdForCheers: true }]);
+    expect(waiting.stage).toBe('steadyWait');
+    expect(flowPhase(waiting)).toBe('GAME_ON');
+    expect(flowDuration(waiting)).toBeNull();
+    expect(flowReducer(waiting, { type: 'tick' })).toBe(waiting);
+    expect(flowReducer(waiting, { type: 'finish' })).toEqual({ stage: 'saving', match });
+  });
+
+  it('keeps the same game through a failed save and its retry', () => {
+    const failed = run([{ type: 'start', match }, ...ticks(7), { type: 'saveFailed' }]);
+    expect(failed).toEqual({ stage: 'saveFailed', match });
+    expect(flowPhase(failed)).toBe('GAME_OVER');
+    // Nothing else starts a game meanwhile.
+    expect(flowReducer(failed, { type: 'start', match: { ...match, game: 4 } })).toBe(failed);
+    expect(flowReducer(failed, { type: 'retry' })).toEqual({ stage: 'saving', match });
+  });
+
+  it('goes back to ready when the engine refuses the game', () => {
+    expect(run([{ type: 'start', match }, ...ticks(7), { type: 'refused' }])).toEqual(initialFlow);
+  });
+
+  it('ignores events that do not belong to the stage', () => {
+    expect(flowReducer(initialFlow, { type: 'tick' })).toBe(initialFlow);
+    expect(flowReducer(initialFlow, { type: 'saved', played: { outcome: 'won', score: [3, 0] } })).toBe(initialFlow);
+    const on = run([{ type: 'start', match }]);
+    expect(flowReducer(on, { type: 'start', match })).toBe(on);
+  });
+});
+
+describe('useGameFlow', () => {
+  // One act per timer: each stage's timer is set by an effect after the stage renders.
+  const wait = (...steps: number[]) => {
+    for (const ms of steps) act(() => vi.advanceTimersByTime(ms));
+  };
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('moves through the timed phases on its own timers', () => {
+    const { result } = renderHook(() => useGameFlow(() => false));
+    const phase = () => flowPhase(result.current[0]);
+    expect(phase()).toBe('READY');
+    act(() => result.current[1]({ type: 'start', match }));
+    expect(phase()).toBe('UP_NEXT');
+    wait(UP_NEXT_MESSAGE_MS, UP_NEXT_MESSAGE_MS);
+    expect(phase()).toBe('WARMING_UP');
+    act(() => vi.advanceTimersByTime(PHASE_MESSAGE_MS - 1));
+    expect(phase()).toBe('WARMING_UP');
+    act(() => vi.advanceTimersByTime(1));
+    expect(flowMessage(result.current[0], '', null)).toBe('1st Period');
+    wait(PHASE_MESSAGE_MS, PHASE_MESSAGE_MS, PHASE_MESSAGE_MS, PHASE_MESSAGE_MS);
+    expect(result.current[0].stage).toBe('saving');
+    // Saving waits for the server, however long it takes.
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current[0].stage).toBe('saving');
+    act(() => result.current[1]({ type: 'saved', played: { outcome: 'lost', score: [1, 4] } }));
+    act(() => vi.advanceTimersByTime(PHASE_MESSAGE_MS));
+    expect(phase()).toBe('GAME_HIGHLIGHT');
+    act(() => vi.advanceTimersByTime(HIGHLIGHT_MS));
+    expect(phase()).toBe('TRANSITION');
+  });
+
+  it('asks whether to hold only when the Final Period ends', () => {
+    const hold = vi.fn(() => true);
+    const { result } = renderHook(() => useGameFlow(hold));
+    act(() => result.current[1]({ type: 'start', match }));
+    wait(UP_NEXT_MESSAGE_MS, UP_NEXT_MESSAGE_MS, ...Array<number>(5).fill(PHASE_MESSAGE_MS));
+    expect(result.current[0].stage).toBe('steadyWait');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current[0].stage).toBe('steadyWait');
+    expect(hold).toHaveBeenCalled();
+  });
+});

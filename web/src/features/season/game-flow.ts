@@ -1,0 +1,157 @@
+import { highlightVideo, outcomeMessage, phaseScript, type GameOutcome, type GamePhase, type PhaseStep } from '@rink/game';
+
+/** The opponent and number of the game being shown, fixed when the puck starts it. */
+export interface Match {
+  /** 1-based number of the game (season.completedGames + 1 when it started): sent with playGame. */
+  game: number;
+  /** Index of the opponent in season.allOpponents (the preview moves on once the game is saved). */
+  opponentIndex: number;
+  teamName: string;
+  opponentName: string;
+}
+
+/** What the server answered for the game, as the jumbotron shows it. */
+export interface PlayedGame {
+  outcome: GameOutcome;
+  score: [number, number];
+}
+
+/**
+ * Where the season screen's one game is. The timed steps are the engine's phaseScript
+ * (coming up next x2, warming up, the four periods); the rest wait for an event.
+ * - idle: READY before any game of this visit, TRANSITION after one;
+ * - steadyWait: the Final Period is over but a student cheering at their own pace has not
+ *   reached the full bonus yet (no timer: 'Finish the Game' or the full bonus moves on);
+ * - saving / saveFailed: playGame is on its way, or could not be saved (Try Again);
+ * - result: the outcome message (5 s); highlight: the win or loss clip (about 3 s).
+ */
+export type FlowState =
+  | { stage: 'idle'; afterGame: boolean }
+  | { stage: 'timed'; step: number; match: Match }
+  | { stage: 'steadyWait'; match: Match }
+  | { stage: 'saving'; match: Match }
+  | { stage: 'saveFailed'; match: Match }
+  | { stage: 'result'; match: Match; played: PlayedGame }
+  | { stage: 'highlight'; match: Match; played: PlayedGame };
+
+export type FlowEvent =
+  | { type: 'start'; match: Match }
+  /** The current timed stage's time is up. holdForCheers: steady cheering still short of the full bonus. */
+  | { type: 'tick'; holdForCheers?: boolean }
+  /** 'Finish the Game', or the full bonus reached while waiting. */
+  | { type: 'finish' }
+  | { type: 'saved'; played: PlayedGame }
+  | { type: 'saveFailed' }
+  | { type: 'retry' }
+  /** The engine refused the game (nothing was played): back to ready. */
+  | { type: 'refused' }
+  /** Skip on the clip, or the clip could not be shown. */
+  | { type: 'skip' };
+
+/** Highlight clips run about 3 s (the placeholders have no length of their own). */
+export const HIGHLIGHT_MS = 3000;
+
+export const initialFlow: FlowState = { stage: 'idle', afterGame: false };
+
+/** The timed part of the script: every step between READY and GAME_OVER. */
+const timedSteps = (match: Match): PhaseStep[] =>
+  phaseScript(match.teamName, match.opponentName, 'won').filter((s) => s.phase !== 'READY' && s.durationMs > 0 && s.phase !== 'GAME_OVER');
+
+export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
+  switch (event.type) {
+    case 'start':
+      return state.stage === 'idle' ? { stage: 'timed', step: 0, match: event.match } : state;
+    case 'tick':
+      if (state.stage === 'timed') {
+        if (state.step + 1 < timedSteps(state.match).length) return { ...state, step: state.step + 1 };
+        return event.holdForCheers ? { stage: 'steadyWait', match: state.match } : { stage: 'saving', match: state.match };
+      }
+      if (state.stage === 'result') return { stage: 'highlight', match: state.match, played: state.played };
+      if (state.stage === 'highlight') return { stage: 'idle', afterGame: true };
+      return state;
+    case 'finish':
+      return state.stage === 'steadyWait' ? { stage: 'saving', match: state.match } : state;
+    case 'saved':
+      return state.stage === 'saving' ? { stage: 'result', match: state.match, played: event.played } : state;
+    case 'saveFailed':
+      return state.stage === 'saving' ? { stage: 'saveFailed', match: state.match } : state;
+    case 'retry':
+      return state.stage === 'saveFailed' ? { stage: 'saving', match: state.match } : state;
+    case 'refused':
+      return state.stage === 'saving' ? { stage: 'idle', afterGame: false } : state;
+    case 'skip':
+      return state.stage === 'highlight' ? { stage: 'idle', afterGame: true } : state;
+  }
+}
+
+/** The spec's phase for the jumbotron's data-phase. */
+export function flowPhase(state: FlowState): GamePhase {
+  switch (state.stage) {
+    case 'idle':
+      return state.afterGame ? 'TRANSITION' : 'READY';
+    case 'timed':
+      return timedSteps(state.match)[state.step]?.phase ?? 'GAME_ON';
+    case 'steadyWait':
+      return 'GAME_ON';
+    case 'saving':
+    case 'saveFailed':
+    case 'result':
+      return 'GAME_OVER';
+    case 'highlight':
+      return 'GAME_HIGHLIGHT';
+  }
+}
+
+export const SAVING_MESSAGE = 'Saving the result…';
+export const SAVE_FAILED_MESSAGE = 'The result could not be saved. Check your connection and try again.';
+export const FINAL_PERIOD_OVER = 'The Final Period is over!';
+
+/**
+ * The jumbotron's words (phaseScript's own, word for word). TRANSITION names the next game;
+ * steadyWait's own words depend on the cheers still needed, so the screen adds them.
+ */
+export function flowMessage(state: FlowState, readyMessage: string, nextUp: string | null): string {
+  switch (state.stage) {
+    case 'idle':
+      if (!state.afterGame) return readyMessage;
+      return nextUp ? `Up next: ${nextUp}` : 'That was the last game of the season!';
+    case 'timed':
+      return timedSteps(state.match)[state.step]?.message ?? '';
+    case 'steadyWait':
+      return FINAL_PERIOD_OVER;
+    case 'saving':
+      return SAVING_MESSAGE;
+    case 'saveFailed':
+      return SAVE_FAILED_MESSAGE;
+    case 'result':
+      return outcomeMessage(state.played.outcome);
+    case 'highlight':
+      return highlightCaption(state.played);
+  }
+}
+
+export const highlightCaption = (played: PlayedGame): string =>
+  highlightVideo(played.score) === 'win'
+    ? `Highlights: your team scores ${played.score[0]} goals!`
+    : `Highlights: a hard game, ${played.score[0]} to ${played.score[1]}. Next time!`;
+
+/** How long the current stage lasts before a tick, in real (unscaled) ms; null waits for an event. */
+export function flowDuration(state: FlowState): number | null {
+  switch (state.stage) {
+    case 'timed':
+      return timedSteps(state.match)[state.step]?.durationMs ?? null;
+    case 'result':
+      return phaseScript('', '', state.played.outcome).find((s) => s.phase === 'GAME_OVER')?.durationMs ?? null;
+    case 'highlight':
+      return HIGHLIGHT_MS;
+    default:
+      return null;
+  }
+}
+
+/** True in the last timed step: the Final Period, after which the game is saved. */
+export const inFinalPeriod = (state: FlowState): boolean =>
+  state.stage === 'timed' && state.step === timedSteps(state.match).length - 1;
+
+/** The puck cheers in GAME_ON (the periods, and the steady wait after them). */
+export const cheering = (state: FlowState): boolean => flowPhase(state) === 'GAME_ON';

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { GamePhase } from '@rink/game';
+
+interface Props {
+  phase: GamePhase;
+  message: ReactNode;
+  /** The picture of the phase: the team, the versus view, the game, the score, the clip. */
+  children: ReactNode;
+  /** Words and buttons under the message (the steady wait, Try Again). */
+  footer?: ReactNode;
+}
+
+/**
+ * The arena's big screen (spec point 4, Game phases): the phase's message, read out politely
+ * to screen readers as it changes, above the phase's picture. A fixed height, so the puck and
+ * the meter below never jump while the phases change.
+ */
+export function Jumbotron({ phase, message, children, footer }: Props) {
+  return (
+    <Box
+      data-testid="jumbotron"
+      data-phase={phase}
+      as="section"
+      aria-label="Jumbotron"
+      bg="navy.900"
+      color="white"
+      borderRadius="2xl"
+      borderWidth="6px"
+      borderColor="#1D2F4F"
+      boxShadow="0 8px 0 #0B1F3A, inset 0 0 0 2px #2EC4B6"
+      p={{ base: 3, md: 4 }}
+      h={{ base: '300px', md: '300px', lg: '290px' }}
+      display="flex"
+      flexDirection="column"
+      gap="2"
+      overflow="hidden"
+    >
+      <Text
+        data-testid="jumbotron-message"
+        aria-live="polite"
+        aria-atomic
+        fontFamily="heading"
+        fontWeight="900"
+        fontSize={{ base: 'xl', md: '2xl' }}
+        lineHeight="1.15"
+        textAlign="center"
+        color="#FFD23F"
+        minH="2.3rem"
+      >
+        {message}
+      </Text>
+      <Flex flex="1" minH="0" align="center" justify="center">
+        {children}
+      </Flex>
+      {footer}
+    </Box>
+  );
+}

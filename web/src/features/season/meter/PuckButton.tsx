@@ -1,0 +1,67 @@
+import { chakra } from '@chakra-ui/react';
+import { puckColour, type CheerState } from '@rink/game';
+import type { CheerStore } from '../cheer/cheer-store';
+import { useCheerValue } from '../cheer/useCheerValue';
+
+const pickColour = (s: CheerState) => puckColour(s.level);
+
+// Solid colours that carry white words at 4.5:1 or more.
+const FILL = { teal: '#0B7A85', orange: '#C2410C', red: '#B91C1C' } as const;
+
+interface Props {
+  store: CheerStore;
+  /** 'cheer' in GAME_ON, 'start' otherwise (spec point 4, Puck button). */
+  mode: 'start' | 'cheer';
+  /** The game cannot start (playBlocker, or a save in flight): a truly disabled button. */
+  disabled: boolean;
+  /** Between phases (coming up next, the result...): it keeps the focus but does nothing. */
+  resting: boolean;
+  onPress: () => void;
+}
+
+/**
+ * The big puck (spec point 4): starts a game, or cheers while the game is on. Its colour
+ * follows the cheer level (teal, orange, red); it re-renders only when the colour changes.
+ */
+export function PuckButton({ store, mode, disabled, resting, onPress }: Props) {
+  const colour = useCheerValue(store, pickColour);
+  const label = mode === 'cheer' ? 'Cheer' : 'Start the game';
+  const idle = disabled || resting;
+  return (
+    <chakra.button
+      type="button"
+      data-testid="puck"
+      data-colour={colour}
+      disabled={disabled}
+      aria-disabled={resting || undefined}
+      onClick={() => {
+        if (!idle) onPress();
+      }}
+      w={{ base: '150px', lg: '170px' }}
+      h={{ base: '150px', lg: '170px' }}
+      flexShrink={0}
+      borderRadius="full"
+      bg={FILL[colour]}
+      color="white"
+      fontFamily="heading"
+      fontWeight="900"
+      fontSize={mode === 'cheer' ? '3xl' : 'xl'}
+      lineHeight="1.1"
+      px="4"
+      textTransform="uppercase"
+      borderWidth="6px"
+      borderColor="navy.900"
+      boxShadow="0 10px 0 #0B1F3A, inset 0 -8px 0 rgba(0,0,0,0.25)"
+      cursor={idle ? 'not-allowed' : 'pointer'}
+      opacity={idle ? 0.55 : 1}
+      filter={disabled ? 'grayscale(0.7)' : undefined}
+      transition="transform 0.06s, background-color 0.2s"
+      touchAction="manipulation"
+      userSelect="none"
+      _active={idle ? undefined : { transform: 'translateY(6px) scale(0.97)', boxShadow: '0 4px 0 #0B1F3A' }}
+      _focusVisible={{ outline: '5px solid', outlineColor: '#FFD23F', outlineOffset: '4px' }}
+    >
+      {label}
+    </chakra.button>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { GAME_OUTCOMES, levelKey, type RuleError } from '@rink/game';
+import { useMove, type StoredStudent } from '@/play';
+import type { Match, PlayedGame } from '../game-flow';
+import { withRetries, type Attempt } from './retry';
+
+export type SaveAnswer = { kind: 'saved'; played: PlayedGame } | { kind: 'refused'; error: RuleError } | { kind: 'failed' };
+
+/** The game as the server recorded it (its answer is the truth). */
+function playedGame(student: StoredStudent, game: number): PlayedGame | null {
+  const results = student.seasons[levelKey(student.level)];
+  const result = results[game - 1] ?? results[results.length - 1];
+  const outcome = result ? GAME_OUTCOMES[result.messageIndex] : undefined;
+  return result && outcome ? { outcome, score: result.score } : null;
+}
+
+/**
+ * Saves one game (playGame through the API). A server or network failure is logged as the
+ * spec says (no toast: the jumbotron tells the student) and retried after 1 s, 2 s and 4 s;
+ * every try sends the same game number, so a save that went through but whose answer was lost
+ * is a no-op on the server and the game is never played twice.
+ */
+export function useSaveGame(): { save(match: Match, cheerBonus: number): Promise<SaveAnswer>; busy: boolean } {
+  const mover = useMove({ quiet: true });
+  const { run } = mover;
+  const save = useCallback(
+    async (match: Match, cheerBonus: number): Promise<SaveAnswer> => {
+      const answer = await withRetries<SaveAnswer>(
+        async (): Promise<Attempt<SaveAnswer>> => {
+          const outcome = await run({ type: 'playGame', cheerBonus, game: match.game });
+          if (outcome.ok) {
+            const played = playedGame(outcome.student, match.game);
+            // Saved, yet no result to show: only a document from another version could do this.
+            return { done: true, value: played ? { kind: 'saved', played } : { kind: 'failed' } };
+          }
+          if (outcome.error) return { done: true, value: { kind: 'refused', error: outcome.error } };
+          return { done: false, error: null };
+        },
+        (_error, tryNumber) => console.error('Unexpected error updating student season', { game: match.game, try: tryNumber }),
+      );
+      return answer ?? { kind: 'failed' };
+    },
+    [run],
+  );
+  return { save, busy: mover.busy };
+}
