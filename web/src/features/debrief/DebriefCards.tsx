@@ -23,7 +23,7 @@ export function ResultsCard({ debrief }: CardProps) {
         <Figure label="Losses" value={debrief.losses} />
         <Figure label="Points" value={debrief.points} />
       </HStack>
-      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
+      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="3">
         {cups.map((cup) => (
           <HStack as="li" key={cup.name} gap="3" bg={cup.won ? 'orange.50' : 'navy.50'} borderRadius="xl" p="2">
             <Image
@@ -62,13 +62,31 @@ export function SavingsCard({ debrief }: CardProps) {
   const story = savingsStory(debrief);
   return (
     <DebriefCard id="debrief-savings" title="What you saved">
-      <Text fontSize="4xl" fontWeight="900" color="brand.700" lineHeight="1" data-testid="debrief-savings">
-        {formatMoney(debrief.savings)}
-      </Text>
+      {/* The two figures side by side: what was saved, and what it became. */}
+      <HStack gap="3" wrap="wrap" align="stretch">
+        <MoneyFigure label="Saved this season" value={formatMoney(debrief.savings)} testId="debrief-savings" />
+        <Text aria-hidden="true" fontSize="3xl" color="navy.700" alignSelf="center">
+          →
+        </Text>
+        <MoneyFigure label="Ready for next season" value={formatMoney(debrief.rolloverAvailable)} testId="debrief-rollover" />
+      </HStack>
       <Line>{story.saved}</Line>
       <Line strong>{story.cup}</Line>
       <Line>{story.rollover}</Line>
     </DebriefCard>
+  );
+}
+
+function MoneyFigure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box bg="brand.50" borderRadius="xl" px="4" py="2" flex="1" minW="8rem">
+      <Text fontSize="md" color="navy.800">
+        {label}
+      </Text>
+      <Text fontSize="3xl" fontWeight="900" color="brand.700" lineHeight="short" data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
   );
 }
 

@@ -56,12 +56,13 @@ export function DebriefPage() {
         </Text>
       </Box>
       <ResultsCard debrief={debrief} />
+      {/* The takeaway right after the results, where every reader sees it; the cards below say why. */}
+      <SuggestionCard debrief={debrief} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: 5, md: 6 }} alignItems="stretch">
         <SavingsCard debrief={debrief} />
         <SpendingCard debrief={debrief} />
       </Grid>
       <InjuriesCard debrief={debrief} />
-      <SuggestionCard debrief={debrief} />
       <Box>
         {/* A real button (the step's contract): the trophies page holds the end-of-season choices. */}
         <Button colorPalette="orange" size="xl" onClick={() => void navigate(paths.trophies)}>

@@ -25,11 +25,12 @@ import { TeamCard } from './board/TeamCard';
 import { createCheerSound } from './cheer/cheer-sound';
 import { createCheerStore } from './cheer/cheer-store';
 import { CheerStyleSwitch } from './controls/CheerStyleSwitch';
+import { CheerTips } from './controls/CheerTips';
 import { LeaveWarning } from './controls/LeaveWarning';
 import { SeasonLinks } from './controls/SeasonLinks';
 import { useLeaveGuard } from './controls/useLeaveGuard';
 import { DoubleHeaderSummary, InjuryScenarioDialog, SeasonCompleteDialog } from './dialogs';
-import { cheering, flowMessage, flowPhase, highlightCaption, type FlowState } from './game-flow';
+import { cheering, flowMessage, flowPhase, type FlowState } from './game-flow';
 import { GameOnPicture } from './jumbotron/GameOnPicture';
 import { HighlightClip } from './jumbotron/HighlightClip';
 import { Jumbotron } from './jumbotron/Jumbotron';
@@ -63,6 +64,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const [flow, dispatch] = useGameFlow(holdForCheers);
   const phase = flowPhase(flow);
   const on = cheering(flow);
+  const idle = flow.stage === 'idle';
   const { save, busy: saving } = useSaveGame();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [leaveWarning, setLeaveWarning] = useState(false);
@@ -90,6 +92,12 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     return () => window.clearInterval(timer);
   }, [on, style, store]);
 
+  // Each game's cheer is its own: the meter empties once the game is over (the bonus stays up
+  // through the result and the highlight, so the student sees what it brought).
+  useEffect(() => {
+    if (idle) store.reset();
+  }, [idle, store]);
+
   // The steady wait ends by itself once the full bonus is reached.
   const waiting = flow.stage === 'steadyWait';
   useEffect(() => {
@@ -104,7 +112,6 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   useLeaveGuard(pending, holdLeaving);
 
   const { season } = student;
-  const idle = flow.stage === 'idle';
   const over = season.inTransition && idle;
   const canStart = idle && !saving && playBlocker(student) === null;
   const match = flow.stage === 'idle' ? null : flow.match;
@@ -152,7 +159,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       case 'result':
         return <ScoreView home={home} opponent={opponent} played={flow.played} />;
       case 'highlight':
-        return <HighlightClip kind={highlightVideo(flow.played.score)} caption={highlightCaption(flow.played)} onDone={() => dispatch({ type: 'skip' })} />;
+        return <HighlightClip kind={highlightVideo(flow.played.score)} onDone={() => dispatch({ type: 'skip' })} />;
     }
   })();
   const footer =
@@ -166,16 +173,15 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       </Box>
     ) : null;
 
-  const jumbotron = (
-    <Jumbotron phase={phase} message={message} footer={footer}>
-      {picture}
-    </Jumbotron>
-  );
-
-  const counterPill = (
-    <Text data-testid="game-counter" alignSelf="center" bg="navy.900" color="white" fontFamily="heading" fontWeight="900" fontSize="xl" px="5" py="1.5" borderRadius="full">
+  const counterLine = (
+    <Text data-testid="game-counter" alignSelf="center" color="brand.200" fontFamily="heading" fontWeight="800" fontSize="md" letterSpacing="wider" textTransform="uppercase" lineHeight="1">
       Game {gameNumber} of {counter.of}
     </Text>
+  );
+  const jumbotron = (
+    <Jumbotron phase={phase} message={message} footer={footer} counter={counterLine}>
+      {picture}
+    </Jumbotron>
   );
 
   const dialogs = (
@@ -195,9 +201,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
             <SeasonOverPanel standings={season.standings} />
           </Stack>
           <Stack gap="4">
-            {counterPill}
+            {/* No page links here: the game's navigation is closed until the student chooses on trophies. */}
             <StandingsBoard standings={season.standings} title="Final standings" />
-            <SeasonLinks />
           </Stack>
         </Grid>
         {dialogs}
@@ -231,11 +236,10 @@ export function SeasonPage({ muted }: { muted: boolean }) {
           {idle && <PlayBlocked student={student} />}
         </Stack>
         <Stack gridArea="side" gap="4" minW="0">
-          <RankBars store={store} teamName={home.name} teamRank={rank} opponentName={opponent?.name ?? null} opponentRank={opponent?.teamRank ?? null} />
-          {idle && <TeamCard home={home} teamRank={rank} standings={season.standings} next={nextOpponent(student)} after={upcomingOpponents(student)} />}
+          <RankBars store={store} teamName={home.nameFull} teamRank={rank} opponentName={opponent?.nameFull ?? null} opponentRank={opponent?.teamRank ?? null} />
+          {idle ? <TeamCard home={home} teamRank={rank} standings={season.standings} next={nextOpponent(student)} after={upcomingOpponents(student)} /> : <CheerTips style={style} />}
         </Stack>
         <Stack gridArea="board" gap="4" minW="0">
-          {counterPill}
           <StandingsBoard standings={season.standings} />
           <CheerStyleSwitch style={style} locked={!idle} />
           <SeasonLinks />

@@ -40,6 +40,7 @@ describe('the season flow', () => {
     const highlight = flowReducer(result, { type: 'tick' });
     expect(flowPhase(highlight)).toBe('GAME_HIGHLIGHT');
     expect(flowDuration(highlight)).toBe(HIGHLIGHT_MS);
+    expect(flowMessage(highlight, '', null)).toBe('Goal after goal: 2 to 1!');
     const after = flowReducer(highlight, { type: 'tick' });
     expect(after).toEqual({ stage: 'idle', afterGame: true });
     expect(flowPhase(after)).toBe('TRANSITION');

@@ -130,10 +130,11 @@ export function flowMessage(state: FlowState, readyMessage: string, nextUp: stri
   }
 }
 
+/** The clip's caption, on the jumbotron's message line (read out as it appears): what the clip shows, with the score. */
 export const highlightCaption = (played: PlayedGame): string =>
   highlightVideo(played.score) === 'win'
-    ? `Highlights: your team scores ${played.score[0]} goals!`
-    : `Highlights: a hard game, ${played.score[0]} to ${played.score[1]}. Next time!`;
+    ? `Goal after goal: ${played.score[0]} to ${played.score[1]}!`
+    : `So close! ${played.score[0]} to ${played.score[1]}. Next time!`;
 
 /** How long the current stage lasts before a tick, in real (unscaled) ms; null waits for an event. */
 export function flowDuration(state: FlowState): number | null {

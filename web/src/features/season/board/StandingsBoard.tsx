@@ -1,8 +1,8 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { ordinal, standingsBoard, type SeasonTeam } from '@rink/game';
 
-const Th = chakra('th', { base: { textAlign: 'left', px: '2', py: '1.5', fontSize: 'sm', fontWeight: '800', color: 'navy.800', textTransform: 'uppercase', letterSpacing: 'wide' } });
-const Td = chakra('td', { base: { px: '2', py: '1.5', fontWeight: 'semibold' } });
+const Th = chakra('th', { base: { textAlign: 'left', px: '1.5', py: '1', fontSize: 'xs', fontWeight: '800', color: 'navy.800', textTransform: 'uppercase' } });
+const Td = chakra('td', { base: { px: '1.5', py: '1.5', fontWeight: 'semibold' } });
 
 /**
  * The standings board (spec points 2 and 9): the top 5, with the student's own team in the
@@ -11,7 +11,7 @@ const Td = chakra('td', { base: { px: '2', py: '1.5', fontWeight: 'semibold' } }
 export function StandingsBoard({ standings, title = 'Standings' }: { standings: readonly SeasonTeam[]; title?: string }) {
   const rows = standingsBoard(standings);
   return (
-    <Box as="section" aria-labelledby="standings-title" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" p="3" boxShadow="sm">
+    <Box as="section" aria-labelledby="standings-title" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" px="2" py="3" boxShadow="sm">
       <Text id="standings-title" fontWeight="800" fontSize="lg" color="navy.900" mb="1" px="2">
         {title}
       </Text>
@@ -44,7 +44,8 @@ export function StandingsBoard({ standings, title = 'Standings' }: { standings: 
               <Td>{ordinal(team.standings)}</Td>
               <Td>
                 <Text as="span" lineClamp={1}>
-                  {team.isStudentTeam ? `${team.name} (you)` : team.name}
+                  {team.name}
+                  {team.isStudentTeam && <Text as="span" srOnly>, your team</Text>}
                 </Text>
               </Td>
               <Td textAlign="right">{team.stats.wins}</Td>

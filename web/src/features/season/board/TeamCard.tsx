@@ -1,4 +1,4 @@
-import { HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { HStack, Image, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ordinal, studentPlace, type SeasonTeam } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 
@@ -28,12 +28,12 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
           </Text>
         </Stack>
       </HStack>
-      <HStack justify="space-between" bg="navy.50" borderRadius="xl" px="3" py="2" color="navy.900" fontWeight="bold">
-        <Text>{home.stats.wins} wins</Text>
-        <Text>{home.stats.losses} losses</Text>
-        <Text>{home.stats.points} pts</Text>
-        <Text>{ordinal(studentPlace(standings))}</Text>
-      </HStack>
+      <SimpleGrid templateColumns="repeat(4, minmax(0, 1fr))" gap="1" bg="navy.50" borderRadius="xl" px="1" py="2" color="navy.900" textAlign="center">
+        <Stat value={String(home.stats.wins)} label="won" />
+        <Stat value={String(home.stats.losses)} label="lost" />
+        <Stat value={String(home.stats.points)} label="pts" />
+        <Stat value={ordinal(studentPlace(standings))} label="place" />
+      </SimpleGrid>
       {next ? (
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="800" color="navy.800" textTransform="uppercase" letterSpacing="wide">
@@ -68,6 +68,19 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
           No games left this season.
         </Text>
       )}
+    </Stack>
+  );
+}
+
+function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <Stack gap="0">
+      <Text fontWeight="900" fontSize="lg" lineHeight="1.1" whiteSpace="nowrap">
+        {value}
+      </Text>
+      <Text fontSize="xs" fontWeight="bold" color="navy.800" textTransform="uppercase">
+        {label}
+      </Text>
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { useRef } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, seasonSummary } from '@rink/game';
+import { formatMoney, ordinal, seasonSummary } from '@rink/game';
 import { PlayerCard } from '@/components/game/PlayerCard';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
+// Like features/auth: the session clock is the play layer's one record of the unsaved time.
+import { elapsedSinceSessionStart } from '@/play/time-spent/session-clock';
 import { StatGrid } from './StatGrid';
-import { minutesText, placeOfTeams } from './summary-text';
+import { minutesText } from './summary-text';
 
 interface Props {
   open: boolean;
@@ -22,7 +24,8 @@ interface Props {
 export function DoubleHeaderSummary({ open, onContinue, onSaveAndExit }: Props) {
   const student = useStudent();
   const continueRef = useRef<HTMLButtonElement>(null);
-  const summary = seasonSummary(student);
+  // timeSpent is saved at logout and tab close; the minutes so far include this session's.
+  const summary = seasonSummary({ ...student, timeSpent: student.timeSpent + elapsedSinceSessionStart() });
   const teams = student.season.standings.length;
   return (
     <AppDialog
@@ -47,7 +50,7 @@ export function DoubleHeaderSummary({ open, onContinue, onSaveAndExit }: Props) 
           stats={[
             { label: 'Wins', value: String(summary.wins) },
             { label: 'Losses', value: String(summary.losses) },
-            { label: 'Standing', value: placeOfTeams(summary.place, teams) },
+            { label: 'Standing', value: ordinal(summary.place), note: `of ${teams} teams` },
             { label: 'Money spent', value: formatMoney(summary.moneySpent) },
             { label: 'Savings', value: formatMoney(summary.savings) },
             { label: 'Time spent', value: minutesText(summary.minutesSpent) },

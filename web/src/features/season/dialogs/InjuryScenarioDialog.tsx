@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { OBJECTIVE_TEXT } from '@rink/game';
-import { PlayerCard } from '@/components/game/PlayerCard';
+import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { formatMoney, OBJECTIVE_TEXT } from '@rink/game';
+import { positionLabel } from '@/components/game/PlayerCard';
+import { mediaImageUrl } from '@/components/media/media';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
 import { injuredPlayers } from './summary-text';
@@ -39,11 +40,21 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
     >
       <Stack gap="4">
         {injured.length > 0 && (
+          // Compact rows, not full player cards: with two injured players the dialog still fits
+          // a Chromebook's 768px-high screen without scrolling.
           <Stack as="ul" gap="2" listStyleType="none" aria-label="Injured players">
             {injured.map((player) => (
-              <Box as="li" key={player._id} borderWidth="2px" borderColor="red.500" borderRadius="xl" p="3">
-                <PlayerCard player={player} level={student.level} />
-              </Box>
+              <HStack as="li" key={player._id} gap="3" borderWidth="2px" borderColor="red.500" borderRadius="xl" px="3" py="2">
+                <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="48px" borderRadius="full" bg="brand.50" flexShrink={0} />
+                <Box flex="1" minW="0">
+                  <Text fontSize="lg" fontWeight="bold" color="navy.900" lineHeight="short">
+                    {player.playerName}
+                  </Text>
+                  <Text fontSize="md" color="navy.800">
+                    {positionLabel(player)} · Rank {player.overallRank} · {formatMoney(player.playerCost)}
+                  </Text>
+                </Box>
+              </HStack>
             ))}
           </Stack>
         )}
@@ -56,9 +67,8 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
           </Text>
         </Box>
         <Text fontSize="lg" color="navy.800">
-          Go to Team and tap an empty spot. Sign a scouted player or a player from the market. Short on money? Trade one of
-          your players for a cheaper one: during the season you can trade, but not release. The next game starts once
-          every spot is full.
+          On Team, tap the empty spot and sign a scouted player or one from the market. Short on money? Trade a player for a
+          cheaper one. The next game starts once every spot is full.
         </Text>
       </Stack>
     </AppDialog>

@@ -3,6 +3,8 @@ import { Box, Grid, Text } from '@chakra-ui/react';
 export interface Stat {
   label: string;
   value: string;
+  /** A small line under the value ("of 13 teams"). */
+  note?: string;
 }
 
 /**
@@ -19,6 +21,11 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
           </Text>
           <Text as="dd" fontSize="2xl" fontWeight="bold" color="navy.900" lineHeight="short">
             {stat.value}
+            {stat.note && (
+              <Text as="span" display="block" fontSize="md" fontWeight="normal" color="navy.800">
+                {stat.note}
+              </Text>
+            )}
           </Text>
         </Box>
       ))}

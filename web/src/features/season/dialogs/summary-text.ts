@@ -3,14 +3,9 @@ import { ordinal, type Cup, type LevelAwards, type Player, type Scenario } from 
 /** 'Your team finished 2nd' (the season-complete dialog's sentence, spec point 2). */
 export const finishedSentence = (place: number): string => `Your team finished ${ordinal(place)}`;
 
-/** '5th of 13 teams': a place is only telling next to how many teams there are. */
-export const placeOfTeams = (place: number, teams: number): string => `${ordinal(place)} of ${teams} teams`;
-
-/** '1 minute', '12 minutes' (the summary's minutes spent). */
-export const minutesText = (minutes: number): string => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
-
-/** '1 win', '3 wins'; '1 loss', '2 losses'. */
-export const countText = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** 'Under 1 minute', '1 minute', '12 minutes' (the summary's minutes spent; '0 minutes' reads like a fault). */
+export const minutesText = (minutes: number): string =>
+  minutes < 1 ? 'Under 1 minute' : minutes === 1 ? '1 minute' : `${minutes} minutes`;
 
 /** The names of the level's cups this season earned, in the trophy case's order. */
 export const earnedCupNames = (cups: readonly Cup[], earned: LevelAwards): string[] =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Image } from '@chakra-ui/react';
 import { mediaImageUrl } from '@/components/media/media';
 
 const ALT = {
@@ -8,26 +8,22 @@ const ALT = {
 } as const;
 
 /**
- * The game's highlight (spec point 4): the win or the loss clip, captioned, with Skip. A clip
- * that cannot be shown moves the flow on at once (onDone), as the spec asks.
+ * The game's highlight (spec point 4): the win or the loss clip with Skip; its caption is the
+ * jumbotron's message line. A clip that cannot be shown moves the flow on at once (onDone),
+ * as the spec asks.
  */
-export function HighlightClip({ kind, caption, onDone }: { kind: 'win' | 'loss'; caption: string; onDone: () => void }) {
+export function HighlightClip({ kind, onDone }: { kind: 'win' | 'loss'; onDone: () => void }) {
   const skipRef = useRef<HTMLButtonElement>(null);
-  // Keyboard users land on Skip (the puck is resting during the clip).
+  // Keyboard users land on Skip (the puck rests during the clip).
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.getAttribute('data-testid') === 'puck') skipRef.current?.focus();
   }, []);
   return (
-    <Stack data-clip={`clips/highlight-${kind}`} align="center" gap="2" h="full" w="full" minH="0">
-      <Image src={mediaImageUrl(`clips/highlight-${kind}`)} alt={ALT[kind]} onError={onDone} flex="1" minH="0" maxW="full" objectFit="contain" borderRadius="lg" />
-      <Stack direction="row" align="center" gap="3">
-        <Text fontSize="lg" fontWeight="bold" bg="blackAlpha.700" px="3" borderRadius="md">
-          {caption}
-        </Text>
-        <Button ref={skipRef} size="md" colorPalette="orange" onClick={onDone}>
-          Skip
-        </Button>
-      </Stack>
-    </Stack>
+    <Box data-clip={`clips/highlight-${kind}`} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
+      <Image src={mediaImageUrl(`clips/highlight-${kind}`)} alt={ALT[kind]} onError={onDone} h="full" maxW="full" objectFit="contain" borderRadius="lg" />
+      <Button ref={skipRef} position="absolute" bottom="1" right="1" size="md" colorPalette="orange" onClick={onDone}>
+        Skip
+      </Button>
+    </Box>
   );
 }

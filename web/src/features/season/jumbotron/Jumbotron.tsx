@@ -9,6 +9,8 @@ interface Props {
   children: ReactNode;
   /** Words and buttons under the message (the steady wait, Try Again). */
   footer?: ReactNode;
+  /** The scoreboard line above the message ('Game X of N'). */
+  counter?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * to screen readers as it changes, above the phase's picture. A fixed height, so the puck and
  * the meter below never jump while the phases change.
  */
-export function Jumbotron({ phase, message, children, footer }: Props) {
+export function Jumbotron({ phase, message, children, footer, counter }: Props) {
   return (
     <Box
       data-testid="jumbotron"
@@ -30,12 +32,13 @@ export function Jumbotron({ phase, message, children, footer }: Props) {
       borderColor="#1D2F4F"
       boxShadow="0 8px 0 #0B1F3A, inset 0 0 0 2px #2EC4B6"
       p={{ base: 3, md: 4 }}
-      h={{ base: '300px', md: '300px', lg: '290px' }}
+      h={{ base: '310px', lg: '305px' }}
       display="flex"
       flexDirection="column"
       gap="2"
       overflow="hidden"
     >
+      {counter}
       <Text
         data-testid="jumbotron-message"
         aria-live="polite"

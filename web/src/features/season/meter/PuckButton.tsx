@@ -37,17 +37,19 @@ export function PuckButton({ store, mode, disabled, resting, onPress }: Props) {
       onClick={() => {
         if (!idle) onPress();
       }}
-      w={{ base: '150px', lg: '170px' }}
-      h={{ base: '150px', lg: '170px' }}
+      w={{ base: '160px', lg: '170px' }}
+      h={{ base: '160px', lg: '170px' }}
       flexShrink={0}
       borderRadius="full"
       bg={FILL[colour]}
       color="white"
       fontFamily="heading"
       fontWeight="900"
-      fontSize={mode === 'cheer' ? '3xl' : 'xl'}
+      fontSize={mode === 'cheer' ? '2xl' : 'xl'}
+      letterSpacing={mode === 'cheer' ? 'wide' : undefined}
+      whiteSpace={mode === 'cheer' ? 'nowrap' : undefined}
       lineHeight="1.1"
-      px="4"
+      px="2"
       textTransform="uppercase"
       borderWidth="6px"
       borderColor="navy.900"

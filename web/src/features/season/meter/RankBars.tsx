@@ -27,7 +27,7 @@ export function RankBars({ store, teamName, teamRank, opponentName, opponentRank
       <Text fontWeight="800" fontSize="lg" color="navy.900">
         Team rank
       </Text>
-      <Bar label={teamName} value={`${ours}`} detail={bonus > 0 ? `${teamRank} + ${bonus} cheer` : undefined} share={ours / top} colour="brand.600" />
+      <Bar label={teamName} value={`${ours}`} detail={bonus > 0 ? `${teamRank} + ${bonus} cheer bonus` : undefined} share={ours / top} colour="brand.600" />
       {opponentName !== null && opponentRank !== null ? (
         <Bar label={opponentName} value={`${opponentRank}`} share={opponentRank / top} colour="orange.600" />
       ) : (
@@ -41,20 +41,19 @@ function Bar({ label, value, detail, share, colour }: { label: string; value: st
   return (
     <Stack gap="1">
       <HStack justify="space-between" gap="2" fontWeight="bold" color="navy.900">
-        <Text lineClamp={1}>{label}</Text>
-        <Text whiteSpace="nowrap">
-          {value}
-          {detail && (
-            <Text as="span" fontWeight="semibold" color="navy.700" fontSize="sm">
-              {' '}
-              ({detail})
-            </Text>
-          )}
+        <Text lineClamp={1} title={label}>
+          {label}
         </Text>
+        <Text whiteSpace="nowrap">{value}</Text>
       </HStack>
       <Box h="18px" bg="navy.50" borderRadius="full" overflow="hidden" aria-hidden>
         <Box h="full" w="full" bg={colour} borderRadius="full" transformOrigin="left" transform={`scaleX(${Math.max(0.02, Math.min(1, share))})`} transition="transform 0.3s ease-out" />
       </Box>
+      {detail && (
+        <Text fontSize="sm" fontWeight="semibold" color="navy.800">
+          {detail}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,200 @@
+// The season debrief (issue 9) at /season/debrief: after a season, the page ties the results to
+// the money choices with the figures the engine stored (lastDebrief), and the trophies page
+// links to it. The season is played by the engine (startLevel, then moves through applyMove,
+// injuries covered by the engine's own lineupAdvice plan), so the debrief and the injury log are
+// the real ones, and written with the Admin SDK as the API would write it.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isStoredStudent, type StoredStudent } from "@rink/common";
+import {
+  applyMove,
+  BASE_BUDGET,
+  createRng,
+  formatMoney,
+  injuryStory,
+  lastDebrief,
+  lineupAdvice,
+  ordinal,
+  remainingBudget,
+  startLevel,
+  type Level,
+  type Move,
+  type Player,
+  type SeasonDebrief,
+  type SlotName,
+  type Student,
+} from "@rink/game";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+
+// ---- Engine-made states ------------------------------------------------------------------
+
+const must = (s: Student, move: Move): Student => {
+  const result = applyMove(s, move);
+  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
+  return result.state;
+};
+
+const market = (s: Student, position: Player["playerPosition"]) =>
+  s.players
+    .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position)
+    .sort((a, b) => a.playerCost - b.playerCost || b.overallRank - a.overallRank);
+
+/** A lineup of the cheapest market players, each slot in turn. */
+function signCheapLineup(s: Student): Student {
+  const picks: [SlotName, Player | undefined][] = [
+    ["fOne", market(s, "forward")[0]],
+    ["fTwo", market(s, "forward")[1]],
+    ["fThree", market(s, "forward")[2]],
+    ["dOne", market(s, "defense")[0]],
+    ["dTwo", market(s, "defense")[1]],
+    ["gOne", market(s, "goalie")[0]],
+  ];
+  return picks.reduce((acc, [slot, p]) => {
+    if (!p || p.playerCost > remainingBudget(acc)) throw new Error(`no affordable player for ${slot}`);
+    return must(acc, { type: "sign", slot, playerId: p._id });
+  }, s);
+}
+
+/** A fresh season at `level` from the stored student, seeded, with home and budget visited. */
+function beginLevel(stored: StoredStudent, level: Level, seed: number): Student {
+  const rng = createRng(seed);
+  const started = startLevel({ ...stored, totalBudget: BASE_BUDGET[level] }, level, rng);
+  return must(must({ ...started, rngState: rng.state() }, { type: "visitPage", page: "home" }), { type: "visitPage", page: "budget" });
+}
+
+/** Plays `games` games (or the whole season); after an injury, the engine's own plan refills the lineup. */
+function playGames(s: Student, games = 99): Student {
+  let acc = s;
+  for (let i = 0; i < games && !acc.season.inTransition; i += 1) {
+    for (const move of lineupAdvice(acc).moves) acc = must(acc, move);
+    acc = must(acc, { type: "playGame", cheerBonus: 5 });
+  }
+  return acc;
+}
+
+/** A whole level-1 season with savings; the first seed whose injuries were covered by a trade, if any. */
+function finishedSeason(stored: StoredStudent): Student {
+  let fallback: Student | null = null;
+  for (let seed = 1; seed < 30; seed += 1) {
+    const s = playGames(signCheapLineup(must(beginLevel(stored, 1, seed), { type: "setSavings", amount: 2 })));
+    if (!s.season.inTransition) continue;
+    fallback ??= s;
+    if (s.debriefs.at(-1)?.injuries.some((r) => r.covers.some((c) => c.how === "traded"))) return s;
+  }
+  if (!fallback) throw new Error("no seed finished the season");
+  return fallback;
+}
+
+async function storedStudent(id: string): Promise<StoredStudent> {
+  const data = (await studentDoc(id).get()).data();
+  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
+  return data;
+}
+
+/** A new student (tutorials done) in the state `build` makes from their stored document. */
+async function studentIn(name: string, build: (stored: StoredStudent) => Student): Promise<{ fixture: StudentFixture; state: Student }> {
+  const fixture = await freshStudent(name);
+  await skipTutorials(fixture._id);
+  const state = build(await storedStudent(fixture._id));
+  await studentDoc(fixture._id).update({ ...state });
+  return { fixture, state };
+}
+
+// ---- The browser -------------------------------------------------------------------------
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+async function openAs(student: StudentFixture, pathname: string): Promise<void> {
+  await page.context().clearCookies();
+  await logIn(page, student);
+  await page.goto(`${hostingUrl}${pathname}`);
+}
+
+/** The whole page too, to look at below the fold. */
+async function fullShot(name: string): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `game-${name}-${width}x${height}-full.png`), fullPage: true });
+}
+
+describe("the season debrief", () => {
+  it("shows the stored figures of the season just played, and links with the trophies page both ways", async () => {
+    const { fixture, state } = await studentIn("Dee", finishedSeason);
+    const debrief: SeasonDebrief | null = lastDebrief(state);
+    if (!debrief) throw new Error("the season did not leave a debrief");
+    expect(debrief.injuries.length).toBeGreaterThan(0);
+
+    await openAs(fixture, "/season/debrief");
+    await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
+    const main = page.getByRole("main");
+
+    // What was saved and what it became.
+    expect(await main.getByTestId("debrief-savings").textContent()).toBe(formatMoney(debrief.savings));
+    expect(await main.getByTestId("debrief-rollover").textContent()).toBe(formatMoney(debrief.rolloverAvailable));
+    if (debrief.savingsCup) {
+      await main.getByText(`You finished the season with ${formatMoney(debrief.savings)} still in savings.`).waitFor();
+      await main.getByText("That won the Level 1 Savings Cup!").waitFor();
+    }
+    await main.getByText(`${formatMoney(debrief.rolloverAvailable)} now waits for you`, { exact: false }).waitFor();
+
+    // What was spent and on whom.
+    await main.getByText(`You spent ${formatMoney(debrief.moneySpent)} of your ${formatMoney(debrief.totalBudget)} budget`, { exact: false }).waitFor();
+    const starters = main.getByRole("table", { name: "Your starters at the end of the season" });
+    for (const p of debrief.players) {
+      const row = starters.getByRole("row", { name: new RegExp(`^${p.name}\\b`) });
+      expect(await row.textContent()).toContain(`${formatMoney(p.cost)}${p.rank}`);
+    }
+
+    // How injuries were covered, in the engine's words.
+    const injuries = main.getByTestId("debrief-injuries").getByRole("listitem");
+    expect(await injuries.allTextContents()).toEqual(debrief.injuries.map(injuryStory));
+
+    // The results and the one suggestion.
+    await main.getByText(`Your team finished ${ordinal(debrief.place)} of ${debrief.teams} teams.`).waitFor();
+    expect(await main.getByTestId("debrief-suggestion").textContent()).toBe(debrief.suggestion.text);
+
+    await page.waitForTimeout(300);
+    await shot(page, "debrief");
+    await fullShot("debrief");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(300);
+    await shot(page, "debrief");
+    await fullShot("debrief");
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // On to the trophies, and back through its link.
+    await main.getByRole("button", { name: "Go to Trophies" }).click();
+    await onPath(page, "/trophies");
+    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
+    await page.getByRole("link", { name: "Read Your Season Debrief" }).click();
+    await onPath(page, "/season/debrief");
+    await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
+    expect(await page.getByTestId("debrief-suggestion").textContent()).toBe(debrief.suggestion.text);
+  });
+
+  it("mid-season: a friendly note with the way to the season, and no debrief link on trophies", async () => {
+    const { fixture } = await studentIn("Max", (stored) => playGames(signCheapLineup(beginLevel(stored, 1, 4)), 3));
+    await openAs(fixture, "/season/debrief");
+    await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
+    await page.getByText("Your season debrief appears here when your season ends.", { exact: false }).waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "debrief-empty");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Go to the Season" }).click();
+    await onPath(page, "/season");
+    await page.goto(`${hostingUrl}/trophies`);
+    await page.getByRole("heading", { name: "Trophy Case" }).waitFor();
+    expect(await page.getByRole("link", { name: "Read Your Season Debrief" }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,280 @@
+// The season screen (spec point 2, Season; point 4, Game phases and Puck button): one game
+// through every phase of the jumbotron, the puck by mouse and by Space, the save through the
+// API, axe in READY, GAME_ON, GAME_OVER and TRANSITION, and screenshots of each phase at
+// 1366x768 and 768x1024. The student's state is made by the engine (a lineup signed through
+// applyMove) and written with the Admin SDK, as the API would write it.
+// Phase timers run faster through localStorage['rink-phase-speed']: 50 for the walk through
+// every phase; 3 where a phase must stay on screen long enough for axe or a screenshot.
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isStoredStudent, type StoredStudent } from "@rink/common";
+import { applyMove, GAME_PHASES, remainingBudget, type GamePhase, type Move, type Player, type SlotName, type Student } from "@rink/game";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+
+const must = (s: Student, move: Move): Student => {
+  const result = applyMove(s, move);
+  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
+  return result.state;
+};
+
+/** The cheapest full lineup from the market, signed slot by slot. */
+function signCheapLineup(s: Student): Student {
+  const slots: [SlotName, Player["playerPosition"]][] = [
+    ["fOne", "forward"],
+    ["fTwo", "forward"],
+    ["fThree", "forward"],
+    ["dOne", "defense"],
+    ["dTwo", "defense"],
+    ["gOne", "goalie"],
+  ];
+  return slots.reduce((acc, [slot, position]) => {
+    const player = acc.players
+      .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position && p.playerCost <= remainingBudget(acc))
+      .sort((a, b) => a.playerCost - b.playerCost)[0];
+    if (!player) throw new Error(`no affordable ${position}`);
+    return must(acc, { type: "sign", slot, playerId: player._id });
+  }, s);
+}
+
+async function storedStudent(id: string): Promise<StoredStudent> {
+  const data = (await studentDoc(id).get()).data();
+  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
+  return data;
+}
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+const jumbotron = () => page.getByTestId("jumbotron");
+const puck = () => page.getByTestId("puck");
+
+/** Opens /season with the phase timers `speed` times faster (the factor is read once per page load). */
+async function openSeason(speed: number): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem("rink-phase-speed", value), String(speed));
+  await page.goto(`${hostingUrl}/season`);
+  await page.locator('[data-testid="jumbotron"][data-phase="READY"]').waitFor({ timeout: 15_000 });
+}
+
+async function waitForPhase(phase: GamePhase, timeout = 15_000): Promise<void> {
+  await page.locator(`[data-testid="jumbotron"][data-phase="${phase}"]`).waitFor({ timeout });
+}
+
+/** Records every data-phase the jumbotron shows from now on, however briefly (window.__phases). */
+async function recordPhases(): Promise<void> {
+  await page.evaluate(() => {
+    const target = document.querySelector('[data-testid="jumbotron"]');
+    const seen: string[] = [target?.getAttribute("data-phase") ?? ""];
+    Object.assign(window, { __phases: seen });
+    new MutationObserver(() => {
+      const now = document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") ?? "";
+      if (seen[seen.length - 1] !== now) seen.push(now);
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-phase"], childList: true });
+  });
+}
+
+describe("the season screen", () => {
+  let student: StudentFixture;
+
+  it("plays one game through every phase at speed 50, and saves it once", async () => {
+    student = await freshStudent("Sasha");
+    await skipTutorials(student._id);
+    const stored = await storedStudent(student._id);
+    await studentDoc(student._id).update({ ...signCheapLineup(stored) });
+    await logIn(page, student);
+    await openSeason(50);
+
+    // READY: the team card, the standings with the own row, the counter, the puck to start.
+    await expect(page.getByTestId("jumbotron-message").textContent()).resolves.toBe("Your team is ready to play");
+    await page.getByTestId("team-card").waitFor();
+    await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 1 of 12");
+    await expect(page.locator('[data-testid="standings"] tr[data-own="true"]').count()).resolves.toBe(1);
+    await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +0");
+    await page.getByRole("button", { name: "Start the game" }).waitFor();
+    expect(await puck().isDisabled()).toBe(false);
+    expect(await page.getByTestId("play-blocked").count()).toBe(0);
+    await page.getByRole("button", { name: "Mute cheering" }).click(); // no sound in the test run
+    await page.getByRole("button", { name: "Unmute cheering" }).waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "season-READY");
+    await expectNoSeriousA11yViolations(page);
+
+    await recordPhases();
+    await puck().click();
+    // Cheer while the game is on (the puck's name says so).
+    await page.getByRole("button", { name: "Cheer" }).waitFor({ timeout: 10_000 });
+    for (let i = 0; i < 5; i += 1) await page.getByTestId("puck").click({ timeout: 2_000 }).catch(() => undefined);
+    await waitForPhase("TRANSITION", 20_000);
+
+    const seen = await page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
+    expect(seen).toEqual([...GAME_PHASES]);
+    const saved = await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 1);
+    expect((saved.seasons as Student["seasons"])["1"]).toHaveLength(1);
+    await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 2 of 12");
+    await page.getByTestId("team-card").waitFor();
+    expect(await puck().textContent()).toBe("Start the game");
+    await page.waitForTimeout(300);
+    await shot(page, "season-TRANSITION");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("shows each phase long enough to check: axe in GAME_ON and GAME_OVER, screenshots at 1366x768", async () => {
+    await openSeason(3);
+    await page.getByRole("heading", { name: "SEASON" }).click(); // focus on the page, not a control
+    await page.keyboard.press("Space"); // Space starts the game
+    await waitForPhase("UP_NEXT");
+    await shot(page, "season-UP_NEXT");
+    await page.getByText(/ vs /).first().waitFor();
+    await shot(page, "season-UP_NEXT-versus");
+    await waitForPhase("WARMING_UP");
+    await shot(page, "season-WARMING_UP");
+    await waitForPhase("GAME_ON");
+    for (let i = 0; i < 15; i += 1) await page.keyboard.press("Space"); // Space cheers: 15 clicks, +1
+    await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +1");
+    await shot(page, "season-GAME_ON");
+    await expectNoSeriousA11yViolations(page);
+    await waitForPhase("GAME_OVER", 30_000);
+    await page.getByTestId("score").waitFor({ timeout: 15_000 });
+    await shot(page, "season-GAME_OVER");
+    await expectNoSeriousA11yViolations(page);
+    await waitForPhase("GAME_HIGHLIGHT");
+    await shot(page, "season-GAME_HIGHLIGHT");
+    await page.getByRole("button", { name: "Skip" }).click();
+    await waitForPhase("TRANSITION");
+    // After game 2: the double-header summary.
+    const summary = page.getByRole("dialog", { name: "Double-Header Summary" });
+    await summary.waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "season-double-header");
+    await summary.getByRole("button", { name: "Continue Season" }).click();
+    await summary.waitFor({ state: "hidden" });
+    await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 2);
+  });
+
+  it("fits a 768x1024 tablet in every phase", async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openSeason(3);
+    await page.waitForTimeout(300);
+    await shot(page, "season-READY");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await puck().click();
+    for (const phase of ["UP_NEXT", "WARMING_UP", "GAME_ON", "GAME_OVER", "GAME_HIGHLIGHT", "TRANSITION"] as const) {
+      await waitForPhase(phase, 30_000);
+      if (phase === "GAME_OVER") await page.getByTestId("score").waitFor({ timeout: 15_000 });
+      await shot(page, `season-${phase}`);
+    }
+    await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 3);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("keeps the cheer style the student chooses", async () => {
+    await openSeason(50);
+    const toggle = page.getByTestId("cheer-style");
+    expect(await toggle.isChecked()).toBe(false);
+    await page.getByText("Cheer at my own pace").click();
+    await eventually(student._id, (s) => s.cheerStyle === "steady");
+    expect(await toggle.isChecked()).toBe(true);
+    const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noHorizontalScroll).toBe(true);
+    // The puck is on screen without scrolling at 1366x768.
+    const box = await puck().boundingBox();
+    expect(box && box.y + box.height <= 768).toBe(true);
+  });
+
+  it("waits after the Final Period for a steady cheerer until the full bonus", async () => {
+    await openSeason(50);
+    await page.getByRole("heading", { name: "SEASON" }).click();
+    await page.keyboard.press("Space");
+    const message = page.getByTestId("jumbotron-message");
+    await message.getByText("Keep cheering at your own pace: 15 more cheers for the full bonus").waitFor({ timeout: 15_000 });
+    expect(await jumbotron().getAttribute("data-phase")).toBe("GAME_ON");
+    await page.getByRole("button", { name: "Finish the Game" }).waitFor();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Space");
+    await message.getByText("Keep cheering at your own pace: 10 more cheers for the full bonus").waitFor();
+    await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +1");
+    await page.waitForTimeout(500); // no timer moves the game on meanwhile
+    expect(await jumbotron().getAttribute("data-phase")).toBe("GAME_ON");
+    await shot(page, "season-steady-wait");
+    await expectNoSeriousA11yViolations(page);
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press("Space");
+    await waitForPhase("GAME_OVER");
+    await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +5");
+    await waitForPhase("TRANSITION", 20_000);
+  });
+});
+
+/** After an injury: the cheapest market player that fits each empty slot, where one is affordable. */
+function refill(s: Student): Student {
+  let acc = s;
+  for (const slot of ["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"] as const) {
+    if (acc[slot] !== null) continue;
+    const position = slot.startsWith("f") ? "forward" : slot.startsWith("d") ? "defense" : "goalie";
+    const player = acc.players
+      .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position && p.playerCost <= remainingBudget(acc))
+      .sort((a, b) => a.playerCost - b.playerCost)[0];
+    if (player) acc = must(acc, { type: "sign", slot, playerId: player._id });
+  }
+  return acc;
+}
+
+function playGames(s: Student, games: number, fill = true): Student {
+  let acc = s;
+  for (let i = 0; i < games && !acc.season.inTransition; i += 1) {
+    acc = must(fill ? refill(acc) : acc, { type: "playGame", cheerBonus: 5, game: acc.season.completedGames + 1 });
+  }
+  return acc;
+}
+
+describe("the season screen on arrival", () => {
+  it("shows the injury again when one is open, and says why the puck waits", async () => {
+    const student = await freshStudent("Ivy");
+    await skipTutorials(student._id);
+    const state = playGames(signCheapLineup(await storedStudent(student._id)), 4, false);
+    expect(state.season.currentScenario).not.toBeNull();
+    await studentDoc(student._id).update({ ...state });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    await page.goto(`${hostingUrl}/season`);
+    const injury = page.getByRole("dialog", { name: "Injury!" });
+    await injury.getByText("Replace the injured player").first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+    await shot(page, "season-injury");
+    await expectNoSeriousA11yViolations(page);
+    expect(await puck().isDisabled()).toBe(true);
+    await page.getByTestId("play-blocked").waitFor({ state: "attached" });
+    await injury.getByRole("button", { name: "Go to Team" }).click();
+    await page.waitForURL((url) => url.pathname === "/team");
+  });
+
+  it("shows the final standings and where to go when the season is over", async () => {
+    const student = await freshStudent("Otto");
+    await skipTutorials(student._id);
+    const state = playGames(signCheapLineup(await storedStudent(student._id)), 99);
+    expect(state.season.inTransition).toBe(true);
+    await studentDoc(student._id).update({ ...state });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    await page.goto(`${hostingUrl}/season`);
+    await page.getByTestId("season-over").waitFor({ timeout: 15_000 });
+    expect(await puck().count()).toBe(0);
+    await page.getByRole("link", { name: "See Your Season Debrief" }).waitFor();
+    await page.getByRole("link", { name: "Go to Trophies" }).waitFor();
+    await page.locator('[data-testid="standings"] tr[data-own="true"]').waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, "season-over");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForTimeout(300);
+    await shot(page, "season-over");
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});
