@@ -169,7 +169,7 @@ async function cheerFast(page: Page, clicks: number): Promise<void> {
 
 /** Reads 'Cheer bonus: +N'. */
 export async function cheerBonus(page: Page): Promise<number> {
-  const text = (await seasonScreen(page).bonus.innerText()).replace(/\s+/g, " ");
+  const text = ((await seasonScreen(page).bonus.textContent()) ?? "").replace(/\s+/g, " ");
   const match = /Cheer bonus: \+(\d)/.exec(text);
   if (!match) throw new Error(`no cheer bonus in "${text}"`);
   return Number(match[1]);

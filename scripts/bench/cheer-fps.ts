@@ -37,6 +37,8 @@ interface RunFrames {
   deltas: number[];
   /** Durations of 'long-animation-frame' entries (null when the browser has no such entry type). */
   longFrames: number[] | null;
+  /** For each long animation frame: its length and the script that took longest in it. */
+  causes: string[];
   clicks: number;
 }
 
@@ -62,12 +64,18 @@ function readyToPlay(stored: Student): Student {
 // a requestAnimationFrame loop keeps the gaps between frames, a PerformanceObserver the
 // long animation frames, until window.__fps.stop is set.
 const START_RECORDING = `(() => {
-  const state = { deltas: [], longFrames: null, stop: false };
+  const state = { deltas: [], longFrames: null, causes: [], stop: false };
   window.__fps = state;
   if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame")) {
     state.longFrames = [];
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longFrames.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        state.longFrames.push(entry.duration);
+        // What ran in it, longest script first, to tell the page's own work from the rest.
+        const scripts = [...(entry.scripts ?? [])].sort((a, b) => b.duration - a.duration);
+        const top = scripts[0];
+        state.causes.push(top ? Math.round(entry.duration) + " ms: " + (top.invoker || top.invokerType) + " (" + Math.round(top.duration) + " ms script)" : Math.round(entry.duration) + " ms: no script (layout, paint or the machine)");
+      }
       if (state.stop) observer.disconnect();
     });
     observer.observe({ type: "long-animation-frame" });
@@ -83,20 +91,21 @@ const START_RECORDING = `(() => {
 
 const STOP_RECORDING = `(() => {
   const state = window.__fps;
-  if (!state) return { deltas: [], longFrames: null };
+  if (!state) return { deltas: [], longFrames: null, causes: [] };
   state.stop = true;
-  return { deltas: state.deltas, longFrames: state.longFrames };
+  return { deltas: state.deltas, longFrames: state.longFrames, causes: state.causes };
 })()`;
 
 const PHASE_AT_REST = `["TRANSITION", "READY"].includes(document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") ?? "")`;
 
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
 
-function readFrames(value: unknown): Pick<RunFrames, "deltas" | "longFrames"> {
+function readFrames(value: unknown): Pick<RunFrames, "deltas" | "longFrames" | "causes"> {
   if (typeof value !== "object" || value === null) throw new Error("no frames recorded");
-  const { deltas, longFrames } = value as Record<string, unknown>;
+  const { deltas, longFrames, causes } = value as Record<string, unknown>;
   if (!isNumbers(deltas) || !(longFrames === null || isNumbers(longFrames))) throw new Error("frames of the wrong shape");
-  return { deltas, longFrames };
+  if (!Array.isArray(causes) || !causes.every((c) => typeof c === "string")) throw new Error("causes of the wrong shape");
+  return { deltas, longFrames, causes };
 }
 
 async function phase(page: Page): Promise<string | null> {
@@ -193,6 +202,7 @@ async function main(): Promise<void> {
     await page.waitForURL((url) => url.pathname === "/home", { timeout: 30_000 });
     await page.goto(`${stack.hostingUrl}/season`);
     await page.getByTestId("puck").waitFor({ timeout: 30_000 });
+    console.log(`cheer-fps: load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores (other work shows up as late frames)`);
     console.log(`cheer-fps: Chromium ${context.browser()?.version() ?? ""}, 1366x768, ${RUNS} games, ${CLICKS_PER_SECOND} clicks/s for ${CHEER_SECONDS} s in GAME_ON`);
 
     const runs: RunFrames[] = [];
@@ -200,6 +210,7 @@ async function main(): Promise<void> {
       const frames = await measureGame(page);
       runs.push(frames);
       console.log(describeRun(`run ${run}`, frames));
+      for (const cause of frames.causes) console.log(`           long frame ${cause}`);
     }
     await context.close();
     const all = runs.flatMap((r) => r.deltas);
