@@ -281,6 +281,7 @@ export async function photographGame(page: Page, axe: AxeChecks): Promise<string
     await shootBoth(page, `season-${phase.toLowerCase().replace("_", "-")}`, 150);
     await axePaused(page, axe, `season ${phase}`);
   };
+  expect(await phaseOf(page)).toBe("READY");
   await photograph("READY");
   await screen.puck.click();
   let cheered = false;
@@ -300,7 +301,7 @@ export async function photographGame(page: Page, axe: AxeChecks): Promise<string
     if (log.includes("GAME_OVER") && (phase === "TRANSITION" || phase === "READY")) break;
     await page.clock.runFor(250);
   }
-  const phases = (await phaseLog(page)).slice(before);
+  const phases = ["READY", ...(await phaseLog(page)).slice(before)];
   await page.clock.resume();
   await reloadAtSpeed(page, null);
   return phases;
