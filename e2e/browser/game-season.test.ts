@@ -30,8 +30,7 @@ import {
   summaryDialog,
   type PlayOptions,
 } from "./season-helpers";
-import { beginLevel, cheapestFill, injuryPlan, seededStart, strongestLineup, strongTeam, weakTeam, type InjuryPlan } from "./season-plans";
-import type { StoredStudent } from "@rink/common";
+import { beginLevel, cheapestFill, injuryPlan, playedOut, seededStart, strongestLineup, strongTeam, weakTeam, type Refill } from "./season-plans";
 
 // Level 1's scouted players, as in game-scout.test.ts: Omar and Juno are too strong for the
 // cheapest row, Ezra asks 'Are you sure?' in the dearest.
@@ -74,7 +73,7 @@ interface SeasonRun {
   /** The first game is photographed in every phase (journey 1). */
   photographFirst?: boolean;
   /** What to do at an injury: the plan for the Team page, worked out from the stored student. */
-  injury: (s: StoredStudent, completedGames: number) => InjuryPlan;
+  injury: Refill;
   /** After the summary of this game: 'Save and Exit', then back to the season from home. */
   saveAndExitAfter?: number;
   photographDialogs?: boolean;
@@ -131,10 +130,15 @@ async function playSeason(page: Page, id: string, run: SeasonRun): Promise<Set<s
   return phases;
 }
 
-/** A level-1 team's injury: the strongest refill that keeps the savings (one trade after game 4). */
-const strongRefill = (tradeAfter: number | null) => (s: StoredStudent, game: number) => injuryPlan(s, game === tradeAfter);
+/** An injury's refill: the strongest that keeps the savings (with one trade after game `tradeAfter`). */
+const strongRefill = (tradeAfter: number | null): Refill => (s, game) => injuryPlan(s, game === tradeAfter);
 /** The weak team stays weak: the cheapest players fill the empty slots. */
-const cheapRefill = (s: StoredStudent): InjuryPlan => ({ trade: null, signs: cheapestFill(s), rank: 0 });
+const cheapRefill: Refill = (s) => ({ trade: null, signs: cheapestFill(s), rank: 0 });
+
+/** What the engine says the rest of the season gives with no cheer bonus at all (see playedOut). */
+async function worstCase(id: string, refill: Refill): Promise<Student> {
+  return playedOut(await storedStudent(id), 0, refill);
+}
 
 describe("a whole season through the screens", () => {
   it("1: a new student plays a level-1 season to promotion and starts level 2", { timeout: 150_000 }, async () => {
@@ -174,6 +178,10 @@ describe("a whole season through the screens", () => {
     await screen.standings.locator('[data-own="true"]').waitFor();
     await screen.teamCard.waitFor();
 
+    // The seed's promise, checked with the engine before the browser plays it out.
+    const predicted = await worstCase(student._id, strongRefill(4));
+    expect(predicted.season.awards).toMatchObject({ savingsCup: true, thirdCup: true });
+
     const phases = await playSeason(page, student._id, {
       play: { start: "click", cheer: { style: "fast", clicks: 12 } },
       photographFirst: true,
@@ -185,6 +193,7 @@ describe("a whole season through the screens", () => {
     // The season's end: the place, the debrief, the trophies.
     const done = await storedStudent(student._id);
     expect(done.season.awards).toMatchObject({ savingsCup: true, thirdCup: true });
+    expect(studentPlace(done.season.standings)).toBeLessThanOrEqual(studentPlace(predicted.season.standings));
     const complete = completeDialog(page);
     await complete.getByText(`Your team finished ${ordinal(studentPlace(done.season.standings))}`).waitFor();
     await shootBoth(page, "season-complete");
@@ -218,6 +227,9 @@ describe("a whole season through the screens", () => {
 
   it("2: a weak team with nothing saved loses the season, gets only Repeat Season, and starts again", { timeout: 90_000 }, async () => {
     const student = await studentIn("Rudy", (stored) => weakTeam(beginLevel(stored, 1, SEED)));
+    // Even the full cheer bonus in every game would not save this team.
+    const best = playedOut(await storedStudent(student._id), 5, cheapRefill);
+    expect(best.season.awards.thirdCup && best.season.awards.savingsCup).toBe(false);
     const page = await open(student);
     await openSeason(page);
     await playSeason(page, student._id, { play: { start: "space", cheer: { style: "none" } }, injury: cheapRefill, saveAndExitAfter: 2 });
@@ -248,6 +260,7 @@ describe("a whole season through the screens", () => {
 
   it("3: a level-3 team earns the award and reaches the end of the game", { timeout: 120_000 }, async () => {
     const student = await studentIn("Ava", (stored) => strongTeam(beginLevel(stored, 3, SEED), 100));
+    expect((await worstCase(student._id, strongRefill(null))).season.awards).toMatchObject({ savingsCup: true, thirdCup: true });
     const page = await open(student);
     await openSeason(page);
     await playSeason(page, student._id, { play: { start: "click", cheer: { style: "fast", clicks: 8 } }, injury: strongRefill(null) });

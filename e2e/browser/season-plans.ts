@@ -9,7 +9,6 @@ import {
   createRng,
   isLineupComplete,
   newStudent,
-  OPPONENT_RANK_RANGE,
   positionFitsSlot,
   signablePlayers,
   SLOTS,
@@ -173,6 +172,23 @@ export function applyInjuryPlan(s: Student, plan: InjuryPlan): Student {
   return plan.signs.reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), traded);
 }
 
+/** How a journey refills its lineup after the injury that followed game `game`. */
+export type Refill = (s: Student, game: number) => InjuryPlan;
+
+/**
+ * The rest of the season as the engine plays it with a fixed cheer bonus and the journey's
+ * refills: what the screens should reach. With bonus 0 it is the worst the cheering can do
+ * (a bonus only turns losses into wins, and the chance draws are the same either way).
+ */
+export function playedOut(s: Student, cheerBonus: number, refill: Refill): Student {
+  let acc = s;
+  while (!acc.season.inTransition) {
+    if (acc.season.currentScenario !== null) acc = applyInjuryPlan(acc, refill(acc, acc.season.completedGames));
+    acc = must(acc, { type: "playGame", cheerBonus, game: acc.season.completedGames + 1 });
+  }
+  return acc;
+}
+
 // ---- Set-ups written with the Admin SDK --------------------------------------------------
 
 /**
@@ -212,5 +228,3 @@ export function strongTeam(s: Student, savings: number): Student {
   const saved = must(s, { type: "setSavings", amount: savings });
   return strongestLineup(saved).reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), saved);
 }
-
-export const OPPONENT_RANKS = OPPONENT_RANK_RANGE;
