@@ -121,6 +121,8 @@ describe("the season screen", () => {
     await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 2 of 12");
     await page.getByTestId("team-card").waitFor();
     expect(await puck().textContent()).toBe("Start the game");
+    // Playwright's clicks on a resting puck scroll while they retry: back to the top for the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await shot(page, "season-TRANSITION");
     await expectNoSeriousA11yViolations(page);
@@ -234,6 +236,62 @@ function playGames(s: Student, games: number, fill = true): Student {
   return acc;
 }
 
+describe("saving a game", () => {
+  it("retries a lost answer with the same game number, then offers Try Again; the game counts once", async () => {
+    const student = await freshStudent("Remy");
+    await skipTutorials(student._id);
+    await studentDoc(student._id).update({ ...signCheapLineup(await storedStudent(student._id)) });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    const logged: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === "error") logged.push(message.text());
+    };
+    page.on("console", onConsole);
+    await openSeason(50);
+
+    // The first save reaches the server but its answer is lost; the next three fail outright.
+    let puts = 0;
+    const bodies: string[] = [];
+    await page.route("**/api/v1/student/**", async (route) => {
+      // Only the game's save: the page visit and other moves go through.
+      if (route.request().method() !== "PUT" || !(route.request().postData() ?? "").includes("playGame")) return route.continue();
+      puts += 1;
+      bodies.push(route.request().postData() ?? "");
+      if (puts === 1) await route.fetch();
+      return route.abort("connectionreset");
+    });
+    await puck().click();
+    await jumbotron().getByRole("button", { name: "Try Again" }).waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId("jumbotron-message").textContent()).resolves.toBe("The result could not be saved. Check your connection and try again.");
+    expect(await jumbotron().getAttribute("data-phase")).toBe("GAME_OVER");
+    expect(puts).toBe(4);
+    expect(new Set(bodies.map((body) => JSON.stringify((JSON.parse(body) as { moves: unknown }).moves))).size).toBe(1);
+    expect(bodies[0]).toContain('"game":1');
+    expect(logged.filter((text) => text.includes("Unexpected error updating student season"))).toHaveLength(4);
+    expect(await puck().isDisabled()).toBe(true);
+    await shot(page, "season-save-failed");
+    await expectNoSeriousA11yViolations(page);
+
+    // Leaving now is held with a warning.
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    const warning = page.getByRole("alertdialog", { name: "Your game is not saved yet" });
+    await warning.waitFor();
+    await warning.getByRole("button", { name: "Stay Here" }).click();
+    await warning.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/season");
+
+    // Back online: Try Again sends game 1 again, which the server already has: played once.
+    await page.unroute("**/api/v1/student/**");
+    await jumbotron().getByRole("button", { name: "Try Again" }).click();
+    await waitForPhase("TRANSITION", 20_000);
+    const saved = await eventually(student._id, (s) => (s.season as Student["season"]).completedGames >= 1);
+    expect((saved.season as Student["season"]).completedGames).toBe(1);
+    expect((saved.seasons as Student["seasons"])["1"]).toHaveLength(1);
+    page.off("console", onConsole);
+  });
+});
+
 describe("the season screen on arrival", () => {
   it("shows the injury again when one is open, and says why the puck waits", async () => {
     const student = await freshStudent("Ivy");
@@ -253,6 +311,21 @@ describe("the season screen on arrival", () => {
     await page.getByTestId("play-blocked").waitFor({ state: "attached" });
     await injury.getByRole("button", { name: "Go to Team" }).click();
     await page.waitForURL((url) => url.pathname === "/team");
+  });
+
+  it("points the season tutorial at the puck", async () => {
+    const student = await freshStudent("Tia");
+    await skipTutorials(student._id);
+    const state = signCheapLineup(await storedStudent(student._id));
+    await studentDoc(student._id).update({ ...state, tutorials: { ...state.tutorials, season: false } });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    await page.goto(`${hostingUrl}/season`);
+    const tutorial = page.getByRole("dialog", { name: /^Chip:/ });
+    await tutorial.getByText("Press the puck to start a game").waitFor({ timeout: 15_000 });
+    await page.locator("[data-highlighted]").filter({ has: puck() }).waitFor();
+    await page.waitForTimeout(600);
+    await shot(page, "season-tutorial");
   });
 
   it("shows the final standings and where to go when the season is over", async () => {

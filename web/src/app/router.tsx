@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { useKnownSession, wantSession, type Role } from '@/lib/session';
@@ -68,7 +68,13 @@ function RouteGate() {
       return <Navigate to={decision.to} replace />;
     case 'page':
     case 'notFound':
-      return <Outlet />;
+      // A new page opens at its top; Back returns to where the student was.
+      return (
+        <>
+          <ScrollRestoration />
+          <Outlet />
+        </>
+      );
   }
 }
 

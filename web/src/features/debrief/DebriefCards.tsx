@@ -18,27 +18,31 @@ export function ResultsCard({ debrief }: CardProps) {
   return (
     <DebriefCard id="debrief-results" title="Your results">
       <Line strong>{placeStory(debrief)}</Line>
-      <HStack gap="3" wrap="wrap">
-        <Figure label="Wins" value={debrief.wins} />
-        <Figure label="Losses" value={debrief.losses} />
-        <Figure label="Points" value={debrief.points} />
-      </HStack>
-      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="3">
-        {cups.map((cup) => (
-          <HStack as="li" key={cup.name} gap="3" bg={cup.won ? 'orange.50' : 'navy.50'} borderRadius="xl" p="2">
-            <Image
-              src={mediaImageUrl(cup.image)}
-              alt=""
-              h="56px"
-              w="auto"
-              opacity={cup.won ? 1 : 0.45}
-              filter={cup.won ? undefined : 'grayscale(1)'}
-            />
-            <Text fontSize="md" color="navy.900" fontWeight={cup.won ? 'bold' : undefined}>
-              {cup.line}
-            </Text>
-          </HStack>
-        ))}
+      {/* Record and cups side by side on a wide screen, so the tip below shows without scrolling. */}
+      <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap="3" alignItems="center">
+        <HStack gap="3" wrap="wrap">
+          <Figure label="Wins" value={debrief.wins} />
+          <Figure label="Losses" value={debrief.losses} />
+          <Figure label="Points" value={debrief.points} />
+        </HStack>
+        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="3">
+          {cups.map((cup) => (
+            <HStack as="li" key={cup.name} gap="2" bg={cup.won ? 'orange.50' : 'navy.50'} borderRadius="xl" p="2" h="full">
+              <Image
+                src={mediaImageUrl(cup.image)}
+                alt=""
+                h="48px"
+                w="auto"
+                flexShrink={0}
+                opacity={cup.won ? 1 : 0.45}
+                filter={cup.won ? undefined : 'grayscale(1)'}
+              />
+              <Text fontSize="md" color="navy.900" fontWeight={cup.won ? 'bold' : undefined}>
+                {cup.line}
+              </Text>
+            </HStack>
+          ))}
+        </Grid>
       </Grid>
     </DebriefCard>
   );
@@ -46,7 +50,7 @@ export function ResultsCard({ debrief }: CardProps) {
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Box bg="brand.50" borderRadius="xl" px="4" py="2" minW="6.5rem">
+    <Box bg="brand.50" borderRadius="xl" px="4" py="2" minW="6rem">
       <Text fontSize="md" color="navy.800">
         {label}
       </Text>

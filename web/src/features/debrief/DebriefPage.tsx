@@ -17,6 +17,10 @@ export function DebriefPage() {
   const navigate = useNavigate();
   const debrief = lastDebrief(student);
 
+  // The router opens each page at its top (ScrollRestoration), so the trophies page shows its
+  // season-end choices first.
+  const goToTrophies = () => void navigate(paths.trophies);
+
   if (!debrief) {
     // Mid-season (or a season finished before debriefs were kept): nothing to read yet.
     const over = student.season.inTransition;
@@ -65,7 +69,7 @@ export function DebriefPage() {
       <InjuriesCard debrief={debrief} />
       <Box>
         {/* A real button (the step's contract): the trophies page holds the end-of-season choices. */}
-        <Button colorPalette="orange" size="xl" onClick={() => void navigate(paths.trophies)}>
+        <Button colorPalette="orange" size="xl" onClick={goToTrophies}>
           Go to Trophies
         </Button>
       </Box>

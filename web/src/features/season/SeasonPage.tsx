@@ -148,7 +148,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const picture = (() => {
     switch (flow.stage) {
       case 'idle':
-        return <TeamBadge team={home} rank={rank} size="lg" />;
+        // Ready: the student's team; after a game: the next opponent the message names.
+        return flow.afterGame && opponent && !over ? <TeamBadge team={opponent} rank={opponent.teamRank} size="lg" /> : <TeamBadge team={home} rank={rank} size="lg" />;
       case 'timed':
         return phase === 'GAME_ON' || !opponent ? <GameOnPicture /> : <VersusView home={home} homeRank={rank} opponent={opponent} />;
       case 'steadyWait':

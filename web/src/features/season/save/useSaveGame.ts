@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { GAME_OUTCOMES, levelKey, type RuleError } from '@rink/game';
+import { phaseMs } from '@/config/phase-speed';
 import { useMove, type StoredStudent } from '@/play';
 import type { Match, PlayedGame } from '../game-flow';
-import { withRetries, type Attempt } from './retry';
+import { SAVE_RETRY_DELAYS_MS, withRetries, type Attempt } from './retry';
 
 export type SaveAnswer = { kind: 'saved'; played: PlayedGame } | { kind: 'refused'; error: RuleError } | { kind: 'failed' };
 
@@ -37,6 +38,8 @@ export function useSaveGame(): { save(match: Match, cheerBonus: number): Promise
           return { done: false, error: null };
         },
         (_error, tryNumber) => console.error('Unexpected error updating student season', { game: match.game, try: tryNumber }),
+        // 1 s, 2 s, 4 s in the product; tests that speed up the phases speed these up too.
+        SAVE_RETRY_DELAYS_MS.map(phaseMs),
       );
       return answer ?? { kind: 'failed' };
     },
