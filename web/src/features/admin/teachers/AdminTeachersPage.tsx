@@ -57,39 +57,42 @@ export function AdminTeachersPage() {
   return (
     <AdminShell title="Teachers" backTo={paths.admin}>
       <Stack gap="5">
-        <Flex gap="4" align="flex-end" justify="space-between" wrap="wrap">
-          <TeacherSearch value={search} onChange={setSearch} />
-          <CsvDownloadButton search={settled} disabled={!teachers.data} />
-        </Flex>
+        <TeacherSearch value={search} onChange={setSearch} />
 
-        <HStack minH="8" gap="3">
-          <Text ref={summaryRef} tabIndex={-1} role="status" fontSize="lg" fontWeight="semibold" color="navy.800" _focusVisible={{ outline: '3px solid', outlineColor: 'navy.900' }}>
-            {teachers.data && summaryOf(rows.length, page.first, page.last, settled)}
-          </Text>
-          {searching && teachers.data && (
-            <HStack gap="2" color="navy.700">
-              <Spinner size="sm" />
-              <Text>Searching…</Text>
-            </HStack>
-          )}
-        </HStack>
+        {/* What the list holds now, and the download of exactly that. */}
+        <Flex gap="3" align="center" justify="space-between" wrap="wrap" minH="12">
+          <HStack gap="3" wrap="wrap">
+            <Text ref={summaryRef} tabIndex={-1} role="status" fontSize="lg" fontWeight="semibold" color="navy.800" _focusVisible={{ outline: '3px solid', outlineColor: 'navy.900' }}>
+              {teachers.data && summaryOf(rows.length, page.first, page.last, settled)}
+            </Text>
+            {searching && teachers.data && (
+              <HStack gap="2" color="navy.700">
+                <Spinner size="sm" />
+                <Text>Searching…</Text>
+              </HStack>
+            )}
+          </HStack>
+          {teachers.data && <CsvDownloadButton search={settled} disabled={rows.length === 0} />}
+        </Flex>
 
         {teachers.error && <LoadError title="The teachers could not be loaded." message={teachers.error} onRetry={teachers.reload} />}
         {!teachers.data && teachers.loading && <Loading label="Loading the teachers" />}
 
         {teachers.data && (
-          <Box bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="sm" overflow="hidden">
+          // Fits 768 px wide; on anything narrower it scrolls sideways rather than clip a button.
+          <Box bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="sm" overflowX="auto">
             <chakra.table w="full" fontSize="md" data-testid="teachers-table" aria-busy={searching}>
               <chakra.caption srOnly>Teachers, by name. Open a teacher to see their class stats.</chakra.caption>
               <chakra.thead bg="navy.50">
                 <tr>
-                  <Th scope="col" w={{ base: '28%', xl: '30%' }}>
-                    Teacher
-                  </Th>
+                  <Th scope="col">Teacher</Th>
                   <Th scope="col" textAlign="end">
                     Grade
                   </Th>
-                  <Th scope="col">School and district</Th>
+                  {/* Below 1024 px the school goes under the teacher's name, so the buttons fit at 768 px. */}
+                  <Th scope="col" display={{ base: 'none', lg: 'table-cell' }}>
+                    School and district
+                  </Th>
                   <Th scope="col" textAlign="end">
                     Students
                   </Th>
@@ -144,7 +147,7 @@ export function AdminTeachersPage() {
 }
 
 function summaryOf(count: number, first: number, last: number, search: string): string {
-  const what = `${formatCount(count)} ${count === 1 ? 'teacher' : 'teachers'}`;
-  const found = search ? `${what} match “${search}”` : what;
+  const what = `${count === 0 ? 'No' : formatCount(count)} ${count === 1 ? 'teacher' : 'teachers'}`;
+  const found = search ? `${what} ${count === 1 ? 'matches' : 'match'} “${search}”` : what;
   return count > last - first + 1 ? `${found}: showing ${formatCount(first)}–${formatCount(last)}` : found;
 }

@@ -28,7 +28,7 @@ export function TeacherDetails({ teacher }: { teacher: AdminTeacherRow }) {
       <Heading as="h2" id={headingId} fontSize="xl" color="navy.900">
         {teacher.name}: class stats
       </Heading>
-      <Grid as="dl" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
+      <Grid as="dl" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3">
         <Fact label="Username" value={teacher.userName} />
         <Fact label="Email" value={teacher.email} />
         <Fact label="Location" value={`${teacher.city}, ${teacher.state} ${teacher.zipCode}`} />

@@ -4,6 +4,7 @@ import { formatCount } from '../texts';
 import { Td } from './cells';
 import { TeacherDetails } from './TeacherDetails';
 
+/** Columns a full-width cell spans (one more than shown below 1024 px: a colspan past the end is harmless). */
 export const TEACHER_COLUMNS = 6;
 
 interface Props {
@@ -45,21 +46,25 @@ export function TeacherRow({ teacher, expanded, onToggle, onRemoveClass, onRemov
               ▶
             </Box>
             <Box as="span" minW="0">
-              <Text as="span" display="block" fontWeight="800" overflowWrap="anywhere">
+              <Text as="span" display="block" fontWeight="800" overflowWrap="break-word">
                 {teacher.name}
               </Text>
-              <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="navy.700" overflowWrap="anywhere">
+              <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="navy.700" overflowWrap="break-word">
                 {teacher.userName}
               </Text>
             </Box>
           </Button>
+          <Box display={{ base: 'block', lg: 'none' }} ps="8" pe="2" fontSize="sm" color="navy.800">
+            <Text overflowWrap="break-word">{teacher.school}</Text>
+            <Text overflowWrap="break-word">{teacher.schoolDistrict}</Text>
+          </Box>
         </Td>
         <Td textAlign="end">{teacher.gradeTaught}</Td>
-        <Td>
-          <Text fontWeight="semibold" overflowWrap="anywhere">
+        <Td display={{ base: 'none', lg: 'table-cell' }}>
+          <Text fontWeight="semibold" overflowWrap="break-word">
             {teacher.school}
           </Text>
-          <Text fontSize="sm" color="navy.700" overflowWrap="anywhere">
+          <Text fontSize="sm" color="navy.700" overflowWrap="break-word">
             {teacher.schoolDistrict}
           </Text>
         </Td>
@@ -67,10 +72,10 @@ export function TeacherRow({ teacher, expanded, onToggle, onRemoveClass, onRemov
         <Td textAlign="end">{formatCount(teacher.totalMinutes)}</Td>
         <Td>
           <Stack direction={{ base: 'column', xl: 'row' }} gap="2" align={{ base: 'stretch', xl: 'center' }} justify="flex-end">
-            <Button size="sm" minH="44px" variant="outline" colorPalette="red" borderWidth="2px" onClick={onRemoveClass}>
+            <Button size="sm" h="auto" minH="44px" px="3" whiteSpace="normal" variant="outline" colorPalette="red" borderWidth="2px" onClick={onRemoveClass}>
               Delete Class<VisuallyHidden> of {teacher.name}</VisuallyHidden>
             </Button>
-            <Button size="sm" minH="44px" colorPalette="red" onClick={onRemoveTeacher}>
+            <Button size="sm" h="auto" minH="44px" px="3" whiteSpace="normal" colorPalette="red" onClick={onRemoveTeacher}>
               Delete Teacher<VisuallyHidden> {teacher.name}</VisuallyHidden>
             </Button>
           </Stack>
