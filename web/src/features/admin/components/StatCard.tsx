@@ -12,7 +12,7 @@ export function StatCard({ label, value, unit, action }: { label: string; value:
         <Text data-testid="stat-value" fontFamily="heading" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="900" color="brand.700" lineHeight="1.1" mt="2">
           {value}
           {unit && (
-            <Text as="span" fontSize="xl" fontWeight="700" color="navy.700" ms="2">
+            <Text as="span" fontSize="xl" fontWeight="700" color="navy.700" ms="2" whiteSpace="nowrap">
               {unit}
             </Text>
           )}

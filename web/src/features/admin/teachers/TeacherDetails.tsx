@@ -24,7 +24,8 @@ export function TeacherDetails({ teacher }: { teacher: AdminTeacherRow }) {
   const headingId = `teacher-${teacher._id}-details`;
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" bg="brand.50" borderRadius="xl" borderWidth="2px" borderColor="brand.100" p={{ base: 3, md: 5 }}>
+    // contain: the panel takes the width the teachers' table gives it, never widens that table.
+    <Stack as="section" aria-labelledby={headingId} gap="4" css={{ contain: 'inline-size' }} bg="brand.50" borderRadius="xl" borderWidth="2px" borderColor="brand.100" p={{ base: 3, md: 5 }}>
       <Heading as="h2" id={headingId} fontSize="xl" color="navy.900">
         {teacher.name}: class stats
       </Heading>

@@ -24,7 +24,7 @@ export function AdminTotalsPage() {
         {totals.error && <LoadError title="The totals could not be loaded." message={totals.error} onRetry={totals.reload} />}
         {!data && totals.loading && <Loading label="Loading the totals" />}
         {data && (
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: 4, md: 5 }}>
+          <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: 4, md: 5 }}>
             <StatCard
               label="Total Teachers"
               value={formatCount(data.teachers)}
