@@ -246,6 +246,8 @@ describe("the admin console", () => {
     await pages.getByRole("button", { name: "Next" }).click();
     await pages.getByText("Page 2 of 2").waitFor();
     await page.getByRole("status").filter({ hasText: "showing 51–52" }).waitFor();
+    // Next is now disabled: the focus went to the line that says which rows show, not to the page's top.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("showing 51–52");
     expect(await page.getByTestId("teacher-row").allTextContents()).toEqual([expect.stringContaining("Page Teacher 51"), expect.stringContaining("Page Teacher 52")]);
     await pages.scrollIntoViewIfNeeded();
     await check("teachers-page-2");

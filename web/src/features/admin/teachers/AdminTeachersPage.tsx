@@ -15,6 +15,8 @@ import { RemoveDialog, type Removal } from './RemoveDialog';
 import { TEACHER_COLUMNS, TeacherRow } from './TeacherRow';
 import { TeacherSearch } from './TeacherSearch';
 
+const logFailure = (error: unknown) => console.error('Unexpected error fetching teachers', error);
+
 /**
  * /admin/teachers (spec points 2, 5 and 6): the teachers, searched on the server 1 s after
  * the last keystroke (the same search the CSV takes, so the download is what the list
@@ -23,7 +25,7 @@ import { TeacherSearch } from './TeacherSearch';
 export function AdminTeachersPage() {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const teachers = useLoad(`teachers:${settled}`, () => fetchTeachers(settled));
+  const teachers = useLoad(`teachers:${settled}`, () => fetchTeachers(settled), logFailure);
   const [paging, setPaging] = useState({ search: settled, page: 1 });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -34,7 +36,11 @@ export function AdminTeachersPage() {
   const rows = (teachers.data ?? []).filter((teacher) => !removed.has(teacher._id));
   // A new search starts on page 1.
   const page = pageOf(rows, paging.search === settled ? paging.page : 1);
-  const goTo = (wanted: number) => setPaging({ search: settled, page: wanted });
+  const goTo = (wanted: number) => {
+    setPaging({ search: settled, page: wanted });
+    // Next is disabled on the last page and would drop the focus: the line saying which rows show takes it.
+    window.setTimeout(() => summaryRef.current?.focus(), 0);
+  };
   const searching = search.trim() !== settled || teachers.loading;
 
   const toggle = (id: string) =>
