@@ -25,19 +25,22 @@ const logFailure = (error: unknown) => console.error('Unexpected error fetching 
 export function AdminTeachersPage() {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const teachers = useLoad(`teachers:${settled}`, () => fetchTeachers(settled), logFailure);
-  const [paging, setPaging] = useState({ search: settled, page: 1 });
+  // Each answer carries the search it answers: while a newer search runs, the list, its
+  // summary and the CSV all still describe the rows on screen.
+  const teachers = useLoad(`teachers:${settled}`, async () => ({ search: settled, rows: await fetchTeachers(settled) }), logFailure);
+  const shown = teachers.data?.search ?? '';
+  const [paging, setPaging] = useState({ search: '', page: 1 });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [removal, setRemoval] = useState<Removal | null>(null);
   // Teachers just removed: hidden at once, before the list's reload arrives.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  const rows = (teachers.data ?? []).filter((teacher) => !removed.has(teacher._id));
+  const rows = (teachers.data?.rows ?? []).filter((teacher) => !removed.has(teacher._id));
   // A new search starts on page 1.
-  const page = pageOf(rows, paging.search === settled ? paging.page : 1);
+  const page = pageOf(rows, paging.search === shown ? paging.page : 1);
   const goTo = (wanted: number) => {
-    setPaging({ search: settled, page: wanted });
+    setPaging({ search: shown, page: wanted });
     // Next is disabled on the last page and would drop the focus: the line saying which rows show takes it.
     window.setTimeout(() => summaryRef.current?.focus(), 0);
   };
@@ -69,7 +72,7 @@ export function AdminTeachersPage() {
         <Flex gap="3" align="center" justify="space-between" wrap="wrap" minH="12">
           <HStack gap="3" wrap="wrap">
             <Text ref={summaryRef} tabIndex={-1} role="status" fontSize="lg" fontWeight="semibold" color="navy.800" _focusVisible={{ outline: '3px solid', outlineColor: 'navy.900' }}>
-              {teachers.data && summaryOf(rows.length, page.first, page.last, settled)}
+              {teachers.data && summaryOf(rows.length, page.first, page.last, shown)}
             </Text>
             {searching && teachers.data && (
               <HStack gap="2" color="navy.700">
@@ -78,7 +81,7 @@ export function AdminTeachersPage() {
               </HStack>
             )}
           </HStack>
-          {teachers.data && <CsvDownloadButton search={settled} disabled={rows.length === 0} />}
+          {teachers.data && <CsvDownloadButton search={shown} disabled={rows.length === 0} />}
         </Flex>
 
         {teachers.error && <LoadError title="The teachers could not be loaded." message={teachers.error} onRetry={teachers.reload} />}
