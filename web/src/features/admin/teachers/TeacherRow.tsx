@@ -72,10 +72,10 @@ export function TeacherRow({ teacher, expanded, onToggle, onRemoveClass, onRemov
         <Td textAlign="end">{formatCount(teacher.totalMinutes)}</Td>
         <Td>
           <Stack direction={{ base: 'column', xl: 'row' }} gap="2" align={{ base: 'stretch', xl: 'center' }} justify="flex-end">
-            <Button size="sm" h="auto" minH="44px" px="3" whiteSpace="normal" variant="outline" colorPalette="red" borderWidth="2px" onClick={onRemoveClass}>
+            <Button size="sm" h="auto" minH="44px" px="3" whiteSpace={{ base: 'normal', xl: 'nowrap' }} variant="outline" colorPalette="red" borderWidth="2px" onClick={onRemoveClass}>
               Delete Class<VisuallyHidden> of {teacher.name}</VisuallyHidden>
             </Button>
-            <Button size="sm" h="auto" minH="44px" px="3" whiteSpace="normal" colorPalette="red" onClick={onRemoveTeacher}>
+            <Button size="sm" h="auto" minH="44px" px="3" whiteSpace={{ base: 'normal', xl: 'nowrap' }} colorPalette="red" onClick={onRemoveTeacher}>
               Delete Teacher<VisuallyHidden> {teacher.name}</VisuallyHidden>
             </Button>
           </Stack>
