@@ -18,12 +18,11 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 }
 
 const authPages = () => import('@/features/auth/pages');
+const adminPages = () => import('@/features/admin');
 
 /** Screens not built yet, with the title each one will carry. */
 const placeholderPages: Array<{ path: string; title: string }> = [
   { path: paths.teacherHome, title: 'Teacher Dashboard' },
-  { path: paths.admin, title: 'Admin Totals' },
-  { path: paths.adminTeachers, title: 'Teachers' },
 ];
 
 /**
@@ -92,6 +91,8 @@ export const routes: RouteObject[] = [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
       ...authRoutes,
+      { path: paths.admin, ...screen(async () => (await adminPages()).AdminTotalsPage) },
+      { path: paths.adminTeachers, ...screen(async () => (await adminPages()).AdminTeachersPage) },
       ...placeholderPages.map(({ path, title }) => ({
         path,
         lazy: async () => {
