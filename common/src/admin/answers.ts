@@ -1,7 +1,9 @@
-// What the /admin calls answer (spec points 6 and 7).
-import type { ApiSuccess } from "../api";
-import type { ClassStudentSummary } from "../classes/summary";
-import type { TeacherProfile } from "../teachers/teacher";
+// What the /admin calls answer (spec points 6 and 7), and the guards a client runs on
+// them: each answer is parsed by a schema built from the stored shapes, never cast.
+import { z } from "zod";
+import { isApiSuccess, type ApiSuccess } from "../api";
+import { classStudentSummarySchema, type ClassStudentSummary } from "../classes/summary";
+import { teacherProfileSchema, type TeacherProfile } from "../teachers/teacher";
 
 /** A teacher as an admin sees them: the profile (never a password), class size and minutes played. */
 export interface AdminTeacherRow extends TeacherProfile {
@@ -43,3 +45,35 @@ export type DeleteTeacherAnswer = ApiSuccess<{ data: { teacherId: string; studen
 export type DeleteClassAnswer = ApiSuccess<{ data: { teacherId: string; studentsRemoved: number; studentCount: number } }>;
 /** DELETE /admin/students/{id}. */
 export type AdminDeleteStudentAnswer = ApiSuccess<{ data: { _id: string } }>;
+
+const count = z.number().int().nonnegative();
+const adminTeacherRowSchema = teacherProfileSchema.extend({
+  _id: z.string(),
+  studentCount: count,
+  totalMinutes: z.number().nonnegative(),
+  deleting: z.literal(true).optional(),
+});
+const totalsSchema = z.object({ teachers: count, students: count, hours: z.number().nonnegative() });
+const classTimeSpentSchema = z.object({
+  teacherId: z.string(),
+  totalMinutes: z.number().nonnegative(),
+  students: z.array(classStudentSummarySchema.extend({ _id: z.string(), minutes: z.number().nonnegative() })),
+});
+const deletedClassSchema = z.object({ teacherId: z.string(), studentsRemoved: count, studentCount: count });
+
+/** `{ success: true, data }` whose data the schema accepts (the schema's output must fit T, checked at compile time). */
+const answerWith =
+  <T>(schema: z.ZodType<T>) =>
+  (value: unknown): value is ApiSuccess<{ data: T }> =>
+    isApiSuccess(value) && schema.safeParse(value.data).success;
+
+/** GET /admin/totals. */
+export const isTotalsAnswer = answerWith<Totals>(totalsSchema);
+/** GET /admin/teachers: every row a whole teacher profile with its counts. */
+export const isAdminTeachersAnswer = answerWith<AdminTeacherRow[]>(z.array(adminTeacherRowSchema));
+/** GET /admin/students/timespent?user={teacherId}: one class, student by student. */
+export const isClassTimeSpentAnswer = answerWith<ClassTimeSpent>(classTimeSpentSchema);
+/** DELETE /admin/teacher/{id}. */
+export const isDeleteTeacherAnswer = answerWith<DeleteTeacherAnswer["data"]>(deletedClassSchema.omit({ studentCount: true }));
+/** DELETE /admin/teacher/{id}/class. */
+export const isDeleteClassAnswer = answerWith<DeleteClassAnswer["data"]>(deletedClassSchema);

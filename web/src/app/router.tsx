@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { useKnownSession, wantSession, type Role } from '@/lib/session';
@@ -18,12 +18,7 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 }
 
 const authPages = () => import('@/features/auth/pages');
-
-/** Screens not built yet, with the title each one will carry. */
-const placeholderPages: Array<{ path: string; title: string }> = [
-  { path: paths.admin, title: 'Admin Totals' },
-  { path: paths.adminTeachers, title: 'Teachers' },
-];
+const adminPages = () => import('@/features/admin');
 
 /**
  * A login page. The login form is its own chunk, without the registration and reset
@@ -67,7 +62,13 @@ function RouteGate() {
       return <Navigate to={decision.to} replace />;
     case 'page':
     case 'notFound':
-      return <Outlet />;
+      // A new page opens at its top; Back returns to where the student was.
+      return (
+        <>
+          <ScrollRestoration />
+          <Outlet />
+        </>
+      );
   }
 }
 
@@ -84,15 +85,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
-      { path: paths.teacherHome, ...screen(async () => (await import('@/features/teacher')).TeacherHomePage) },
       ...authRoutes,
-      ...placeholderPages.map(({ path, title }) => ({
-        path,
-        lazy: async () => {
-          const { PlaceholderPage } = await import('@/components/layout/PlaceholderPage');
-          return { element: <PlaceholderPage key={path} title={title} /> };
-        },
-      })),
+      { path: paths.teacherHome, ...screen(async () => (await import('@/features/teacher')).TeacherHomePage) },
+      { path: paths.admin, ...screen(async () => (await adminPages()).AdminTotalsPage) },
+      { path: paths.adminTeachers, ...screen(async () => (await adminPages()).AdminTeachersPage) },
       studentGameRoute,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -101,3 +101,34 @@ export function apiRequestNow(method: string, path: string, body: unknown, idTok
     console.error('Unexpected error saving time spent', error);
   }
 }
+
+/** A file the API answers (the teachers CSV): its bytes and the name the server gives it. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * GET a file with the same token, timeout and error wording as apiRequest. A plain link
+ * cannot carry the Authorization header, so the page fetches the file and saves it itself.
+ */
+export async function apiDownload(path: string): Promise<ApiFile> {
+  const idToken = await currentIdToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+      credentials: 'include',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new ApiError(TIMEOUT_MESSAGE, 0);
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+  }
+  if (!response.ok) {
+    const failure = apiFailureOf(await response.json().catch(() => undefined));
+    throw new ApiError(failure?.error ?? `The server answered ${response.status}.`, response.status);
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}

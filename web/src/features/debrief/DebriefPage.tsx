@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { lastDebrief, ordinal } from '@rink/game';
 import { useNavigate } from 'react-router';
@@ -18,15 +17,9 @@ export function DebriefPage() {
   const navigate = useNavigate();
   const debrief = lastDebrief(student);
 
-  // The router keeps the window's scroll between pages: start the debrief at its top, and
-  // leave for the trophies page from the top too (its season-end choices are up there).
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
-  const goToTrophies = () => {
-    window.scrollTo({ top: 0 });
-    void navigate(paths.trophies);
-  };
+  // The router opens each page at its top (ScrollRestoration), so the trophies page shows its
+  // season-end choices first.
+  const goToTrophies = () => void navigate(paths.trophies);
 
   if (!debrief) {
     // Mid-season (or a season finished before debriefs were kept): nothing to read yet.

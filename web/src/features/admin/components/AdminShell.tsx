@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Container, Grid, Heading, HStack, Text } from '@chakra-ui/react';
+import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+interface Props {
+  /** The page's name: the h1 in the header and the document title. */
+  title: string;
+  /** Where Go Back leads: the page above this one (a fixed place, so it works after a reload too). */
+  backTo: string;
+  backLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every admin page (spec point 2, Admin): a header with Go Back, the page title
+ * and Logout (with the app's logout confirmation), then the page on a wide, calm background:
+ * admins read tables here, so there is no logo watermark behind them.
+ */
+export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: Props) {
+  useDocumentTitle(title);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  return (
+    <Box minH="100dvh" bg="ice">
+      <Box as="header" bg="white" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
+        <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3">
+          <HStack minW="0">
+            <LinkButton to={backTo} variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white">
+              {backLabel}
+            </LinkButton>
+          </HStack>
+          <Box textAlign="center">
+            <Text fontSize="sm" fontWeight="800" letterSpacing="widest" textTransform="uppercase" color="brand.700">
+              Rink Money Admin
+            </Text>
+            <Heading as="h1" fontFamily="heading" fontWeight="900" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+              {title}
+            </Heading>
+          </Box>
+          <HStack minW="0" justify="flex-end">
+            <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
+              Logout
+            </Button>
+          </HStack>
+        </Grid>
+      </Box>
+      <Container as="main" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
+        {children}
+      </Container>
+      <LogoutConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+    </Box>
+  );
+}

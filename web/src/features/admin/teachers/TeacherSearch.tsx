@@ -1,0 +1,25 @@
+import { Field, Input } from '@chakra-ui/react';
+
+/** The search box (spec point 5): name, grade taught, school and school district. */
+export function TeacherSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root maxW={{ base: 'full', md: '28rem' }}>
+      <Field.Label fontSize="md" fontWeight="bold" color="navy.800">
+        Search teachers
+      </Field.Label>
+      <Input
+        type="search"
+        size="lg"
+        bg="white"
+        borderColor="navy.300"
+        borderWidth="2px"
+        // The server refuses a longer search (common/src/admin/queries.ts).
+        maxLength={100}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Field.HelperText color="navy.700">By name, grade taught, school or district</Field.HelperText>
+    </Field.Root>
+  );
+}
