@@ -83,8 +83,10 @@ describe("the admin console", () => {
 
     const [teachers, students] = await Promise.all([db().collection("teachers").count().get(), db().collection("students").count().get()]);
     const value = (label: string) => page.getByRole("region", { name: label }).getByTestId("stat-value");
-    await expect.poll(() => value("Total Teachers").textContent(), { timeout: 15_000 }).toBe(String(teachers.data().count));
-    expect(await value("Total Students").textContent()).toBe(String(students.data().count));
+    // Counts are shown with thousands separators (1,535): read them back as numbers.
+    const shown = async (label: string) => Number((await value(label).textContent())?.replace(/,/g, ""));
+    await expect.poll(() => shown("Total Teachers"), { timeout: 15_000 }).toBe(teachers.data().count);
+    expect(await shown("Total Students")).toBe(students.data().count);
     // Ada's class alone played 30 minutes: at least 0.5 hours in all.
     const hours = Number((await value("Total Time Spent").textContent())?.replace(/[^\d.]/g, ""));
     expect(hours).toBeGreaterThanOrEqual(0.5);
