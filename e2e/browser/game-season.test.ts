@@ -254,6 +254,8 @@ describe("a whole season through the screens", () => {
     await seasonScreen(page).counter.getByText("Game 1 of 12").waitFor();
     await seasonScreen(page).blocked.getByRole("link", { name: "Go to Team" }).waitFor();
     expect(await seasonScreen(page).puck.isDisabled()).toBe(true);
+    // The jumbotron names the stop rather than calling the team ready.
+    expect(await seasonScreen(page).message.textContent()).toBe("Your team is not ready to play");
     await shootBoth(page, "season-blocked");
     await axe(page, "season blocked");
   });

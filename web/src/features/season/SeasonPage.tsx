@@ -19,7 +19,7 @@ import { phaseMs } from '@/config/phase-speed';
 import { useGameShell, useStudent } from '@/play';
 import { dismiss, noneDismissed, openDialog, seasonDialogs, type SeasonDialog } from './after-game';
 import { SeasonOverPanel } from './board/SeasonOver';
-import { PlayBlocked } from './board/PlayBlocked';
+import { blockedReason, PlayBlocked } from './board/PlayBlocked';
 import { StandingsBoard } from './board/StandingsBoard';
 import { TeamCard } from './board/TeamCard';
 import { createCheerSound } from './cheer/cheer-sound';
@@ -144,7 +144,10 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const counter = gameCounter(student);
   const gameNumber = match ? match.game : counter.game;
   const nextUp = opponent ? opponent.nameFull : null;
-  const message = flow.stage === 'steadyWait' ? <SteadyWaitMessage store={store} /> : over ? 'The season is over!' : flowMessage(flow, READY_MESSAGE, nextUp);
+  // Never 'ready to play' over a team that cannot play: the jumbotron names the stop, the box below says why.
+  const stop = idle && !flow.afterGame ? blockedReason(student) : null;
+  const readyMessage = stop && !stop.warning ? stop.title : READY_MESSAGE;
+  const message = flow.stage === 'steadyWait' ? <SteadyWaitMessage store={store} /> : over ? 'The season is over!' : flowMessage(flow, readyMessage, nextUp);
 
   const picture = (() => {
     switch (flow.stage) {
@@ -222,6 +225,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       >
         <Stack gridArea="main" gap="3" minW="0">
           {jumbotron}
+          {/* Above the puck, so what stops the game is seen without scrolling. */}
+          {idle && <PlayBlocked student={student} />}
           <Grid templateColumns="auto auto" justifyContent="center" alignItems="center" gap={{ base: 4, md: 8 }}>
             <Highlight active={isHighlighted('cheerMeter')} p="1">
               <CheerMeter store={store} />
@@ -235,7 +240,6 @@ export function SeasonPage({ muted }: { muted: boolean }) {
               {refusal}
             </Text>
           )}
-          {idle && <PlayBlocked student={student} />}
         </Stack>
         <Stack gridArea="side" gap="4" minW="0">
           <RankBars store={store} teamName={home.nameFull} teamRank={rank} opponentName={opponent?.nameFull ?? null} opponentRank={opponent?.teamRank ?? null} />
