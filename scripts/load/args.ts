@@ -9,6 +9,8 @@ export interface LoadOptions {
   coldRepeats: number;
   /** Use the `npm start` stack already running on the default ports instead of starting one. */
   running: boolean;
+  /** Only the logins (and the current-user call after each): no season. */
+  loginsOnly: boolean;
 }
 
 const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rounds cold,warm,paced] [--cold-repeats 1] [--running]
@@ -17,6 +19,7 @@ const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rou
   --rounds LIST       cold: the class logs in as the first thing after the stack starts, then plays a season with no pause;
                       warm: another class does the same on the warm stack; paced: another class plays a move every S seconds
   --cold-repeats R    run the cold burst on R freshly started stacks (each with its own class) and report each p95
+  --logins-only       log in (and ask for the current user) but play no season
   --running           use the stack \`npm start\` runs (default ports) rather than starting one; nothing is then cold`;
 
 function usage(problem: string): never {
@@ -33,7 +36,7 @@ function wholeNumber(flag: string, value: string | undefined, min: number): numb
 const isRoundKind = (value: string): value is RoundKind => value === "cold" || value === "warm" || value === "paced";
 
 export function parseLoadArgs(argv: readonly string[]): LoadOptions {
-  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false };
+  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -48,8 +51,9 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
       const kinds = rounds.filter(isRoundKind);
       if (kinds.length === 0 || kinds.length !== rounds.length) usage("--rounds takes cold, warm and paced, comma-separated");
       options.rounds = kinds;
-    } else if (flag === "--running") {
-      options.running = true;
+    } else if (flag === "--running" || flag === "--logins-only") {
+      if (flag === "--running") options.running = true;
+      else options.loginsOnly = true;
       continue;
     } else if (flag === "--help" || flag === "-h") {
       console.log(USAGE);

@@ -66,7 +66,8 @@ function printRound(result: RoundResult, header: string): Summary | undefined {
       `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? 0)}` +
       (result.unseen > 0 ? `, NEVER SEEN ${result.unseen}` : ""),
   );
-  console.log(`seasons finished ${result.seasonsFinished}/${options.students}, students failed ${result.failedStudents}, ${result.seconds.toFixed(1)} s in all`);
+  const seasons = options.loginsOnly ? "" : `seasons finished ${result.seasonsFinished}/${options.students}, `;
+  console.log(`${seasons}students failed ${result.failedStudents}, ${result.seconds.toFixed(1)} s in all`);
   for (const message of result.recorder.errorMessages) console.log(`   error: ${message}`);
   return rows.find((row) => row.kind === "login (student)");
 }
@@ -85,6 +86,7 @@ async function playLesson(endpoints: Endpoints, lesson: Lesson, header: string):
       students: lesson.students,
       pacedSeconds: lesson.kind === "paced" ? options.pacedSeconds : 0,
       watch,
+      loginsOnly: options.loginsOnly,
     });
     return { result, login: printRound(result, header) };
   } finally {

@@ -15,6 +15,7 @@ export interface RoundOptions {
   /** Seconds between one student's moves (each pause drawn from 0.5x to 1.5x); 0 for a burst. */
   pacedSeconds: number;
   watch: TeacherWatch;
+  loginsOnly: boolean;
 }
 
 export interface RoundResult {
@@ -70,6 +71,7 @@ export async function runRound(options: RoundOptions): Promise<RoundResult> {
     options.students.map(async (student) => {
       try {
         const { idToken, state } = await logIn(recorder, options.endpoints, student);
+        if (options.loginsOnly) return;
         if (options.pacedSeconds > 0) await sleep(Math.random() * options.pacedSeconds * 1000);
         if (await playSeason(options, recorder, student, idToken, state)) seasonsFinished++;
       } catch (error) {
