@@ -1,17 +1,21 @@
 // The teacher's side: a Firestore client (the web SDK, signed in as the teacher, so the
 // rules apply) listening to the class as the dashboard does, and the time from each
-// student's move to the teacher's listener holding the state that move made.
+// student's move to the teacher's listener holding that move's result. Two queries, as
+// the teacher's screens make them: students where teacherId == theirs (the roster's game
+// documents) and studentProgress where teacherId == theirs (the live views).
 //
-// A move is matched by content, not by arrival order: the student document the API
-// answered (the state after the move) is compared with the documents the listener
-// receives. Firestore may skip an intermediate state when writes come fast; a move whose
-// state was skipped counts as seen when a later state of that student arrives.
+// A student document is matched by content: the state the API answered is compared with
+// the documents the listener receives. A progress document is matched by its
+// lastActiveAt, the server's clock when it wrote the move (the same machine's clock as
+// ours): the first one at or after the move was sent holds that move or a later one.
+// Firestore may skip an intermediate state when writes come fast; a move whose state was
+// skipped counts as seen when a later state of that student arrives.
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
-import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where, type Unsubscribe } from "firebase/firestore";
+import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where, type Firestore, type QuerySnapshot, type Unsubscribe } from "firebase/firestore";
 import type { Endpoints } from "./http";
 
-/** JSON with object keys sorted, so two copies of a document compare equal as strings. */
+/** JSON with object keys sorted (and no _id), so two copies of a document compare equal as strings. */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (typeof value === "object" && value !== null) {
@@ -23,32 +27,89 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-interface Seen {
-  at: number;
-  key: string;
+/** A move the teacher has not seen yet: `mark` is what identifies its result in one kind of document. */
+interface Pending<M> {
+  sentAt: number;
+  mark: M;
+  order: number;
 }
 
-interface Pending {
-  sentAt: number;
-  key: string;
-  order: number;
+interface Seen<M> {
+  at: number;
+  mark: M;
 }
 
 const KEEP_SEEN = 20;
 
-export class TeacherWatch {
-  /** Move-to-teacher latencies (ms) in this round. */
+/** The move-to-teacher figures of one query. */
+class Channel<M> {
   latencies: number[] = [];
-  /** Moves whose state the listener never delivered before the round ended. */
   unseen = 0;
-  /** How many document changes the listener delivered. */
   changes = 0;
-  private seen = new Map<string, Seen[]>();
-  private pending = new Map<string, Pending[]>();
+  private seen = new Map<string, Seen<M>[]>();
+  private pending = new Map<string, Pending<M>[]>();
+
+  /** `covers(seen, move)`: the document seen holds the move's result (or a later one). */
+  constructor(private readonly covers: (seen: M, move: M) => boolean) {}
+
+  moved(studentId: string, sentAt: number, mark: M, order: number): void {
+    const seen = this.seen.get(studentId)?.find((s) => s.at >= sentAt && this.covers(s.mark, mark));
+    if (seen) {
+      this.latencies.push(seen.at - sentAt);
+      return;
+    }
+    const list = this.pending.get(studentId) ?? [];
+    list.push({ sentAt, mark, order });
+    this.pending.set(studentId, list);
+  }
+
+  arrived(studentId: string, at: number, mark: M): void {
+    this.changes++;
+    const seen = this.seen.get(studentId) ?? [];
+    seen.push({ at, mark });
+    if (seen.length > KEEP_SEEN) seen.shift();
+    this.seen.set(studentId, seen);
+    const list = this.pending.get(studentId);
+    if (!list) return;
+    // The newest move this document covers; every older move of the student is covered too.
+    const newest = list.filter((p) => this.covers(mark, p.mark)).at(-1);
+    if (!newest) return;
+    for (const p of list.filter((p) => p.order <= newest.order)) this.latencies.push(at - p.sentAt);
+    this.pending.set(studentId, list.filter((p) => p.order > newest.order));
+  }
+
+  pendingCount(): number {
+    let count = 0;
+    for (const list of this.pending.values()) count += list.length;
+    return count;
+  }
+
+  reset(): void {
+    this.latencies = [];
+    this.unseen = 0;
+    this.changes = 0;
+  }
+
+  giveUp(): void {
+    this.unseen += this.pendingCount();
+    this.pending.clear();
+  }
+}
+
+export interface ChannelFigures {
+  latencies: number[];
+  unseen: number;
+  changes: number;
+}
+
+export class TeacherWatch {
+  /** The game documents: a move's result is the exact document the API answered. */
+  private students = new Channel<string>((seen, move) => seen === move);
+  /** The progress documents: a move's mark is the wall-clock time it was sent. */
+  private progress = new Channel<number>((seen, move) => seen >= move);
   private order = 0;
-  private unsubscribe: Unsubscribe | undefined;
+  private unsubscribes: Unsubscribe[] = [];
   private app: FirebaseApp | undefined;
-  private firstSnapshot: Promise<void> | undefined;
 
   async start(endpoints: Endpoints, teacher: { uid: string; email: string; password: string }): Promise<void> {
     this.app = initializeApp({ projectId: endpoints.projectId, apiKey: "demo-api-key" }, `teacher-${teacher.uid}`);
@@ -58,81 +119,55 @@ export class TeacherWatch {
     const db = getFirestore(this.app);
     const [host = "127.0.0.1", port = "8080"] = endpoints.firestoreEmulatorHost.split(":");
     connectFirestoreEmulator(db, host, Number(port));
-    // The dashboard's query: the rules let a teacher read only students whose teacherId is theirs.
-    const students = query(collection(db, "students"), where("teacherId", "==", teacher.uid));
-    this.firstSnapshot = new Promise((resolve, reject) => {
-      this.unsubscribe = onSnapshot(
-        students,
-        (snapshot) => {
-          const at = performance.now();
-          for (const change of snapshot.docChanges()) {
-            if (change.type === "removed") continue;
-            this.changes++;
-            this.arrived(change.doc.id, at, canonical(change.doc.data()));
-          }
-          resolve();
-        },
-        reject,
-      );
+    await Promise.all([
+      this.listen(db, "students", teacher.uid, (id, at, data) => this.students.arrived(id, at, canonical(data))),
+      this.listen(db, "studentProgress", teacher.uid, (id, at, data) => {
+        const lastActiveAt = data.lastActiveAt;
+        if (typeof lastActiveAt === "number") this.progress.arrived(id, at, lastActiveAt);
+      }),
+    ]);
+  }
+
+  /** Listens to `collectionName` where teacherId is the teacher's (the rules allow nothing wider); resolves on the first snapshot. */
+  private listen(db: Firestore, collectionName: string, teacherId: string, onChange: (id: string, at: number, data: Record<string, unknown>) => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const handle = (snapshot: QuerySnapshot) => {
+        const at = Date.now();
+        for (const change of snapshot.docChanges()) if (change.type !== "removed") onChange(change.doc.id, at, change.doc.data());
+        resolve();
+      };
+      this.unsubscribes.push(onSnapshot(query(collection(db, collectionName), where("teacherId", "==", teacherId)), handle, reject));
     });
-    await this.firstSnapshot;
   }
 
-  /** Resets the figures for a new round (the listener keeps running). */
+  /** Resets the figures for a new round (the listeners keep running). */
   resetFigures(): void {
-    this.latencies = [];
-    this.unseen = 0;
-    this.changes = 0;
+    this.students.reset();
+    this.progress.reset();
   }
 
-  /** The API answered a move sent at `sentAt` with `state`: time it until the listener has that state. */
+  /** The API answered a move sent at `sentAt` (Date.now()) with `state`. */
   moved(studentId: string, sentAt: number, state: unknown): void {
-    const key = canonical(state);
     const order = ++this.order;
-    const seen = this.seen.get(studentId)?.find((s) => s.key === key && s.at >= sentAt);
-    if (seen) {
-      this.latencies.push(seen.at - sentAt);
-      this.settleBefore(studentId, order, seen.at);
-      return;
-    }
-    const list = this.pending.get(studentId) ?? [];
-    list.push({ sentAt, key, order });
-    this.pending.set(studentId, list);
+    this.students.moved(studentId, sentAt, canonical(state), order);
+    this.progress.moved(studentId, sentAt, sentAt, order);
   }
 
-  private arrived(studentId: string, at: number, key: string): void {
-    const seen = this.seen.get(studentId) ?? [];
-    seen.push({ at, key });
-    if (seen.length > KEEP_SEEN) seen.shift();
-    this.seen.set(studentId, seen);
-    const match = this.pending.get(studentId)?.find((p) => p.key === key);
-    if (match) this.settleBefore(studentId, match.order + 1, at);
-  }
-
-  /** Every pending move of the student up to `order` is now visible to the teacher (at `at`). */
-  private settleBefore(studentId: string, order: number, at: number): void {
-    const list = this.pending.get(studentId) ?? [];
-    const settled = list.filter((p) => p.order < order);
-    for (const p of settled) this.latencies.push(at - p.sentAt);
-    this.pending.set(studentId, list.filter((p) => p.order >= order));
-  }
-
-  /** Waits up to `ms` for moves still on their way to the listener, then counts the rest as unseen. */
+  /** Waits up to `ms` for moves still on their way to the listeners, then counts the rest as unseen. */
   async drain(ms: number): Promise<void> {
-    const deadline = performance.now() + ms;
-    while (this.pendingCount() > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    this.unseen += this.pendingCount();
-    this.pending.clear();
+    const deadline = Date.now() + ms;
+    while (this.students.pendingCount() + this.progress.pendingCount() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    this.students.giveUp();
+    this.progress.giveUp();
   }
 
-  private pendingCount(): number {
-    let count = 0;
-    for (const list of this.pending.values()) count += list.length;
-    return count;
+  figures(): { students: ChannelFigures; progress: ChannelFigures } {
+    const of = <M,>(c: Channel<M>): ChannelFigures => ({ latencies: [...c.latencies], unseen: c.unseen, changes: c.changes });
+    return { students: of(this.students), progress: of(this.progress) };
   }
 
   async stop(): Promise<void> {
-    this.unsubscribe?.();
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
     if (this.app) await deleteApp(this.app);
   }
 }

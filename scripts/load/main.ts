@@ -60,12 +60,22 @@ function printRound(result: RoundResult, header: string): Summary | undefined {
   console.log(`\n== ${header}`);
   console.log(`   load average (1, 5, 15 min) before ${loadAverage(result.loadBefore)}, after ${loadAverage(result.loadAfter)}; ${os.cpus().length} cores`);
   console.log(formatTable(rows));
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  console.log(
-    `move to teacher (the teacher's onSnapshot on students where teacherId == theirs): ${sorted.length} moves, ` +
-      `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? 0)}` +
-      (result.unseen > 0 ? `, NEVER SEEN ${result.unseen}` : ""),
-  );
+  const channels = [
+    ["studentProgress", result.watched.progress],
+    ["students", result.watched.students],
+  ] as const;
+  for (const [collectionName, figures] of channels) {
+    if (figures.changes === 0) {
+      console.log(`move to teacher, onSnapshot on ${collectionName} where teacherId == theirs: no document of this class arrived`);
+      continue;
+    }
+    const sorted = [...figures.latencies].sort((a, b) => a - b);
+    console.log(
+      `move to teacher, onSnapshot on ${collectionName} where teacherId == theirs: ${sorted.length} moves, ` +
+        `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? 0)}` +
+        (figures.unseen > 0 ? `; NOT SEEN within 60 s of the round's end: ${figures.unseen}` : ""),
+    );
+  }
   const seasons = options.loginsOnly ? "" : `seasons finished ${result.seasonsFinished}/${options.students}, `;
   console.log(`${seasons}students failed ${result.failedStudents}, ${result.seconds.toFixed(1)} s in all`);
   for (const message of result.recorder.errorMessages) console.log(`   error: ${message}`);
@@ -73,7 +83,7 @@ function printRound(result: RoundResult, header: string): Summary | undefined {
 }
 
 function failed(result: RoundResult): boolean {
-  return result.recorder.errors > 0 || result.failedStudents > 0 || result.unseen > 0;
+  return result.recorder.errors > 0 || result.failedStudents > 0 || result.watched.progress.unseen > 0;
 }
 
 async function playLesson(endpoints: Endpoints, lesson: Lesson, header: string): Promise<{ result: RoundResult; login: Summary | undefined }> {

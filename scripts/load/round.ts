@@ -4,7 +4,7 @@ import os from "node:os";
 import { isCurrentUserAnswer, isLoginAnswer, isStoredStudent, isUpdateStudentAnswer, type StoredStudent } from "@rink/common";
 import type { StudentLogin } from "./classroom";
 import { call, idTokenOf, type Endpoints } from "./http";
-import type { TeacherWatch } from "./listener";
+import type { ChannelFigures, TeacherWatch } from "./listener";
 import { SeasonPlayer } from "./player";
 import { Recorder } from "./stats";
 
@@ -26,8 +26,8 @@ export interface RoundResult {
   failedStudents: number;
   loadBefore: number[];
   loadAfter: number[];
-  latencies: number[];
-  unseen: number;
+  /** Move to teacher, on the students query and on the studentProgress query. */
+  watched: { students: ChannelFigures; progress: ChannelFigures };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +50,7 @@ async function playSeason(options: RoundOptions, recorder: Recorder, student: St
     const move = player.next(state, Math.floor(Math.random() * 6));
     if (move === null) return state.season.inTransition;
     if (options.pacedSeconds > 0) await sleep(options.pacedSeconds * 1000 * (0.5 + Math.random()));
-    const sentAt = performance.now();
+    const sentAt = Date.now();
     const answer = await call(recorder, `move ${move.type}`, options.endpoints, "PUT", `/student/${student._id}`, { token: idToken, body: { move } });
     if (!isUpdateStudentAnswer(answer.body)) throw new Error(`move ${move.type} answered no student`);
     state = answer.body.updatedStudent;
@@ -80,7 +80,7 @@ export async function runRound(options: RoundOptions): Promise<RoundResult> {
       }
     }),
   );
-  await options.watch.drain(10_000);
+  await options.watch.drain(60_000);
   return {
     name: options.name,
     recorder,
@@ -89,7 +89,6 @@ export async function runRound(options: RoundOptions): Promise<RoundResult> {
     failedStudents,
     loadBefore,
     loadAfter: os.loadavg(),
-    latencies: options.watch.latencies,
-    unseen: options.watch.unseen,
+    watched: options.watch.figures(),
   };
 }

@@ -8,7 +8,7 @@
 // once", has the measurements.
 
 /** Worker processes the Functions emulator may run at once (RINK_FUNCTION_WORKERS overrides it; "off" leaves firebase-tools' default, 50, and no warm-up). */
-export const FUNCTION_WORKERS = 3;
+export const FUNCTION_WORKERS = 4;
 
 export function functionWorkers(env: NodeJS.ProcessEnv = process.env): number | undefined {
   if (env.RINK_FUNCTION_WORKERS === "off") return undefined;
