@@ -16,6 +16,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "students/s1": { _id: "s1", firstName: "Riley", teacherId: "t1", timeSpent: 0 },
   "students/s2": { _id: "s2", firstName: "Jordan", teacherId: "t2", timeSpent: 0 },
   "classes/t1": { teacherId: "t1", students: { s1: { firstName: "Riley" } } },
+  "studentProgress/s1": { teacherId: "t1", firstName: "Riley", level: 1, lastActiveAt: 0 },
+  "studentProgress/s2": { teacherId: "t2", firstName: "Jordan", level: 1, lastActiveAt: 0 },
   "classes/t2": { teacherId: "t2", students: { s2: { firstName: "Jordan" } } },
   "teachers/t1": { _id: "t1", name: "Coach One", role: "teacher", studentCount: 1 },
   "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1 },
@@ -61,6 +63,9 @@ const READERS: Record<string, Actor[]> = {
   "students/s1": ["student s1", "teacher t1", "admin a1", "admin a2"],
   "students/s2": ["student s2", "teacher t2", "admin a1", "admin a2"],
   "classes/t1": ["teacher t1", "admin a1", "admin a2"],
+  // A student does not read even their own: students/{uid} says all of it.
+  "studentProgress/s1": ["teacher t1", "admin a1", "admin a2"],
+  "studentProgress/s2": ["teacher t2", "admin a1", "admin a2"],
   "classes/t2": ["teacher t2", "admin a1", "admin a2"],
   "teachers/t1": ["teacher t1", "admin a1", "admin a2"],
   "teachers/t2": ["teacher t2", "admin a1", "admin a2"],
@@ -100,7 +105,7 @@ afterAll(async () => {
 describe("firestore.rules: who reads which document", () => {
   it("covers every collection the server writes, and one it never opens", () => {
     const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
-    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "settings", "students", "teachers", "usernames"]);
+    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "settings", "studentProgress", "students", "teachers", "usernames"]);
   });
 
   it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {
@@ -152,6 +157,28 @@ describe("firestore.rules: queries", () => {
     await assertFails(getDocs(collection(admin, "usernames")));
   });
 
+  it("a teacher listens to their class's progress documents by filtering on teacherId", async () => {
+    const result = await assertSucceeds(getDocs(query(collection(firestoreOf("teacher t1"), "studentProgress"), where("teacherId", "==", "t1"))));
+    expect(result.docs.map((d) => d.id)).toEqual(["s1"]);
+  });
+
+  it("a teacher cannot list another class's progress, nor every progress document", async () => {
+    const teacher = firestoreOf("teacher t1");
+    await assertFails(getDocs(query(collection(teacher, "studentProgress"), where("teacherId", "==", "t2"))));
+    await assertFails(getDocs(collection(teacher, "studentProgress")));
+  });
+
+  it("a student cannot list progress documents, not even their class's", async () => {
+    const student = firestoreOf("student s1");
+    await assertFails(getDocs(query(collection(student, "studentProgress"), where("teacherId", "==", "t1"))));
+    await assertFails(getDocs(collection(student, "studentProgress")));
+  });
+
+  it("an admin lists every progress document", async () => {
+    const progress = await assertSucceeds(getDocs(collection(firestoreOf("admin a1"), "studentProgress")));
+    expect(progress.size).toBe(2);
+  });
+
   it("a signed-out visitor cannot list teachers", async () => {
     await assertFails(getDocs(collection(firestoreOf("signed-out visitor"), "teachers")));
   });
@@ -171,7 +198,7 @@ describe("firestore.rules: clients never write", () => {
 
   it.each(ACTORS)("%s is refused creating a new document in any collection", async (actor) => {
     const db = firestoreOf(actor);
-    for (const name of ["students", "classes", "teachers", "admins", "credentials", "usernames", "settings"]) {
+    for (const name of ["students", "studentProgress", "classes", "teachers", "admins", "credentials", "usernames", "settings"]) {
       await assertFails(setDoc(doc(db, `${name}/new-${name}`), { role: "admin" }));
     }
   });

@@ -6,4 +6,5 @@ export const COLLECTIONS = {
   credentials: "credentials",
   usernames: "usernames",
   admins: "admins",
+  studentProgress: "studentProgress",
 } as const;

@@ -1,10 +1,11 @@
 // A teacher renames one of their students: the student document and the class
 // summary entry change in one transaction, so the dashboard never shows a stale name.
-import type { EditNamesRequest, StoredStudent } from "@rink/common";
+import { activityIn, NO_ACTIVITY, type EditNamesRequest, type StoredStudent } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { replaceEntry } from "../classes/classDoc";
 import { sameSummary, summaryOf } from "../classes/summary";
+import { progressRef } from "../progress/progressDoc";
 import { renameStudent, studentRef } from "./records";
 
 export async function editStudentNames(teacherId: string, studentId: string, names: EditNamesRequest): Promise<StoredStudent> {
@@ -13,11 +14,14 @@ export async function editStudentNames(teacherId: string, studentId: string, nam
     ...(names.lastName === undefined ? {} : { lastName: names.lastName }),
   };
   const updated = await db().runTransaction(async (tx) => {
-    const before = (await tx.get(studentRef(studentId))).data();
+    const [studentDoc, progressDoc] = await Promise.all([tx.get(studentRef(studentId)), tx.get(progressRef(studentId))]);
+    const before = studentDoc.data();
     if (!before) throw new HttpError(404, "Student not found");
     if (before.teacherId !== teacherId) throw new HttpError(403, "This student is not in your class.");
     const after: StoredStudent = { ...before, ...changes };
-    renameStudent(tx, studentId, changes);
+    // The teacher's edit is not the student's activity: keep what the progress document knew.
+    const progress = progressDoc.exists ? progressDoc.data() : undefined;
+    renameStudent(tx, after, changes, progress ? activityIn(progress) : NO_ACTIVITY);
     if (!sameSummary(summaryOf(before), summaryOf(after))) replaceEntry(tx, teacherId, studentId, summaryOf(after));
     return after;
   });

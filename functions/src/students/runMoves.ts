@@ -9,14 +9,15 @@
 // requests took minutes there. A write that succeeds only if the document is still
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the class summary) without locks, on both.
-import type { Precondition } from "firebase-admin/firestore";
-import type { StoredStudent } from "@rink/common";
+import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
+import { activityIn, activityOf, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { putEntries } from "../classes/classDoc";
 import { sameSummary, summaryOf } from "../classes/summary";
 import type { Step } from "./partialUpdate";
+import { progressRef } from "../progress/progressDoc";
 import { studentRef, writeStudentState } from "./records";
 
 /** The engine refused a move: the request changes nothing. */
@@ -61,38 +62,53 @@ const RACE_LOST = new Set([5 /* NOT_FOUND */, 9 /* FAILED_PRECONDITION */, 10 /*
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The activity a progress document recorded; none when it is missing or unreadable (never a reason to refuse a move). */
+function previousActivity(progress: DocumentSnapshot<StudentProgress>): Activity | undefined {
+  try {
+    const data = progress.data();
+    return data && activityIn(data);
+  } catch (error) {
+    console.warn("Unreadable progress document; its activity starts again", progress.id, error);
+    return undefined;
+  }
+}
+
 /** What the request changes, worked out by the engine from one version of the student. */
-function plan(before: StoredStudent, studentId: string, steps: Step[]): StoredStudent | null {
+function plan(before: StoredStudent, studentId: string, steps: Step[]): { after: StoredStudent; moves: Move[] } | null {
   let state: Student = before;
-  let moved = false;
+  const moves: Move[] = [];
   for (const step of steps) {
     for (const move of step(state)) {
       const result = applyMove(state, move);
       if ("error" in result) throw new MoveRefused(result.error, move);
       state = result.state;
-      moved = true;
+      moves.push(move);
     }
   }
-  return moved ? { ...state, _id: studentId } : null;
+  return moves.length > 0 ? { after: { ...state, _id: studentId }, moves } : null;
 }
 
 /**
  * Reads the student, runs each step's moves through the engine in order and writes the
  * result only if the document is still the version read; otherwise starts again from the
- * new version. The class summary entry is written in the same batch, and only when
+ * new version. The student's progress document is written in the same batch (it is no
+ * hotter than the student document itself); the class summary entry too, but only when
  * something it shows changed, so ordinary moves never touch the class document.
  */
 export async function runStudentSteps(studentId: string, steps: Step[]): Promise<StoredStudent> {
   const ref = studentRef(studentId);
   for (let attempt = 1; ; attempt++) {
-    const snapshot = await ref.get();
+    // The progress document is read for the stretch of play under way only: a stale read
+    // (two requests at once) shifts that estimate by a moment, never the game state.
+    const [snapshot, progress] = await Promise.all([ref.get(), progressRef(studentId).get()]);
     const before = snapshot.data();
     if (!before || !snapshot.updateTime) throw new HttpError(404, "Student not found");
-    const after = plan(before, studentId, steps);
-    if (!after) return before;
+    const planned = plan(before, studentId, steps);
+    if (!planned) return before;
+    const { after, moves } = planned;
     const batch = db().batch();
     const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
-    writeStudentState(batch, after, unchangedSinceRead);
+    writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, Date.now(), previousActivity(progress)));
     const summary = summaryOf(after);
     if (after.teacherId && !sameSummary(summaryOf(before), summary)) putEntries(batch, after.teacherId, { [studentId]: summary });
     try {

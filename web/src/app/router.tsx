@@ -20,11 +20,6 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 const authPages = () => import('@/features/auth/pages');
 const adminPages = () => import('@/features/admin');
 
-/** Screens not built yet, with the title each one will carry. */
-const placeholderPages: Array<{ path: string; title: string }> = [
-  { path: paths.teacherHome, title: 'Teacher Dashboard' },
-];
-
 /**
  * A login page. The login form is its own chunk, without the registration and reset
  * forms of features/auth/pages.tsx: the logins are the most visited first screens.
@@ -91,15 +86,9 @@ export const routes: RouteObject[] = [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
       ...authRoutes,
+      { path: paths.teacherHome, ...screen(async () => (await import('@/features/teacher')).TeacherHomePage) },
       { path: paths.admin, ...screen(async () => (await adminPages()).AdminTotalsPage) },
       { path: paths.adminTeachers, ...screen(async () => (await adminPages()).AdminTeachersPage) },
-      ...placeholderPages.map(({ path, title }) => ({
-        path,
-        lazy: async () => {
-          const { PlaceholderPage } = await import('@/components/layout/PlaceholderPage');
-          return { element: <PlaceholderPage key={path} title={title} /> };
-        },
-      })),
       studentGameRoute,
       { path: '*', element: <NotFoundPage /> },
     ],

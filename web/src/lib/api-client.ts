@@ -31,6 +31,8 @@ interface RequestOptions {
   anonymous?: boolean;
   /** Let the request outlive the page (time-spent save on tab close). */
   keepalive?: boolean;
+  /** Longer than the spec's 30 s for a call known to take long (a whole school's CSV upload). */
+  timeoutMs?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function apiRequest<T>(method: string, path: string, isAnswer: Answ
       headers,
       credentials: 'include',
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
       keepalive: options.keepalive,
     });
   } catch (error) {

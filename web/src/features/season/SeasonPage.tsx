@@ -128,6 +128,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     const next = nextOpponent(student);
     if (!canStart || !next) return;
     store.reset();
+    if (!muted) sound.prepare();
     setRefusal(null);
     dispatch({
       type: 'start',

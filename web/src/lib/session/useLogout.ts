@@ -18,7 +18,7 @@ export interface LogoutOptions {
 
 /**
  * Logging out (spec point 4, Session): the caller's own work first (beforeSignOut), then the
- * server revokes the session, Firebase signs out, and the user returns to /dashboard.
+ * server revokes the session, the user returns to /dashboard, and Firebase signs out.
  */
 export function useLogout({ beforeSignOut }: LogoutOptions = {}): { logout: () => Promise<void>; loggingOut: boolean } {
   const session = useSession();
@@ -39,8 +39,12 @@ export function useLogout({ beforeSignOut }: LogoutOptions = {}): { logout: () =
           console.error('Unexpected error before logging out', error);
         }
       }
-      await signOutEverywhere();
+      await revokeOnServer();
+      // Leave the signed-in pages before signing out: signing out on a page that needs a role
+      // makes the route rules send it to that role's login while this move to /dashboard is
+      // still loading, and whichever lands last would win.
       await navigate(paths.dashboard, { replace: true });
+      await signOutHere();
     } finally {
       busy.current = false;
       setLoggingOut(false);
@@ -50,8 +54,8 @@ export function useLogout({ beforeSignOut }: LogoutOptions = {}): { logout: () =
   return { logout, loggingOut };
 }
 
-/** Revokes the session on the server (refresh tokens), then signs out of Firebase locally. */
-async function signOutEverywhere(): Promise<void> {
+/** Revokes the session on the server (refresh tokens); needs the user still signed in. */
+async function revokeOnServer(): Promise<void> {
   if (auth.currentUser) {
     try {
       await apiRequest('POST', '/auth/logout', isApiSuccess);
@@ -60,6 +64,10 @@ async function signOutEverywhere(): Promise<void> {
       console.warn('Server logout failed', error);
     }
   }
+}
+
+/** Signs out of Firebase in this browser. */
+async function signOutHere(): Promise<void> {
   try {
     await signOut(auth);
   } catch (error) {

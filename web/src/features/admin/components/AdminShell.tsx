@@ -1,9 +1,7 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Container, Grid, Heading, HStack, Text } from '@chakra-ui/react';
 import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 interface Props {
@@ -23,13 +21,6 @@ interface Props {
 export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: Props) {
   useDocumentTitle(title);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const navigate = useNavigate();
-  // Leave the admin pages while still signed in: signing out on an admin page makes the route
-  // rules send it to /admin/login while the logout's own move to /dashboard is still loading,
-  // and whichever lands last wins. Leaving first makes the logout end on /dashboard every time.
-  const leaveAdminPages = useCallback(async () => {
-    await navigate(paths.dashboard, { replace: true });
-  }, [navigate]);
   return (
     <Box minH="100dvh" bg="ice">
       <Box as="header" bg="white" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
@@ -57,7 +48,7 @@ export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: P
       <Container as="main" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
         {children}
       </Container>
-      <LogoutConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} beforeSignOut={leaveAdminPages} />
+      <LogoutConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
     </Box>
   );
 }

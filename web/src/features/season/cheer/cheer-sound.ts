@@ -2,28 +2,45 @@
 export const CHEER_SOUND_GAP_MS = 140;
 
 export interface CheerSound {
+  /**
+   * Makes the audio context ahead of the first cheer, inside the click that starts a game (a
+   * user gesture, so browsers allow it): making it can take a long frame, which must not fall
+   * on a cheer.
+   */
+  prepare(): void;
   play(): void;
 }
 
 /**
  * A short crowd burst made with the Web Audio API (no sound file to load): a quarter second
  * of filtered noise with a quick rise and fall, like a cheering crowd. The audio context is
- * made on the first play, inside the click that asks for it (browsers allow sound only then).
+ * made by prepare() or else on the first play, inside a click (browsers allow sound only then).
  * Where Web Audio is missing the game simply stays silent.
  */
 export function createCheerSound(now: () => number = () => performance.now()): CheerSound {
   let context: AudioContext | null = null;
   let noise: AudioBuffer | null = null;
   let last = -Infinity;
+  const open = (): AudioContext => {
+    context ??= new AudioContext();
+    if (context.state === 'suspended') void context.resume();
+    noise ??= makeNoise(context);
+    return context;
+  };
   return {
+    prepare() {
+      try {
+        open();
+      } catch (error) {
+        console.warn('Cheer sound unavailable', error);
+      }
+    },
     play() {
       const at = now();
       if (at - last < CHEER_SOUND_GAP_MS) return;
       last = at;
       try {
-        context ??= new AudioContext();
-        if (context.state === 'suspended') void context.resume();
-        noise ??= makeNoise(context);
+        const context = open();
         const source = context.createBufferSource();
         source.buffer = noise;
         const band = context.createBiquadFilter();

@@ -1,0 +1,371 @@
+// The teacher's dashboard (spec points 2, 5, 6 and 8; issue 10): one teacher's whole
+// journey, from registering to printing login cards, each step building on the last.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { stackInfo } from "../support/stack-info";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { resetCodeFor } from "../support/auth-emulator";
+import { db, makeTeacher, unique } from "../support/server-sdk";
+
+const { hostingUrl } = stackInfo();
+let browser: BrowserSession;
+let page: Page;
+const consoleLines: string[] = [];
+
+const id = unique();
+const teacher = { userName: `coach${id}`, email: `coach${id}@example.com`, password: "icetime99", newPassword: "fresh-ice-42" };
+let teacherId = "";
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await openBrowser();
+  page = browser.page;
+  page.on("console", (message) => consoleLines.push(message.text()));
+});
+afterAll(async () => browser?.close());
+
+const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-${name}.png`), fullPage });
+
+async function at(pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+}
+
+/** Axe and a picture at both sizes of what is on screen now. */
+async function checkBothSizes(name: string) {
+  // The pointer off the last button clicked: a hovered button is a passing state, not the page.
+  await page.mouse.move(0, 0);
+  for (const [width, height] of [
+    [1366, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoSeriousA11yViolations(page);
+    await shot(`${name}-${width}x${height}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+async function logIn(password: string) {
+  await page.goto(`${hostingUrl}/login/teacher`);
+  await page.getByLabel("Username or Email").fill(teacher.userName);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await at("/teacher/home");
+  await page.getByRole("heading", { level: 1, name: "Teacher Dashboard" }).waitFor();
+}
+
+/** The students the server holds for this teacher, by name. */
+async function studentsInClass(): Promise<string[]> {
+  const snapshot = await db().collection("students").where("teacherId", "==", teacherId).get();
+  return snapshot.docs.map((doc) => `${String(doc.get("firstName"))} ${String(doc.get("lastName"))}`).sort();
+}
+
+/** The roster table's rows as "First Last username" lines, in the order shown. */
+async function tableRows(): Promise<string[][]> {
+  const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Password" }) });
+  const rows = table.locator("tbody tr");
+  return rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).slice(1, 5).map((td) => td.textContent ?? "")));
+}
+
+async function snackbar(text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
+}
+
+function dialog(name: string) {
+  return page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+}
+
+/** The message shown under a field (its accessible description). */
+async function messageOf(label: string): Promise<string> {
+  const describedBy = await page.getByLabel(new RegExp(`^${label}\\*?$`)).getAttribute("aria-describedby");
+  if (!describedBy) return "";
+  const texts = await Promise.all(describedBy.split(" ").map((one) => page.locator(`[id="${one}"]`).textContent()));
+  return texts.join(" ").trim();
+}
+
+describe("the teacher dashboard", () => {
+  it("a teacher registers, logs out, resets a forgotten password from the e-mail link, and logs in", async () => {
+    await page.goto(`${hostingUrl}/register/teacher`);
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+    await field("Name").fill("Robin Rinkside");
+    await field("Email").fill(teacher.email);
+    await field("School Name").fill("Maple Leaf Elementary");
+    await field("School District").fill("North Shore District");
+    await field("School Address").fill("12 Blue Line Road");
+    await field("City").fill("Duluth");
+    await field("State").selectOption("MN");
+    await field("Zip Code").fill("55802");
+    await field("Grade Taught").fill("5");
+    await field("Class Size").fill("27");
+    await field("Username").fill(teacher.userName);
+    await field("Password").fill(teacher.password);
+    await field("Confirm Password").fill(teacher.password);
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("status").filter({ hasText: "You're registered!" }).waitFor({ timeout: 20_000 });
+
+    await logIn(teacher.password);
+    const teachers = await db().collection("teachers").where("userName", "==", teacher.userName).get();
+    teacherId = teachers.docs[0]?.id ?? "";
+    expect(teacherId).not.toBe("");
+    await page.getByText("No Students to Display").waitFor({ timeout: 20_000 });
+    for (const name of ["Logout", "Add Student", "Upload CSV"]) await page.getByRole("button", { name, exact: true }).waitFor();
+    await page.getByRole("tab", { name: "Students" }).waitFor();
+    await checkBothSizes("empty");
+
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
+    await at("/dashboard");
+
+    await page.goto(`${hostingUrl}/login/teacher`);
+    await page.getByRole("link", { name: "Forgot Password" }).click();
+    await at("/forgot-password");
+    await page.getByLabel("Email").fill(teacher.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("status").filter({ hasText: "Check your email" }).waitFor({ timeout: 20_000 });
+    const { oobCode } = await resetCodeFor(teacher.email);
+    await page.goto(`${hostingUrl}/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+    await page.getByLabel("Email").fill(teacher.email);
+    await page.getByLabel("New Password").fill(teacher.newPassword);
+    await page.getByLabel("Verify Password").fill(teacher.newPassword);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByRole("status").filter({ hasText: "Password changed" }).waitFor({ timeout: 20_000 });
+
+    await logIn(teacher.newPassword);
+    await page.getByText("No Students to Display").waitFor({ timeout: 20_000 });
+  });
+
+  it("adds a student, and without a last name says so beside the field and sends nothing", async () => {
+    await page.getByRole("button", { name: "Add Student", exact: true }).click();
+    const add = dialog("Add Student");
+    await add.waitFor();
+    await page.getByLabel(/^First Name/).fill("Zoe");
+    await add.getByRole("button", { name: "Add Student" }).click();
+    await expect.poll(() => messageOf("Last Name")).toBe("Last name is required.");
+    expect(await messageOf("First Name")).toBe("");
+    await checkBothSizes("add-refused");
+    expect(await studentsInClass()).toEqual([]);
+
+    await page.getByLabel(/^Last Name/).fill("Zamboni");
+    await add.getByRole("button", { name: "Add Student" }).click();
+    await snackbar("Student Added Successfully");
+    await add.waitFor({ state: "hidden" });
+    await expect.poll(tableRows).toHaveLength(1);
+    const [row] = await tableRows();
+    expect(row?.slice(0, 2)).toEqual(["Zoe", "Zamboni"]);
+    // The login the teacher hands out: a username and a password, both shown.
+    expect(row?.[2]).toMatch(/\S{3,}/);
+    expect(row?.[3]).toMatch(/\S{4,}/);
+    expect(await studentsInClass()).toEqual(["Zoe Zamboni"]);
+  });
+
+  it("uploads a CSV with good and bad rows: a preview first, then the server's answer row by row; the same file again adds nobody", async () => {
+    await page.getByRole("button", { name: "Upload CSV", exact: true }).click();
+    const upload = dialog("Upload CSV");
+    await upload.waitFor();
+    await expect.poll(() => upload.getByTestId("chosen-file").textContent()).toBe("No File Selected");
+
+    // Nothing chosen: the spec's words, shown and logged.
+    await upload.getByRole("button", { name: "Upload", exact: true }).click();
+    await upload.getByRole("alert").filter({ hasText: "No File Selected" }).waitFor();
+    expect(consoleLines).toContain("No File Selected");
+
+    // The template downloads as a file with the two columns.
+    const [download] = await Promise.all([page.waitForEvent("download"), upload.getByRole("button", { name: "Download Template" }).click()]);
+    expect(download.suggestedFilename()).toBe("class-list-template.csv");
+    const templatePath = path.join(SCREENSHOT_DIR, "..", "class-list-template.csv");
+    await download.saveAs(templatePath);
+    expect(readFileSync(templatePath, "utf8").split("\n")[0]).toBe("firstName,lastName");
+
+    const csv = [
+      "First Name,Last Name",
+      "Ava,Anderson",
+      "Ben,Brooks",
+      "Cal,",
+      "Dana,Diaz",
+      "ava,anderson",
+      "Zoe,Zamboni",
+      "Eli,Evans",
+    ].join("\n");
+    const file = { name: "class-5b.csv", mimeType: "text/csv", buffer: Buffer.from(csv) };
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await upload.getByText("Preview: 7 rows read, 5 ready, 2 rows with a problem").waitFor();
+    const preview = upload.getByRole("table", { name: "Preview of the file's rows" });
+    await preview.getByRole("row").filter({ hasText: "Last name is missing" }).waitFor();
+    await preview.getByRole("row").filter({ hasText: "Same student as row 2" }).waitFor();
+    expect(await studentsInClass()).toEqual(["Zoe Zamboni"]);
+    await checkBothSizes("csv-preview");
+
+    await upload.getByRole("button", { name: "Upload 5 Students" }).click();
+    await upload.getByText("Students Added Successfully").waitFor({ timeout: 30_000 });
+    await snackbar("Students Added Successfully");
+    await upload.getByText("4 students added, 3 rows not added.").waitFor();
+    const answer = upload.getByRole("table", { name: "What happened to each row" });
+    const answerRows = await answer.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => td.textContent ?? "")));
+    expect(answerRows.map(([row, , , result]) => `${row} ${result?.replace(/Added as \S+/, "Added")}`)).toEqual([
+      "4 Not added: Last name is missing",
+      "6 Not added: Same student as row 2",
+      "7 Not added: Already in your class",
+      "2 Added",
+      "3 Added",
+      "5 Added",
+      "8 Added",
+    ]);
+    await checkBothSizes("csv-answer");
+
+    await upload.getByRole("button", { name: "Upload Another File" }).click();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await upload.getByRole("button", { name: "Upload 5 Students" }).click();
+    await upload.getByText("No new students to add").waitFor({ timeout: 30_000 });
+    await upload.getByText("0 students added, 7 rows not added.").waitFor();
+    await shot("csv-reupload-1366x768");
+    await upload.getByRole("button", { name: "Done" }).click();
+    await upload.waitFor({ state: "hidden" });
+
+    expect(await studentsInClass()).toEqual(["Ava Anderson", "Ben Brooks", "Dana Diaz", "Eli Evans", "Zoe Zamboni"]);
+    // Sorted by first name, then last name.
+    await expect.poll(async () => (await tableRows()).map((row) => `${row[0]} ${row[1]}`)).toEqual([
+      "Ava Anderson",
+      "Ben Brooks",
+      "Dana Diaz",
+      "Eli Evans",
+      "Zoe Zamboni",
+    ]);
+    await checkBothSizes("roster");
+  });
+
+  it("opens Classroom Stats and the Decisions tab from the dashboard", async () => {
+    await page.getByRole("button", { name: "Classroom Stats", exact: true }).click();
+    const stats = dialog("Classroom Stats");
+    await stats.waitFor();
+    await checkBothSizes("stats");
+    await page.keyboard.press("Escape");
+    await stats.waitFor({ state: "hidden" });
+
+    await page.getByRole("tab", { name: "Decisions" }).click();
+    await page.getByRole("heading", { level: 2, name: "Decisions" }).waitFor();
+    await checkBothSizes("decisions");
+    await page.getByRole("tab", { name: "Students" }).click();
+    await page.getByRole("button", { name: "Update Ava Anderson" }).waitFor();
+  });
+
+  it("updates a student's name, and deletes a student after 'Are You Sure?'", async () => {
+    await page.getByRole("button", { name: "Update Ben Brooks" }).click();
+    const update = dialog("Update Student");
+    await update.waitFor();
+    expect(await page.getByLabel(/^First Name/).inputValue()).toBe("Ben");
+    await page.getByLabel(/^First Name/).fill("");
+    await update.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => messageOf("First Name")).toBe("First name is required.");
+    await page.getByLabel(/^First Name/).fill("Benny");
+    await update.getByRole("button", { name: "Save" }).click();
+    await snackbar("Student Updated Successfully");
+    await update.waitFor({ state: "hidden" });
+    await expect.poll(async () => (await tableRows()).map((row) => row[0])).toContain("Benny");
+
+    await page.getByRole("button", { name: "Delete Dana Diaz" }).click();
+    const confirm = dialog("Are You Sure?");
+    await confirm.getByText("Deleting this student cannot be undone.").waitFor();
+    await checkBothSizes("delete-confirm");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await snackbar("Student Deleted Successfully");
+    await expect.poll(async () => (await tableRows()).map((row) => `${row[0]} ${row[1]}`)).toEqual([
+      "Ava Anderson",
+      "Benny Brooks",
+      "Eli Evans",
+      "Zoe Zamboni",
+    ]);
+    expect(await studentsInClass()).toEqual(["Ava Anderson", "Benny Brooks", "Eli Evans", "Zoe Zamboni"]);
+  });
+
+  it("prints login cards with one click: the ticked students only, or everyone, on a print sheet with cut lines", async () => {
+    await page.evaluate(() => {
+      // The print dialog cannot be driven headless: count the calls, then print to PDF below.
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
+    const printCalls = () => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
+
+    await page.getByRole("checkbox", { name: "Select Ava Anderson for login cards" }).check();
+    await page.getByRole("checkbox", { name: "Select Zoe Zamboni for login cards" }).check();
+    await page.getByRole("button", { name: "Print 2 Login Cards" }).click();
+    expect(await printCalls()).toBe(1);
+    const cards = page.locator(".login-card-sheet .login-card");
+    expect(await cards.count()).toBe(2);
+    const rows = await tableRows();
+    const zoe = rows.find((row) => row[0] === "Zoe");
+    const zoeCard = cards.filter({ hasText: "Zoe Zamboni" });
+    // The address to open, the username and the password, as the table shows them.
+    expect(await zoeCard.locator(".login-card-value").allTextContents()).toEqual([`${new URL(hostingUrl).host}/login/student`, zoe?.[2], zoe?.[3]]);
+    // Hidden on screen, shown in print.
+    expect(await zoeCard.isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Clear Selection" }).click();
+    await page.getByRole("button", { name: "Print All 4 Login Cards" }).click();
+    expect(await printCalls()).toBe(2);
+    expect(await cards.count()).toBe(4);
+
+    const pdf = await page.pdf({ format: "Letter", printBackground: true, preferCSSPageSize: true });
+    writeFileSync(path.join(SCREENSHOT_DIR, "teacher-login-cards.pdf"), pdf);
+    // One page: the four cards and nothing of the dashboard around them.
+    expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+
+    await page.emulateMedia({ media: "print" });
+    await page.setViewportSize({ width: 816, height: 1056 });
+    expect(await zoeCard.isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Teacher Dashboard" }).isVisible()).toBe(false);
+    await shot("login-cards-print");
+    await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("takes a class of 1,500 from one file: a shortened preview, every student made, 50 a page, and the same file again adds nobody", async () => {
+    const big = await makeTeacher({ classSize: 1500 });
+    await page.goto(`${hostingUrl}/teacher/home`);
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
+    await at("/dashboard");
+    await page.goto(`${hostingUrl}/login/teacher`);
+    await page.getByLabel("Username or Email").fill(big.userName);
+    await page.getByLabel("Password").fill(big.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await at("/teacher/home");
+    await page.getByText("No Students to Display").waitFor({ timeout: 20_000 });
+
+    const lines = ["firstName,lastName", ...Array.from({ length: 1500 }, (_, i) => `Skater${String(i).padStart(4, "0")},Family${i % 37}`)];
+    await page.getByRole("button", { name: "Upload CSV", exact: true }).click();
+    const upload = dialog("Upload CSV");
+    const file = { name: "whole-school.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) };
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await upload.getByText("Preview: 1,500 rows read, 1,500 ready").waitFor();
+    await upload.getByText("Showing the first 100 of 1,500 rows.").waitFor();
+    expect(await upload.getByRole("table", { name: "Preview of the file's rows" }).locator("tbody tr").count()).toBe(100);
+
+    const started = Date.now();
+    await upload.getByRole("button", { name: "Upload 1,500 Students" }).click();
+    await upload.getByRole("status").filter({ hasText: "Creating 1,500 student accounts" }).waitFor();
+    await upload.getByRole("progressbar").waitFor();
+    await shot("csv-uploading-1366x768");
+    await upload.getByText("1,500 students added, 0 rows not added.").waitFor({ timeout: 120_000 });
+    console.log(`1,500 students made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    await upload.getByRole("button", { name: "Upload Another File" }).click();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await upload.getByRole("button", { name: "Upload 1,500 Students" }).click();
+    await upload.getByText("No new students to add").waitFor({ timeout: 60_000 });
+    await upload.getByText("0 students added, 1,500 rows not added.").waitFor();
+    await upload.getByText("Showing the first 100 of 1,500 rows.").waitFor();
+    await upload.getByRole("button", { name: "Done" }).click();
+
+    const pages = page.getByRole("navigation", { name: "Student pages" });
+    await pages.getByText("Students 1–50 of 1,500 (page 1 of 30)").waitFor({ timeout: 20_000 });
+    expect(await page.getByRole("table").first().locator("tbody tr").count()).toBe(50);
+    expect((await tableRows())[0]?.[0]).toBe("Skater0000");
+    await pages.getByRole("button", { name: "Next Page" }).click();
+    await pages.getByText("Students 51–100 of 1,500 (page 2 of 30)").waitFor();
+    expect((await tableRows())[0]?.[0]).toBe("Skater0050");
+    await checkBothSizes("roster-page-2");
+  }, 300_000);
+});

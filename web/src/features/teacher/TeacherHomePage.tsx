@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Box, Button, Container, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { STUDENT_ADDED, STUDENTS_ADDED, type BulkUploadAnswer, type StudentNames } from '@rink/common';
+import { programmeLogoBackdrop } from '@/components/layout/PageShell';
+import { toaster } from '@/components/ui/toaster';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/lib/session/useLogout';
+import { addStudent } from './api/students';
+import { ClassroomStatsDialog, DecisionsView } from './live';
+import { CsvUploadDialog } from './csv/CsvUploadDialog';
+import { StudentNameDialog } from './roster/StudentNameDialog';
+import { StudentsTab } from './roster/StudentsTab';
+import { useRoster } from './roster/useRoster';
+
+/**
+ * /teacher/home (spec point 2, Teacher home): the title, Logout, Add Student, Upload CSV and
+ * Classroom Stats, and the class in two tabs: the roster (with logins and printable login
+ * cards) and what each student is doing with their money.
+ */
+export function TeacherHomePage() {
+  useDocumentTitle('Teacher Dashboard');
+  const session = useSession();
+  // The route rules render this page only for a signed-in teacher.
+  if (session.status !== 'signedIn') return null;
+  return <TeacherHome teacherId={session.user.uid} />;
+}
+
+function TeacherHome({ teacherId }: { teacherId: string }) {
+  const { state, reload } = useRoster(teacherId);
+  const { logout, loggingOut } = useLogout();
+  const [adding, setAdding] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [statsOpen, setStatsOpen] = useState(false);
+
+  const add = async (names: StudentNames) => {
+    const answer = await addStudent(names);
+    setAdding(false);
+    toaster.create({ title: answer.message || STUDENT_ADDED, type: 'success' });
+    await reload();
+  };
+
+  const uploaded = (answer: BulkUploadAnswer) => {
+    if (answer.added.length > 0) toaster.create({ title: STUDENTS_ADDED, type: 'success' });
+    void reload();
+  };
+
+  return (
+    <Box as="main" position="relative" minH="100dvh" bgGradient="to-b" gradientFrom="white" gradientTo="ice" _before={programmeLogoBackdrop('fixed')}>
+      <Container position="relative" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 8 }}>
+        <Stack gap="6">
+          <HStack as="header" justify="space-between" align="center" gap="4" flexWrap="wrap">
+            <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
+              Teacher Dashboard
+            </Heading>
+            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText="Logging Out" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </HStack>
+          <HStack gap="3" flexWrap="wrap">
+            <Button colorPalette="brand" onClick={() => setAdding(true)}>
+              Add Student
+            </Button>
+            <Button colorPalette="brand" variant="outline" borderColor="brand.600" borderWidth="2px" onClick={() => setUploading(true)}>
+              Upload CSV
+            </Button>
+            <Button colorPalette="navy" onClick={() => setStatsOpen(true)}>
+              Classroom Stats
+            </Button>
+          </HStack>
+          {/* lazyMount: the decisions view starts listening to the class only once it is opened. */}
+          <Tabs.Root defaultValue="students" variant="enclosed" size="lg" lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="students" fontSize="lg" fontWeight="bold" minH="48px">
+                Students
+              </Tabs.Trigger>
+              <Tabs.Trigger value="decisions" fontSize="lg" fontWeight="bold" minH="48px">
+                Decisions
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="students" pt="5">
+              <StudentsTab state={state} reload={reload} />
+            </Tabs.Content>
+            <Tabs.Content value="decisions" pt="5">
+              <DecisionsView teacherId={teacherId} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      </Container>
+      {adding && (
+        <StudentNameDialog open onOpenChange={setAdding} title="Add Student" submitLabel="Add Student" busyLabel="Adding" onSubmit={add} />
+      )}
+      {statsOpen && <ClassroomStatsDialog open onClose={() => setStatsOpen(false)} teacherId={teacherId} />}
+      {uploading && <CsvUploadDialog open onOpenChange={setUploading} onUploaded={uploaded} />}
+    </Box>
+  );
+}

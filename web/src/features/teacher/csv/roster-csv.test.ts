@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { previewRosterCsv, resultRows, TEMPLATE_CSV } from './roster-csv';
+
+describe('a class list read in the browser before it is sent', () => {
+  it('reads the template as two ready students', () => {
+    const preview = previewRosterCsv(TEMPLATE_CSV);
+    expect(preview).toEqual({
+      ok: true,
+      rows: [
+        { row: 2, firstName: 'Jordan', lastName: 'Lee', problem: null },
+        { row: 3, firstName: 'Avery', lastName: 'Martinez', problem: null },
+      ],
+    });
+  });
+
+  it('flags missing names and repeats with the row numbers a spreadsheet shows, and skips blank rows', () => {
+    const preview = previewRosterCsv('\uFEFFLast Name,first_name\nLee,Jordan\n,Sam\n\nKim,\n lee , JORDAN \n');
+    expect(preview.ok && preview.rows.map((row) => [row.row, row.problem])).toEqual([
+      [2, null],
+      [3, 'Last name is missing'],
+      [5, 'First name is missing'],
+      [6, 'Same student as row 2'],
+    ]);
+  });
+
+  it('refuses a file without the two name columns, or without students', () => {
+    expect(previewRosterCsv('name\nJordan Lee\n')).toEqual({ ok: false, problem: 'The CSV file needs a header row with the columns firstName and lastName.' });
+    expect(previewRosterCsv('firstName,lastName\n')).toEqual({ ok: false, problem: 'The CSV file has no students in it.' });
+  });
+
+  it('reads 1,500 rows', () => {
+    const text = ['firstName,lastName', ...Array.from({ length: 1500 }, (_, i) => `Kid${i},Family${i}`)].join('\n');
+    const preview = previewRosterCsv(text);
+    expect(preview.ok && preview.rows.length).toBe(1500);
+  });
+
+  it("lays the server's answer over the preview: refused rows first with their reason, then the students made", () => {
+    const preview = previewRosterCsv('firstName,lastName\nJordan,Lee\nSam,\nAvery,Martinez\n');
+    if (!preview.ok) throw new Error(preview.problem);
+    const account = { _id: 'a', firstName: 'Avery', lastName: 'Martinez', userName: 'averym', password: 'puck-1' };
+    const rows = resultRows(preview.rows, [account], [
+      { row: 2, reason: 'Already in your class' },
+      { row: 3, reason: 'Last name is missing' },
+    ]);
+    expect(rows.map((row) => [row.row, row.outcome.kind === 'added' ? row.outcome.account.userName : row.outcome.reason])).toEqual([
+      [2, 'Already in your class'],
+      [3, 'Last name is missing'],
+      [4, 'averym'],
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+// Reading a class list CSV in the browser, for the preview before anything is sent. The
+// server reads the file again and its answer is the truth (functions/src/students/
+// csvRoster.ts); these are the same column and row rules, so what the preview flags is
+// what the server will refuse, and the teacher can fix the file first.
+import Papa from 'papaparse';
+import { MAX_NAME_LENGTH, type NewStudentAccount, type RejectedRow } from '@rink/common';
+
+/** Largest file the server takes (functions/src/students/csvUpload.ts, MAX_CSV_BYTES): 1 MB. */
+export const MAX_CSV_BYTES = 1024 * 1024;
+
+export interface PreviewRow {
+  /** As a spreadsheet numbers it: the header is row 1. */
+  row: number;
+  firstName: string;
+  lastName: string;
+  /** Why the server will refuse this row, or null when it looks ready. */
+  problem: string | null;
+}
+
+export type RosterPreview = { ok: true; rows: PreviewRow[] } | { ok: false; problem: string };
+
+/** "First Name", "first_name", " FIRSTNAME " all name the same column. */
+const columnKey = (header: string) => header.replace(/[\s_-]/g, '').toLowerCase();
+
+/** Names that differ only in case or spacing at the ends are the same student. */
+export const nameKey = (firstName: string, lastName: string) =>
+  `${firstName.trim().normalize('NFKC').toLowerCase()}\u0000${lastName.trim().normalize('NFKC').toLowerCase()}`;
+
+export const TEMPLATE_CSV = 'firstName,lastName\nJordan,Lee\nAvery,Martinez\n';
+
+export function previewRosterCsv(text: string): RosterPreview {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) return { ok: false, problem: `The CSV file could not be read at row ${(quoteError.row ?? 0) + 1}: ${quoteError.message}.` };
+  const [header = [], ...records] = parsed.data;
+  const columns = header.map(columnKey);
+  const firstColumn = columns.indexOf('firstname');
+  const lastColumn = columns.indexOf('lastname');
+  if (firstColumn < 0 || lastColumn < 0) {
+    return { ok: false, problem: 'The CSV file needs a header row with the columns firstName and lastName.' };
+  }
+  const rows: PreviewRow[] = [];
+  const seen = new Map<string, number>();
+  records.forEach((record, index) => {
+    if (record.every((cell) => cell.trim() === '')) return;
+    const row = index + 2;
+    const firstName = (record[firstColumn] ?? '').trim();
+    const lastName = (record[lastColumn] ?? '').trim();
+    let problem = problemWith(firstName, lastName);
+    if (!problem) {
+      const key = nameKey(firstName, lastName);
+      const earlier = seen.get(key);
+      if (earlier === undefined) seen.set(key, row);
+      else problem = `Same student as row ${earlier}`;
+    }
+    rows.push({ row, firstName, lastName, problem });
+  });
+  if (rows.length === 0) return { ok: false, problem: 'The CSV file has no students in it.' };
+  return { ok: true, rows };
+}
+
+function problemWith(firstName: string, lastName: string): string | null {
+  if (!firstName && !lastName) return 'First name and last name are missing';
+  if (!firstName) return 'First name is missing';
+  if (!lastName) return 'Last name is missing';
+  if (firstName.length > MAX_NAME_LENGTH) return `First name is longer than ${MAX_NAME_LENGTH} characters`;
+  if (lastName.length > MAX_NAME_LENGTH) return `Last name is longer than ${MAX_NAME_LENGTH} characters`;
+  return null;
+}
+
+export type RowOutcome = { kind: 'added'; account: NewStudentAccount } | { kind: 'rejected'; reason: string };
+export interface ResultRow extends PreviewRow {
+  outcome: RowOutcome;
+}
+
+/**
+ * The server's answer laid over the preview, row by row: the rows it refused first (they
+ * need the teacher), then the students it made, each group in file order. The answer names
+ * refused rows by number and the students made by name.
+ */
+export function resultRows(preview: PreviewRow[], added: NewStudentAccount[], rejected: RejectedRow[]): ResultRow[] {
+  const reasons = new Map(rejected.map((entry) => [entry.row, entry.reason]));
+  const accounts = new Map(added.map((account) => [nameKey(account.firstName, account.lastName), account]));
+  const refused: ResultRow[] = [];
+  const made: ResultRow[] = [];
+  for (const row of preview) {
+    const reason = reasons.get(row.row);
+    const account = accounts.get(nameKey(row.firstName, row.lastName));
+    if (reason !== undefined) refused.push({ ...row, outcome: { kind: 'rejected', reason } });
+    else if (account) made.push({ ...row, outcome: { kind: 'added', account } });
+  }
+  return [...refused, ...made];
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { ClassGlance } from './ClassGlance';
+import { ProgressState } from './ProgressState';
+import { DecisionsTable } from './DecisionsTable';
+import type { SortDirection, SortKey } from './progress-view';
+import { useClassProgress, useNow } from './useClassProgress';
+
+/**
+ * The decisions view (issue 10): what each student is doing with their money, live, and the
+ * class at a glance (who has not started, who is stuck, who spent everything, who saved), so
+ * a teacher knows which desk to walk to. Follows the class's progress documents.
+ */
+export function DecisionsView({ teacherId }: { teacherId: string }) {
+  const progress = useClassProgress(teacherId);
+  const now = useNow();
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h2" size="xl" color="navy.900">
+          Decisions
+        </Heading>
+        <Text fontSize="lg" color="navy.800">
+          What each student is doing with their money, as they play. It updates by itself.
+        </Text>
+      </Box>
+      <ProgressState progress={progress}>
+        {(rows) => (
+          <>
+            <ClassGlance rows={rows} now={now} />
+            <chakra.section aria-labelledby="decisions-table-title">
+              <Heading as="h3" size="lg" id="decisions-table-title" color="navy.900" mb="2">
+                Each student
+              </Heading>
+              <Text display={{ base: 'block', lg: 'none' }} fontSize="md" color="navy.800" mb="2">
+                The table scrolls sideways: swipe it, or focus it and use the arrow keys.
+              </Text>
+              <DecisionsTable rows={rows} now={now} sort={sort} onSort={setSort} />
+            </chakra.section>
+          </>
+        )}
+      </ProgressState>
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+// What the teacher's live views make of the studentProgress documents: the class at a
+// glance, the words for where each student is, the totals and the sort orders. Pure, so
+// the rules of "stuck" or "spent everything" are tested once (progress-view.test.ts).
+import { formatMoney, ordinal } from '@rink/game';
+import { playedMs, type ProgressStage, type StudentProgress } from '@rink/common';
+
+/** A progress document with its student's id. */
+export type ProgressRow = StudentProgress & { id: string };
+
+/** No move for this long, while not away, and the student looks stuck (a lesson is 45 minutes). */
+export const STUCK_AFTER_MS = 5 * 60_000;
+/** Older activity is from another lesson: nobody is stuck in an empty room. */
+export const LESSON_MS = 60 * 60_000;
+/** Spending everything: nothing saved and less than this share of the budget left. */
+const LEFT_OVER_SHARE = 0.05;
+
+export const fullName = (row: Pick<StudentProgress, 'firstName' | 'lastName'>): string => `${row.firstName} ${row.lastName}`;
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The spec's roster order: first name, then last name. */
+export const compareNames = (a: ProgressRow, b: ProgressRow): number =>
+  byName.compare(a.firstName, b.firstName) || byName.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id);
+
+/** The lineup needs a step a child may not find alone (lower savings, or trade a starter). */
+export const isBlocked = (row: StudentProgress): boolean =>
+  (row.stage === 'team' || row.stage === 'injury') && (row.lineupFix === 'lowerSavings' || row.lineupFix === 'trade');
+
+/** Signed in, not finished, and no move for a while this lesson; or blocked. */
+export function isStuck(row: StudentProgress, now: number): boolean {
+  if (row.stage === 'notStarted' || row.stage === 'finished') return false;
+  if (isBlocked(row)) return true;
+  if (row.away || row.lastActiveAt === null) return false;
+  const idle = now - row.lastActiveAt;
+  return idle >= STUCK_AFTER_MS && idle < LESSON_MS;
+}
+
+export const spentEverything = (row: StudentProgress): boolean =>
+  row.money.saved === 0 && row.money.spent > 0 && row.money.left <= row.money.totalBudget * LEFT_OVER_SHARE;
+
+export const hasSaved = (row: StudentProgress): boolean => row.money.saved > 0;
+
+export interface Glance {
+  notStarted: ProgressRow[];
+  stuck: ProgressRow[];
+  spentAll: ProgressRow[];
+  saved: ProgressRow[];
+}
+
+/** The four groups a teacher walks to (a student may be in more than one). */
+export function glance(rows: readonly ProgressRow[], now: number): Glance {
+  const sorted = [...rows].sort(compareNames);
+  return {
+    notStarted: sorted.filter((row) => row.stage === 'notStarted'),
+    stuck: sorted.filter((row) => isStuck(row, now)),
+    spentAll: sorted.filter(spentEverything),
+    saved: sorted.filter(hasSaved),
+  };
+}
+
+const STAGE_WORDS: Record<ProgressStage, string> = {
+  notStarted: 'Not started',
+  tutorials: 'Tutorials',
+  team: 'Building the team',
+  injury: 'Covering an injury',
+  playing: 'Playing the season',
+  seasonOver: 'Season over: choosing what next',
+  finished: 'Finished the game',
+};
+
+/** Where the student is, in a teacher's words, with what the lineup needs when it matters. */
+export function stageText(row: StudentProgress): string {
+  const base = STAGE_WORDS[row.stage];
+  if (row.stage === 'tutorials') return `${base} (${row.tutorialsDone} of 5 done)`;
+  if (row.stage === 'playing') return `${base}: game ${Math.min(row.season.gamesPlayed + 1, row.season.games)} of ${row.season.games}`;
+  if (row.lineupFix === 'lowerSavings' && isBlocked(row)) return `${base}: needs to lower savings`;
+  if (row.lineupFix === 'trade' && isBlocked(row)) return `${base}: needs a trade`;
+  return base;
+}
+
+/** '3 of 12 played, 2-1, 4th of 13' */
+export function seasonText(row: StudentProgress): string {
+  const { gamesPlayed, games, wins, losses, place, teams } = row.season;
+  if (gamesPlayed === 0) return `${games} games to play`;
+  return `${gamesPlayed} of ${games} played, ${wins}-${losses}, ${ordinal(place)} of ${teams}`;
+}
+
+/** '$12 of $15' */
+export const spentText = (row: StudentProgress): string => `${formatMoney(row.money.spent)} of ${formatMoney(row.money.totalBudget)}`;
+
+/** '$3 left', or '' when nothing is left. */
+export const leftText = (row: StudentProgress): string => (row.money.left > 0 ? `${formatMoney(row.money.left)} left` : 'nothing left');
+
+/** '$3', with savings from earlier seasons waiting to roll over: '$3 (+ $5 to roll over)'. */
+export function savedText(row: StudentProgress): string {
+  const { saved, rollover } = row.money;
+  return rollover > 0 ? `${formatMoney(saved)} (+ ${formatMoney(rollover)} to roll over)` : formatMoney(saved);
+}
+
+/** Why the student is in the Stuck group: the step they cannot find, or how long since a move. */
+export function stuckReason(row: StudentProgress, now: number): string {
+  if (isBlocked(row)) return stageText(row);
+  const minutes = row.lastActiveAt === null ? 0 : Math.floor((now - row.lastActiveAt) / 60_000);
+  return `${STAGE_WORDS[row.stage]}, no move for ${minutes} min`;
+}
+
+export function injuriesText(row: StudentProgress): string {
+  const { events, signed, traded, shortHandedGames, open } = row.injuries;
+  if (events === 0) return 'None';
+  const parts = [`${events} ${events === 1 ? 'injury' : 'injuries'}`];
+  if (signed > 0) parts.push(`signed ${signed}`);
+  if (traded > 0) parts.push(`traded ${traded}`);
+  if (shortHandedGames > 0) parts.push(`${shortHandedGames} short-handed ${shortHandedGames === 1 ? 'game' : 'games'}`);
+  if (open) parts.push('spots still open');
+  return parts.join(', ');
+}
+
+const RULE_WORDS: Record<string, string> = {
+  'save-first': 'save first',
+  'cover-injuries': 'cover injuries',
+  'spend-savings': 'spend savings',
+  'rank-per-dollar': 'more rank per dollar',
+  'stronger-team': 'a stronger team',
+  'keep-going': 'keep going',
+};
+
+/** One line per finished season: 'Season 2 (level 1): 7-5, 3rd of 13, spent $12, saved $4, tip: save first'. */
+export function debriefLines(row: StudentProgress): string[] {
+  return row.debriefs.map(
+    (d) =>
+      `Season ${d.seasonNumber} (level ${d.level}): ${d.wins}-${d.losses}, ${ordinal(d.place)} of ${d.teams}, spent ${formatMoney(d.moneySpent)}, saved ${formatMoney(d.savings)}, tip: ${RULE_WORDS[d.rule] ?? d.rule}`,
+  );
+}
+
+/** 'Just now', '4 min ago', 'Left 2 min ago' (logged out or left the tab), 'Not yet' */
+export function activityText(row: StudentProgress, now: number): string {
+  if (row.lastActiveAt === null) return 'Not yet';
+  const minutes = Math.max(0, Math.floor((now - row.lastActiveAt) / 60_000));
+  const when = minutes === 0 ? 'just now' : minutes < 60 ? `${minutes} min ago` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h ago` : `${Math.floor(minutes / 1440)} days ago`;
+  if (row.away) return `Left ${when}`;
+  return when.charAt(0).toUpperCase() + when.slice(1);
+}
+
+/** Minutes played: the saved total plus the stretch of play under way (see playedMs). */
+export const minutesOf = (row: StudentProgress): number => Math.floor(playedMs(row) / 60_000);
+
+export interface ClassTotals {
+  students: number;
+  minutes: number;
+  completedTutorial: number;
+  completedLevels: number;
+  completedGame: number;
+  /** Students at each level, index 0 for level 1. */
+  byLevel: [number, number, number];
+}
+
+/** Classroom stats (spec point 2, Teacher home): total minutes, completed tutorial, levels and game. */
+export function classTotals(rows: readonly StudentProgress[]): ClassTotals {
+  const atLevel = (level: number) => rows.filter((row) => row.level === level).length;
+  const byLevel: [number, number, number] = [atLevel(1), atLevel(2), atLevel(3)];
+  return {
+    students: rows.length,
+    minutes: Math.floor(rows.reduce((sum, row) => sum + playedMs(row), 0) / 60_000),
+    completedTutorial: rows.filter((row) => row.tutorialsDone >= 5).length,
+    completedLevels: rows.reduce((sum, row) => sum + row.levelsDone, 0),
+    completedGame: rows.filter((row) => row.wonGame).length,
+    byLevel,
+  };
+}
+
+export type SortKey = 'name' | 'stage' | 'season' | 'spent' | 'saved' | 'scouted' | 'injuries' | 'activity';
+export type SortDirection = 'ascending' | 'descending';
+
+/** How far along the game a student is, as one number (level, then stage, then games). */
+const STAGE_ORDER: Record<ProgressStage, number> = { notStarted: 0, tutorials: 1, team: 2, injury: 3, playing: 4, seasonOver: 5, finished: 6 };
+const progressScore = (row: StudentProgress) => (row.levelsDone * 10 + STAGE_ORDER[row.stage]) * 100 + row.season.gamesPlayed;
+
+const SORT_VALUE: Record<Exclude<SortKey, 'name'>, (row: ProgressRow) => number> = {
+  stage: progressScore,
+  season: (row) => (row.season.gamesPlayed === 0 ? Number.POSITIVE_INFINITY : row.season.place),
+  spent: (row) => row.money.spent,
+  saved: (row) => row.money.saved,
+  scouted: (row) => (row.scouted ? 1 : 0),
+  injuries: (row) => row.injuries.events,
+  activity: (row) => row.lastActiveAt ?? Number.NEGATIVE_INFINITY,
+};
+
+/** Rows in a column's order, names breaking ties, so the order never jumps between updates. */
+export function sortRows(rows: readonly ProgressRow[], key: SortKey, direction: SortDirection): ProgressRow[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (key === 'name') return sign * compareNames(a, b);
+    const value = SORT_VALUE[key];
+    const diff = value(a) - value(b);
+    return (Number.isNaN(diff) || diff === 0 ? 0 : sign * Math.sign(diff)) || compareNames(a, b);
+  });
+}

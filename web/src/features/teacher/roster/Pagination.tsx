@@ -1,0 +1,30 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+
+interface Props {
+  page: number;
+  pageCount: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous and Next around "Students 51-100 of 130" (spec point 2: 50 a page). */
+export function Pagination({ page, pageCount, total, pageSize, onPage }: Props) {
+  const first = page * pageSize + 1;
+  const last = Math.min(total, (page + 1) * pageSize);
+  return (
+    <HStack as="nav" aria-label="Student pages" justify="space-between" gap="3" flexWrap="wrap">
+      <Text fontSize="md" color="navy.800" aria-live="polite">
+        Students {first}–{last} of {total.toLocaleString('en-US')} (page {page + 1} of {pageCount})
+      </Text>
+      <HStack gap="2">
+        <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Previous Page
+        </Button>
+        <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" disabled={page >= pageCount - 1} onClick={() => onPage(page + 1)}>
+          Next Page
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

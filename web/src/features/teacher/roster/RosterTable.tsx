@@ -1,0 +1,84 @@
+import { Box, Button, chakra, Stack, Table } from '@chakra-ui/react';
+import type { RosterRow } from '@rink/common';
+
+interface Props {
+  /** This page's students, already in order (first then last name). */
+  students: RosterRow[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
+  onUpdate: (student: RosterRow) => void;
+  onDelete: (student: RosterRow) => void;
+}
+
+/** A native checkbox, large enough to hit on a Chromebook's touchpad. */
+const Checkbox = chakra('input', {
+  base: { width: '6', height: '6', accentColor: 'var(--chakra-colors-brand-600)', cursor: 'pointer', _focusVisible: { outline: '3px solid', outlineColor: 'navy.900', outlineOffset: '2px' } },
+});
+
+const fullName = (student: RosterRow) => `${student.firstName} ${student.lastName}`;
+
+/** The roster: names, the login to hand out (spec point 2 shows it), and Update and Delete per row. */
+export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }: Props) {
+  const ids = students.map((student) => student._id);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  return (
+    <Box overflowX="auto" borderWidth="2px" borderColor="navy.100" borderRadius="2xl" bg="white">
+      <Table.Root size="md" interactive>
+        <Table.Caption srOnly>Your students, sorted by first name then last name, with the login each one uses</Table.Caption>
+        <Table.Header bg="navy.50">
+          <Table.Row>
+            <Table.ColumnHeader width="12">
+              <Checkbox
+                type="checkbox"
+                aria-label="Select every student on this page for login cards"
+                checked={allSelected}
+                onChange={(event) => onSelect(ids, event.target.checked)}
+              />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md">First Name</Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md">Last Name</Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md">Username</Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md">Password</Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md">
+              <chakra.span srOnly>Actions</chakra.span>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {students.map((student) => (
+            <Table.Row key={student._id} bg={selected.has(student._id) ? 'brand.50' : undefined}>
+              <Table.Cell>
+                <Checkbox
+                  type="checkbox"
+                  aria-label={`Select ${fullName(student)} for login cards`}
+                  checked={selected.has(student._id)}
+                  onChange={(event) => onSelect([student._id], event.target.checked)}
+                />
+              </Table.Cell>
+              <Table.Cell fontSize="md">{student.firstName}</Table.Cell>
+              <Table.Cell fontSize="md">{student.lastName}</Table.Cell>
+              {/* One line each: a login copied from a wrapped cell picks up the break. */}
+              <Table.Cell fontSize="md" fontFamily="mono" whiteSpace="nowrap">
+                {student.userName}
+              </Table.Cell>
+              <Table.Cell fontSize="md" fontFamily="mono" whiteSpace="nowrap">
+                {student.password ?? '—'}
+              </Table.Cell>
+              <Table.Cell>
+                {/* Stacked below lg so the table fits a 768px tablet without scrolling sideways. */}
+                <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="flex-end" align="stretch">
+                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={`Update ${fullName(student)}`} onClick={() => onUpdate(student)}>
+                    Update
+                  </Button>
+                  <Button size="sm" minH="10" variant="outline" colorPalette="red" borderColor="red.600" borderWidth="2px" aria-label={`Delete ${fullName(student)}`} onClick={() => onDelete(student)}>
+                    Delete
+                  </Button>
+                </Stack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

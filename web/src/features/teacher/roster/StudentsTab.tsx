@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { STUDENT_DELETED, type RosterRow, type StudentNames } from '@rink/common';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { toaster } from '@/components/ui/toaster';
+import { deleteStudent, updateStudentNames } from '../api/students';
+import { LoginCardSheet } from '../cards/LoginCardSheet';
+import { Pagination } from './Pagination';
+import { RosterTable } from './RosterTable';
+import { StudentNameDialog } from './StudentNameDialog';
+import type { RosterState } from './useRoster';
+
+/** Spec point 2: the student table shows 50 a page. */
+export const ROSTER_PAGE_SIZE = 50;
+
+interface Props {
+  state: RosterState;
+  reload: () => Promise<void>;
+}
+
+/** The Students tab: the roster in its loading, error, empty and filled states, with printing and per-row actions. */
+export function StudentsTab({ state, reload }: Props) {
+  const students = state.status === 'ready' ? state.students : [];
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<RosterRow | null>(null);
+  const [deleting, setDeleting] = useState<RosterRow | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [printing, setPrinting] = useState<RosterRow[]>([]);
+
+  const pageCount = Math.max(1, Math.ceil(students.length / ROSTER_PAGE_SIZE));
+  const shownPage = Math.min(page, pageCount - 1);
+  const pageRows = students.slice(shownPage * ROSTER_PAGE_SIZE, (shownPage + 1) * ROSTER_PAGE_SIZE);
+  // Ids of students deleted since they were ticked stay in the set but match nobody here.
+  const chosen = students.filter((student) => selected.has(student._id));
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const print = () => {
+    // The sheet must be in the page before the print dialog takes its picture of it.
+    flushSync(() => setPrinting(chosen.length > 0 ? chosen : students));
+    window.print();
+  };
+
+  const saveNames = async (names: StudentNames) => {
+    if (!editing) return;
+    const message = await updateStudentNames(editing._id, names);
+    setEditing(null);
+    toaster.create({ title: message, type: 'success' });
+    await reload();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const answer = await deleteStudent(deleting._id);
+      setDeleting(null);
+      toaster.create({ title: answer.message || STUDENT_DELETED, type: 'success' });
+      await reload();
+    } catch (error) {
+      console.error('Unexpected error deleting student', error);
+      toaster.create({ title: error instanceof Error ? error.message : String(error), type: 'error' });
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <HStack gap="3" py="10" justify="center" role="status">
+        <Spinner size="lg" color="brand.600" />
+        <Text fontSize="lg">Loading your students…</Text>
+      </HStack>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert.Root status="error" borderRadius="xl">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Your students could not be loaded.</Alert.Title>
+          <Alert.Description>{state.message}</Alert.Description>
+        </Alert.Content>
+        <Button size="md" colorPalette="red" onClick={() => void reload()}>
+          Try Again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (students.length === 0) {
+    return (
+      <Box borderWidth="2px" borderStyle="dashed" borderColor="navy.200" borderRadius="2xl" bg="white" py="12" px="6" textAlign="center">
+        <Text fontSize="xl" fontWeight="bold" color="navy.900">
+          No Students to Display
+        </Text>
+        <Text mt="2" fontSize="md" color="navy.800">
+          Add students one by one with Add Student, or a whole class at once with Upload CSV.
+        </Text>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Text fontSize="md" color="navy.800" aria-live="polite">
+          {chosen.length > 0
+            ? `${chosen.length} selected: the login cards print for them only.`
+            : 'Tick students to print only their login cards, or print every card.'}
+        </Text>
+        <HStack gap="2">
+          {chosen.length > 0 && (
+            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" onClick={() => setSelected(new Set())}>
+              Clear Selection
+            </Button>
+          )}
+          <Button colorPalette="orange" size="md" onClick={print}>
+            {chosen.length > 0 ? `Print ${chosen.length} Login ${chosen.length === 1 ? 'Card' : 'Cards'}` : `Print All ${students.length} Login Cards`}
+          </Button>
+        </HStack>
+      </HStack>
+      <RosterTable students={pageRows} selected={selected} onSelect={select} onUpdate={setEditing} onDelete={setDeleting} />
+      {students.length > ROSTER_PAGE_SIZE && (
+        <Pagination page={shownPage} pageCount={pageCount} total={students.length} pageSize={ROSTER_PAGE_SIZE} onPage={setPage} />
+      )}
+      {editing && (
+        <StudentNameDialog
+          key={editing._id}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          title="Update Student"
+          submitLabel="Save"
+          busyLabel="Saving"
+          initial={{ firstName: editing.firstName, lastName: editing.lastName }}
+          onSubmit={saveNames}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Are You Sure?"
+        description={
+          <>
+            {/* The spec's words, after who it is: the dialog must say which row it came from. */}
+            <Text as="span" display="block" fontWeight="bold" mb="2">
+              {deleting ? `${deleting.firstName} ${deleting.lastName} (${deleting.userName})` : ''}
+            </Text>
+            Deleting this student cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting"
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+      />
+      {printing.length > 0 && <LoginCardSheet students={printing} />}
+    </Stack>
+  );
+}
