@@ -9,6 +9,8 @@ export interface LoadOptions {
   coldRepeats: number;
   /** Use the `npm start` stack already running on the default ports instead of starting one. */
   running: boolean;
+  /** Also listen to the students' game documents (a second client), beside studentProgress. */
+  watchStudents: boolean;
   /** Only the logins (and the current-user call after each): no season. */
   loginsOnly: boolean;
 }
@@ -20,6 +22,7 @@ const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rou
                       warm: another class does the same on the warm stack; paced: another class plays a move every S seconds
   --cold-repeats R    run the cold burst on R freshly started stacks (each with its own class) and report each p95
   --logins-only       log in (and ask for the current user) but play no season
+  --watch-students    the teacher also listens to the students' game documents (second client), beside studentProgress
   --running           use the stack \`npm start\` runs (default ports) rather than starting one; nothing is then cold`;
 
 function usage(problem: string): never {
@@ -36,7 +39,7 @@ function wholeNumber(flag: string, value: string | undefined, min: number): numb
 const isRoundKind = (value: string): value is RoundKind => value === "cold" || value === "warm" || value === "paced";
 
 export function parseLoadArgs(argv: readonly string[]): LoadOptions {
-  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false };
+  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false, watchStudents: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -51,9 +54,10 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
       const kinds = rounds.filter(isRoundKind);
       if (kinds.length === 0 || kinds.length !== rounds.length) usage("--rounds takes cold, warm and paced, comma-separated");
       options.rounds = kinds;
-    } else if (flag === "--running" || flag === "--logins-only") {
+    } else if (flag === "--running" || flag === "--logins-only" || flag === "--watch-students") {
       if (flag === "--running") options.running = true;
-      else options.loginsOnly = true;
+      else if (flag === "--logins-only") options.loginsOnly = true;
+      else options.watchStudents = true;
       continue;
     } else if (flag === "--help" || flag === "-h") {
       console.log(USAGE);

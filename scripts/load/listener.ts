@@ -30,6 +30,7 @@ export function canonical(value: unknown): string {
 /** A move the teacher has not seen yet: `mark` is what identifies its result in one kind of document. */
 interface Pending<M> {
   sentAt: number;
+  answeredAt: number;
   mark: M;
   order: number;
 }
@@ -44,6 +45,8 @@ const KEEP_SEEN = 20;
 /** The move-to-teacher figures of one query. */
 class Channel<M> {
   latencies: number[] = [];
+  /** From the API's answer to the listener (negative when the listener was first). */
+  afterAnswer: number[] = [];
   unseen = 0;
   changes = 0;
   private seen = new Map<string, Seen<M>[]>();
@@ -52,14 +55,15 @@ class Channel<M> {
   /** `covers(seen, move)`: the document seen holds the move's result (or a later one). */
   constructor(private readonly covers: (seen: M, move: M) => boolean) {}
 
-  moved(studentId: string, sentAt: number, mark: M, order: number): void {
+  moved(studentId: string, sentAt: number, answeredAt: number, mark: M, order: number): void {
     const seen = this.seen.get(studentId)?.find((s) => s.at >= sentAt && this.covers(s.mark, mark));
     if (seen) {
       this.latencies.push(seen.at - sentAt);
+      this.afterAnswer.push(seen.at - answeredAt);
       return;
     }
     const list = this.pending.get(studentId) ?? [];
-    list.push({ sentAt, mark, order });
+    list.push({ sentAt, answeredAt, mark, order });
     this.pending.set(studentId, list);
   }
 
@@ -74,7 +78,10 @@ class Channel<M> {
     // The newest move this document covers; every older move of the student is covered too.
     const newest = list.filter((p) => this.covers(mark, p.mark)).at(-1);
     if (!newest) return;
-    for (const p of list.filter((p) => p.order <= newest.order)) this.latencies.push(at - p.sentAt);
+    for (const p of list.filter((p) => p.order <= newest.order)) {
+      this.latencies.push(at - p.sentAt);
+      this.afterAnswer.push(at - p.answeredAt);
+    }
     this.pending.set(studentId, list.filter((p) => p.order > newest.order));
   }
 
@@ -86,6 +93,7 @@ class Channel<M> {
 
   reset(): void {
     this.latencies = [];
+    this.afterAnswer = [];
     this.unseen = 0;
     this.changes = 0;
   }
@@ -98,6 +106,7 @@ class Channel<M> {
 
 export interface ChannelFigures {
   latencies: number[];
+  afterAnswer: number[];
   unseen: number;
   changes: number;
 }
@@ -109,23 +118,38 @@ export class TeacherWatch {
   private progress = new Channel<number>((seen, move) => seen >= move);
   private order = 0;
   private unsubscribes: Unsubscribe[] = [];
-  private app: FirebaseApp | undefined;
+  private apps: FirebaseApp[] = [];
 
-  async start(endpoints: Endpoints, teacher: { uid: string; email: string; password: string }): Promise<void> {
-    this.app = initializeApp({ projectId: endpoints.projectId, apiKey: "demo-api-key" }, `teacher-${teacher.uid}`);
-    const auth = getAuth(this.app);
-    connectAuthEmulator(auth, `http://${endpoints.authEmulatorHost}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, teacher.email, teacher.password);
-    const db = getFirestore(this.app);
-    const [host = "127.0.0.1", port = "8080"] = endpoints.firestoreEmulatorHost.split(":");
-    connectFirestoreEmulator(db, host, Number(port));
-    await Promise.all([
-      this.listen(db, "students", teacher.uid, (id, at, data) => this.students.arrived(id, at, canonical(data))),
-      this.listen(db, "studentProgress", teacher.uid, (id, at, data) => {
+  /**
+   * Signs in as the teacher and listens to studentProgress, as the live views do; with
+   * `students`, also to the game documents, from a second client (its own connection, as a
+   * second tab would be), so one query's traffic never holds up the other's.
+   */
+  async start(endpoints: Endpoints, teacher: { uid: string; email: string; password: string }, { students }: { students: boolean }): Promise<void> {
+    const progressDb = await this.client(endpoints, teacher, "progress");
+    const waits = [
+      this.listen(progressDb, "studentProgress", teacher.uid, (id, at, data) => {
         const lastActiveAt = data.lastActiveAt;
         if (typeof lastActiveAt === "number") this.progress.arrived(id, at, lastActiveAt);
       }),
-    ]);
+    ];
+    if (students) {
+      const studentsDb = await this.client(endpoints, teacher, "students");
+      waits.push(this.listen(studentsDb, "students", teacher.uid, (id, at, data) => this.students.arrived(id, at, canonical(data))));
+    }
+    await Promise.all(waits);
+  }
+
+  private async client(endpoints: Endpoints, teacher: { uid: string; email: string; password: string }, name: string): Promise<Firestore> {
+    const app = initializeApp({ projectId: endpoints.projectId, apiKey: "demo-api-key" }, `teacher-${teacher.uid}-${name}`);
+    this.apps.push(app);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${endpoints.authEmulatorHost}`, { disableWarnings: true });
+    await signInWithEmailAndPassword(auth, teacher.email, teacher.password);
+    const db = getFirestore(app);
+    const [host = "127.0.0.1", port = "8080"] = endpoints.firestoreEmulatorHost.split(":");
+    connectFirestoreEmulator(db, host, Number(port));
+    return db;
   }
 
   /** Listens to `collectionName` where teacherId is the teacher's (the rules allow nothing wider); resolves on the first snapshot. */
@@ -146,11 +170,11 @@ export class TeacherWatch {
     this.progress.reset();
   }
 
-  /** The API answered a move sent at `sentAt` (Date.now()) with `state`. */
-  moved(studentId: string, sentAt: number, state: unknown): void {
+  /** The API answered at `answeredAt` a move sent at `sentAt` (both Date.now()) with `state`. */
+  moved(studentId: string, sentAt: number, answeredAt: number, state: unknown): void {
     const order = ++this.order;
-    this.students.moved(studentId, sentAt, canonical(state), order);
-    this.progress.moved(studentId, sentAt, sentAt, order);
+    this.students.moved(studentId, sentAt, answeredAt, canonical(state), order);
+    this.progress.moved(studentId, sentAt, answeredAt, sentAt, order);
   }
 
   /** Waits up to `ms` for moves still on their way to the listeners, then counts the rest as unseen. */
@@ -162,12 +186,12 @@ export class TeacherWatch {
   }
 
   figures(): { students: ChannelFigures; progress: ChannelFigures } {
-    const of = <M,>(c: Channel<M>): ChannelFigures => ({ latencies: [...c.latencies], unseen: c.unseen, changes: c.changes });
+    const of = <M,>(c: Channel<M>): ChannelFigures => ({ latencies: [...c.latencies], afterAnswer: [...c.afterAnswer], unseen: c.unseen, changes: c.changes });
     return { students: of(this.students), progress: of(this.progress) };
   }
 
   async stop(): Promise<void> {
     for (const unsubscribe of this.unsubscribes) unsubscribe();
-    if (this.app) await deleteApp(this.app);
+    await Promise.all(this.apps.map((app) => deleteApp(app)));
   }
 }

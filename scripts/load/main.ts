@@ -65,14 +65,17 @@ function printRound(result: RoundResult, header: string): Summary | undefined {
     ["students", result.watched.students],
   ] as const;
   for (const [collectionName, figures] of channels) {
+    if (collectionName === "students" && !options.watchStudents) continue;
     if (figures.changes === 0) {
       console.log(`move to teacher, onSnapshot on ${collectionName} where teacherId == theirs: no document of this class arrived`);
       continue;
     }
     const sorted = [...figures.latencies].sort((a, b) => a - b);
+    const afterAnswer = [...figures.afterAnswer].sort((a, b) => a - b);
     console.log(
       `move to teacher, onSnapshot on ${collectionName} where teacherId == theirs: ${sorted.length} moves, ` +
-        `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? 0)}` +
+        `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? 0)} from the move's request; ` +
+        `after the API's answer p50 ${ms(percentile(afterAnswer, 50))}, p95 ${ms(percentile(afterAnswer, 95))}` +
         (figures.unseen > 0 ? `; NOT SEEN within 60 s of the round's end: ${figures.unseen}` : ""),
     );
   }
@@ -88,7 +91,7 @@ function failed(result: RoundResult): boolean {
 
 async function playLesson(endpoints: Endpoints, lesson: Lesson, header: string): Promise<{ result: RoundResult; login: Summary | undefined }> {
   const watch = new TeacherWatch();
-  await watch.start(endpoints, lesson.teacher);
+  await watch.start(endpoints, lesson.teacher, { students: options.watchStudents });
   try {
     const result = await runRound({
       name: lesson.kind,

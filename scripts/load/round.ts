@@ -54,7 +54,7 @@ async function playSeason(options: RoundOptions, recorder: Recorder, student: St
     const answer = await call(recorder, `move ${move.type}`, options.endpoints, "PUT", `/student/${student._id}`, { token: idToken, body: { move } });
     if (!isUpdateStudentAnswer(answer.body)) throw new Error(`move ${move.type} answered no student`);
     state = answer.body.updatedStudent;
-    options.watch.moved(student._id, sentAt, state);
+    options.watch.moved(student._id, sentAt, Date.now(), state);
   }
   return false;
 }
