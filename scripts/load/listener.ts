@@ -119,6 +119,7 @@ export class TeacherWatch {
   private order = 0;
   private unsubscribes: Unsubscribe[] = [];
   private apps: FirebaseApp[] = [];
+  private watchingStudents = false;
 
   /**
    * Signs in as the teacher and listens to studentProgress, as the live views do; with
@@ -134,6 +135,7 @@ export class TeacherWatch {
       }),
     ];
     if (students) {
+      this.watchingStudents = true;
       const studentsDb = await this.client(endpoints, teacher, "students");
       waits.push(this.listen(studentsDb, "students", teacher.uid, (id, at, data) => this.students.arrived(id, at, canonical(data))));
     }
@@ -173,7 +175,7 @@ export class TeacherWatch {
   /** The API answered at `answeredAt` a move sent at `sentAt` (both Date.now()) with `state`. */
   moved(studentId: string, sentAt: number, answeredAt: number, state: unknown): void {
     const order = ++this.order;
-    this.students.moved(studentId, sentAt, answeredAt, canonical(state), order);
+    if (this.watchingStudents) this.students.moved(studentId, sentAt, answeredAt, canonical(state), order);
     this.progress.moved(studentId, sentAt, answeredAt, sentAt, order);
   }
 
