@@ -3,6 +3,7 @@ import { healthRouter } from "./routes/health";
 import { authRouter } from "./routes/auth";
 import { studentsRouter } from "./routes/students";
 import { adminRouter } from "./routes/admin";
+import { warmUpRouter } from "./routes/warmUp";
 import { notFound, handleErrors } from "./http/errors";
 import { JSON_BODY_LIMIT_BYTES, limitBodySize } from "./http/bodyLimit";
 
@@ -19,6 +20,8 @@ export function createApp(): express.Express {
   v1.use("/auth", authRouter);
   v1.use("/student", studentsRouter);
   v1.use("/admin", adminRouter);
+  // The local stack's start-up call (scripts/stack/warm.ts); never deployed behaviour.
+  if (process.env.FUNCTIONS_EMULATOR === "true") v1.use(warmUpRouter);
 
   app.use("/api/v1", v1);
   app.use(notFound);

@@ -12,6 +12,7 @@ import { startFirestoreJar, exportFirestore, stopFirestoreJar } from "./firestor
 import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
 import { seedDemoAccounts } from "./seed";
 import { waitFor, httpOk } from "./wait";
+import { functionWorkers, warmFunctions } from "./warm";
 import { isRunning } from "./processes";
 import type { Stack, StackOptions } from "./types";
 
@@ -28,6 +29,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => {});
   const stackDir = path.join(ROOT, ".stack", name);
   const started = Date.now();
+  const workers = functionWorkers();
 
   const firestoreMode = chooseFirestoreMode({ forceJar: options.forceJar });
   const { dev: _devPort, ...emulatorPorts } = ports;
@@ -95,7 +97,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       publicDir,
       importDir: firebaseDataDir,
       runFirestore: firestoreMode.mode === "firebase-tools",
-      env: firestoreMode.mode === "jar" ? { FIRESTORE_EMULATOR_HOST: stack.firestoreEmulatorHost } : {},
+      env: {
+        ...(workers === undefined ? {} : { FUNCTIONS_EMULATOR_PARALLEL: String(workers) }),
+        ...(firestoreMode.mode === "jar" ? { FIRESTORE_EMULATOR_HOST: stack.firestoreEmulatorHost } : {}),
+      },
       logFile: stack.logs.emulators,
     });
     await firestoreReady;
@@ -105,6 +110,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       timeoutMs: 120_000,
       abort: () => (isRunning(emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`),
     });
+    if (workers !== undefined && options.warm !== false) {
+      // A stack that could not warm up still works; its first requests are just slower.
+      await warmFunctions(stack.apiUrl, workers).then(
+        (ms) => log(`Started ${workers} function workers in ${(ms / 1000).toFixed(1)} s.`),
+        (error: unknown) => log(`Could not start the function workers ahead: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
     await waitFor("The Auth emulator", () => httpOk(`http://${stack.authEmulatorHost}/`), { timeoutMs: 30_000 });
     if (options.seed !== false) {
       log(seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));

@@ -17,6 +17,8 @@ export interface StackOptions {
   build?: boolean;
   seed?: boolean;
   forceJar?: boolean;
+  /** Start the function's worker processes before the stack says it is ready (default true). */
+  warm?: boolean;
   log?: (line: string) => void;
 }
 
