@@ -8,4 +8,5 @@ export const SNACKBAR_MS = 3_000;
  * the app) shows them. Two files so that a screen that only creates toasts does not load
  * the toast components before its first paint.
  */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, duration: SNACKBAR_MS });
+// Bottom-end: at the top, toasts covered page and dialog titles (seen on the teacher's CSV answer).
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: SNACKBAR_MS });
