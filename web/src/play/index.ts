@@ -8,3 +8,4 @@ export type { MoveOutcome, StoredStudent } from './student/student-context';
 export { useMove, useMovesInFlight } from './moves/useMove';
 export type { MoveRunner } from './moves/useMove';
 export { StudentSession } from './student/StudentSession';
+export { useLeaveGuard } from './shell/useLeaveGuard';

@@ -4,14 +4,13 @@ import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
 import { StickButton } from '@/components/game/StickButton';
 import { paths } from '@/config/paths';
-import { useGameShell, useMove, useStudent } from '@/play';
+import { useGameShell, useLeaveGuard, useMove, useStudent } from '@/play';
 import { announcers, DRAG_INSTRUCTIONS } from './announcements';
 import { AvailableBoard } from './AvailableBoard';
 import { ContractRow } from './ContractRow';
 import { CONTRACT_LEVELS, placeFromId, type Place } from './places';
 import { DoneDialog, OverpayDialog, RefusedOfferDialog, UnfinishedDialog } from './ScoutDialogs';
 import { ScoutDone } from './ScoutDone';
-import { useLeaveGuard } from './useLeaveGuard';
 import { useScoutOffers } from './useScoutOffers';
 
 /**

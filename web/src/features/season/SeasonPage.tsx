@@ -16,7 +16,7 @@ import {
 import { Highlight } from '@/components/game/Highlight';
 import { paths } from '@/config/paths';
 import { phaseMs } from '@/config/phase-speed';
-import { useGameShell, useStudent } from '@/play';
+import { useGameShell, useLeaveGuard, useStudent } from '@/play';
 import { dismiss, noneDismissed, openDialog, seasonDialogs, type SeasonDialog } from './after-game';
 import { SeasonOverPanel } from './board/SeasonOver';
 import { blockedReason, PlayBlocked } from './board/PlayBlocked';
@@ -28,7 +28,6 @@ import { CheerStyleSwitch } from './controls/CheerStyleSwitch';
 import { CheerTips } from './controls/CheerTips';
 import { LeaveWarning } from './controls/LeaveWarning';
 import { SeasonLinks } from './controls/SeasonLinks';
-import { useLeaveGuard } from './controls/useLeaveGuard';
 import { DoubleHeaderSummary, InjuryScenarioDialog, SeasonCompleteDialog } from './dialogs';
 import { cheering, flowMessage, flowPhase, type FlowState } from './game-flow';
 import { GameOnPicture } from './jumbotron/GameOnPicture';
@@ -109,7 +108,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
 
   const pending = flow.stage === 'saving' || flow.stage === 'saveFailed';
   const holdLeaving = useCallback(() => setLeaveWarning(true), []);
-  useLeaveGuard(pending, holdLeaving);
+  useLeaveGuard(pending, holdLeaving, { confirmTabClose: true });
 
   const { season } = student;
   const over = season.inTransition && idle;
