@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newStudent } from "@rink/game";
-import { readStoredStudent } from "./student";
+import { isOlderStudent, nextRevision, readStoredStudent, revisionOf } from "./student";
 
 const current = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1" };
 
@@ -37,5 +37,28 @@ describe("reading a student's document", () => {
     expect(readStoredStudent({ ...current, totalBudget: "15" })).toBeUndefined();
     expect(readStoredStudent({ ...current, _id: undefined })).toBeUndefined();
     expect(readStoredStudent(null)).toBeUndefined();
+  });
+});
+
+describe("a student document's revision", () => {
+  it("counts the server's writes from 0 for a document written before revisions were counted", () => {
+    expect(revisionOf(current)).toBe(0);
+    const once = nextRevision(current, { ...current, savingsBudget: 3 });
+    expect(once).toMatchObject({ revision: 1, savingsBudget: 3 });
+    expect(nextRevision(once, once).revision).toBe(2);
+  });
+
+  it("tells an older write of the same document from a newer one, and never across documents", () => {
+    const older = { ...current, revision: 4 };
+    const newer = { ...current, revision: 5 };
+    expect(isOlderStudent(older, newer)).toBe(true);
+    expect(isOlderStudent(newer, older)).toBe(false);
+    expect(isOlderStudent(newer, { ...newer })).toBe(false);
+    expect(isOlderStudent(older, { ...newer, _id: "s2" })).toBe(false);
+  });
+
+  it("reads a document with a revision, and refuses one whose revision is not a number", () => {
+    expect(readStoredStudent({ ...current, revision: 3 })?.revision).toBe(3);
+    expect(readStoredStudent({ ...current, revision: "3" })).toBeUndefined();
   });
 });

@@ -2,8 +2,25 @@
 import type { Student } from "@rink/game";
 import { isRecord } from "../api";
 
-/** The engine's Student with its document id. */
-export type StoredStudent = Student & { _id: string };
+/**
+ * The engine's Student with its document id and its revision: how many times the server has
+ * written the document. A client holding both a move's answer and the live snapshot keeps the
+ * newer one (`isOlderStudent`), so a slow answer never hides a change made after it.
+ */
+export type StoredStudent = Student & { _id: string; revision?: number };
+
+/** The revision of a stored student; 0 for a document written before revisions were counted. */
+export const revisionOf = (student: Pick<StoredStudent, "revision">): number => student.revision ?? 0;
+
+/** `after` as the server's next write of a document that was `before`. */
+export function nextRevision<T extends StoredStudent>(before: Pick<StoredStudent, "revision">, after: T): T {
+  return { ...after, revision: revisionOf(before) + 1 };
+}
+
+/** Whether `a` is an older write of the same document than `b`. */
+export function isOlderStudent(a: StoredStudent, b: StoredStudent): boolean {
+  return a._id === b._id && revisionOf(a) < revisionOf(b);
+}
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isSlot = (value: unknown): value is string | null => value === null || typeof value === "string";
@@ -45,7 +62,8 @@ export function isStudent(data: unknown): data is Student {
     Array.isArray(data.debriefs) &&
     (data.cheerStyle === "fast" || data.cheerStyle === "steady") &&
     isNumber(data.rngSeed) &&
-    isNumber(data.rngState)
+    isNumber(data.rngState) &&
+    (data.revision === undefined || isNumber(data.revision))
   );
 }
 

@@ -74,7 +74,11 @@ describe("PUT /student/{id} by a teacher", () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.updatedStudent).toMatchObject({ _id: student._id, firstName: "John", lastName: "Smith", level: 1 });
-    expect((await db().doc(`students/${student._id}`).get()).data()).toMatchObject({ firstName: "John", lastName: "Smith" });
+    const document = (await db().doc(`students/${student._id}`).get()).data();
+    expect(document).toMatchObject({ firstName: "John", lastName: "Smith" });
+    // A rename is a write like any move: the student's open game sees it as newer than what it holds.
+    expect(document?.revision).toBe(1);
+    expect(body.updatedStudent).toMatchObject({ revision: 1 });
     expect((await db().doc(`classes/${teacher.uid}`).get()).get(`students.${student._id}`)).toMatchObject({ firstName: "John", lastName: "Smith" });
   });
 

@@ -6,7 +6,7 @@ import { api } from "../../support/api";
 import { db } from "../../support/server-sdk";
 import { signedInStudent, signedInTeacher, type SignedInTeacher } from "./fixtures";
 
-type Stored = Student & { _id: string };
+type Stored = Student & { _id: string; revision?: number };
 interface Answer {
   success: boolean;
   updatedStudent?: Stored;
@@ -27,6 +27,20 @@ const stored = async (id: string) => {
 const put = (student: { _id: string; token: string }, body: unknown) => api<Answer>("PUT", `/student/${student._id}`, { token: student.token, body });
 
 describe("a student's moves", () => {
+  it("counts every write of the document in its revision, and answers the revision it wrote", async () => {
+    const student = await signedInStudent(teacher.uid);
+    const before = (await stored(student._id)).data.revision ?? 0;
+    const first = await put(student, { move: { type: "sign", slot: "fOne", playerId: "l1-f01" } });
+    expect(first.body.updatedStudent?.revision).toBe(before + 1);
+    const second = await put(student, { move: { type: "sign", slot: "fTwo", playerId: "l1-f02" } });
+    expect(second.body.updatedStudent?.revision).toBe(before + 2);
+    expect((await stored(student._id)).data.revision).toBe(before + 2);
+    // A refused move writes nothing, so the revision stays.
+    const refused = await put(student, { move: { type: "sign", slot: "fOne", playerId: "l1-f03" } });
+    expect(refused.status).not.toBe(200);
+    expect((await stored(student._id)).data.revision).toBe(before + 2);
+  });
+
   it("signs a player within the budget", async () => {
     const student = await signedInStudent(teacher.uid);
     const { status, body } = await put(student, { move: { type: "sign", slot: "fOne", playerId: "l1-f01" } });

@@ -1,6 +1,6 @@
 // A teacher renames one of their students: the student document and the class
 // summary entry change in one transaction, so the dashboard never shows a stale name.
-import { activityIn, NO_ACTIVITY, type EditNamesRequest, type StoredStudent } from "@rink/common";
+import { activityIn, nextRevision, NO_ACTIVITY, type EditNamesRequest, type StoredStudent } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { replaceEntry } from "../classes/classDoc";
@@ -18,7 +18,7 @@ export async function editStudentNames(teacherId: string, studentId: string, nam
     const before = studentDoc.data();
     if (!before) throw new HttpError(404, "Student not found");
     if (before.teacherId !== teacherId) throw new HttpError(403, "This student is not in your class.");
-    const after: StoredStudent = { ...before, ...changes };
+    const after: StoredStudent = nextRevision(before, { ...before, ...changes });
     // The teacher's edit is not the student's activity: keep what the progress document knew.
     const progress = progressDoc.exists ? progressDoc.data() : undefined;
     renameStudent(tx, after, changes, progress ? activityIn(progress) : NO_ACTIVITY);

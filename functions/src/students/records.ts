@@ -4,7 +4,7 @@
 // read it (firestore.rules); only the API hands it to the owning teacher.
 import { z } from "zod";
 import type { Precondition, Transaction, WriteBatch } from "firebase-admin/firestore";
-import { NO_ACTIVITY, readStoredStudent, type Activity, type StoredStudent } from "@rink/common";
+import { NO_ACTIVITY, readStoredStudent, revisionOf, type Activity, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
@@ -31,7 +31,7 @@ export function createStudentRecords(tx: Transaction, student: StoredStudent, lo
  * student with them; `activity` the student's own, kept from their progress document.
  */
 export function renameStudent(tx: Transaction, after: StoredStudent, names: Partial<Pick<Student, "firstName" | "lastName">>, activity: Activity): void {
-  tx.update(studentRef(after._id), names);
+  tx.update(studentRef(after._id), { ...names, revision: revisionOf(after) });
   putProgress(tx, after._id, after, activity);
 }
 

@@ -10,7 +10,7 @@
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the class summary) without locks, on both.
 import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
-import { activityIn, activityOf, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
+import { activityIn, activityOf, nextRevision, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
@@ -85,7 +85,7 @@ function plan(before: StoredStudent, studentId: string, steps: Step[]): { after:
       moves.push(move);
     }
   }
-  return moves.length > 0 ? { after: { ...state, _id: studentId }, moves } : null;
+  return moves.length > 0 ? { after: nextRevision(before, { ...state, _id: studentId }), moves } : null;
 }
 
 /**

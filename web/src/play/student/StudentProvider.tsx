@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { applyMove, type Move } from '@rink/game';
-import { readStoredStudent } from '@rink/common';
+import { isOlderStudent, readStoredStudent } from '@rink/common';
 import { db } from '@/lib/firestore';
 import { toaster } from '@/components/ui/toaster';
 import { createMoveQueue } from './move-queue';
@@ -20,7 +20,7 @@ interface Props {
  * refusal dialog, the rollover dialog, the savings slider). A move the server or the network
  * fails is told to the student here, once, as a toast; the caller only learns that it did not
  * go through (error null) and shows nothing more. The server's answer always wins over the
- * engine's preview.
+ * engine's preview, and of the server's versions the newest wins, whichever road it came by.
  */
 export function StudentProvider({ uid, children }: Props) {
   const [status, setStatus] = useState<StudentState['status']>('loading');
@@ -47,7 +47,8 @@ export function StudentProvider({ uid, children }: Props) {
           setStatus('error');
           return;
         }
-        setServerStudent(stored);
+        // A snapshot older than a move's answer already held is on its way out: the answer's write follows it.
+        setServerStudent((held) => (held && isOlderStudent(stored, held) ? held : stored));
         setStatus('ready');
       },
       (error) => {
@@ -75,7 +76,9 @@ export function StudentProvider({ uid, children }: Props) {
       setInFlight((count) => count + 1);
       try {
         const updatedStudent = await queue.send(moves);
-        setServerStudent(updatedStudent);
+        // The answer may arrive after the snapshot of a later change (another move, a teacher's
+        // edit): it only replaces what is held when it is newer.
+        setServerStudent((held) => (held && !isOlderStudent(held, updatedStudent) ? held : updatedStudent));
         return { ok: true, student: updatedStudent };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
