@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { newStudent } from "@rink/game";
-import { isOlderStudent, nextRevision, readStoredStudent, revisionOf } from "./student";
+import { isOlderStudent, nextRevision, readStoredStudent, revisionOf, type StoredStudent } from "./student";
 
-const current = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1" };
+const current: StoredStudent = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1" };
 
 describe("reading a student's document", () => {
   it("reads a document of the current shape as it is", () => {

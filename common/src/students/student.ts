@@ -10,10 +10,10 @@ import { isRecord } from "../api";
 export type StoredStudent = Student & { _id: string; revision?: number };
 
 /** The revision of a stored student; 0 for a document written before revisions were counted. */
-export const revisionOf = (student: Pick<StoredStudent, "revision">): number => student.revision ?? 0;
+export const revisionOf = (student: StoredStudent): number => student.revision ?? 0;
 
 /** `after` as the server's next write of a document that was `before`. */
-export function nextRevision<T extends StoredStudent>(before: Pick<StoredStudent, "revision">, after: T): T {
+export function nextRevision<T extends StoredStudent>(before: StoredStudent, after: T): T {
   return { ...after, revision: revisionOf(before) + 1 };
 }
 
