@@ -8,5 +8,6 @@ export const SNACKBAR_MS = 3_000;
  * the app) shows them. Two files so that a screen that only creates toasts does not load
  * the toast components before its first paint.
  */
-// Bottom-end: at the top, toasts covered page and dialog titles (seen on the teacher's CSV answer).
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: SNACKBAR_MS });
+// Bottom-start and narrow: at the top, toasts covered page and dialog titles; at the bottom end,
+// the dialogs' action buttons, which sit at the right (both seen on the teacher's CSV answer).
+export const toaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, duration: SNACKBAR_MS });
