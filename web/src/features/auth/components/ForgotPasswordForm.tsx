@@ -8,7 +8,7 @@ import { resetErrorText, resetMessages } from '../password-reset';
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/TextField';
 
 type Result = { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/TextField';
 
 function cookiesEnabled(): boolean {
   return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;

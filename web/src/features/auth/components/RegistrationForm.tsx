@@ -17,7 +17,7 @@ import {
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/TextField';
 
 type TextSpec = {
   field: Exclude<RegistrationField, 'state'>;

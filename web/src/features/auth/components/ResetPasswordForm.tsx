@@ -10,7 +10,7 @@ import { resetErrorText, resetMessages, resetTokenFrom } from '../password-reset
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/TextField';
 
 type Result =
   | { kind: 'idle' }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { MAX_NAME_LENGTH, studentNamesSchema, type StudentNames } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
-import { NameField } from './NameField';
+import { TextField } from '@/components/ui/TextField';
 
 interface Props {
   open: boolean;
@@ -79,7 +79,9 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
-          <NameField
+          <TextField
+            required
+            autoComplete="off"
             ref={firstRef}
             label="First Name"
             name="firstName"
@@ -91,7 +93,9 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
               if (errors.firstName) setErrors((old) => ({ ...old, firstName: undefined }));
             }}
           />
-          <NameField
+          <TextField
+            required
+            autoComplete="off"
             ref={lastRef}
             label="Last Name"
             name="lastName"
