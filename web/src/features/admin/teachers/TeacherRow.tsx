@@ -54,7 +54,7 @@ export function TeacherRow({ teacher, expanded, onToggle, onRemoveClass, onRemov
               </Text>
             </Box>
           </Button>
-          <Box display={{ base: 'block', lg: 'none' }} ps="8" pe="2" mt="1.5" fontSize="sm" color="navy.800">
+          <Box display={{ base: 'block', lg: 'none' }} ps="7" pe="2" mt="1.5" fontSize="sm" color="navy.800">
             <Text overflowWrap="break-word">{teacher.school}</Text>
             <Text overflowWrap="break-word">{teacher.schoolDistrict}</Text>
           </Box>
