@@ -2,7 +2,7 @@
 // teachers, searches them (debounced 1 s, on the server), opens a teacher's class stats by
 // keyboard, downloads the CSV (formula cells defused), deletes a class and then a teacher.
 // Every page state passes axe and is photographed at 1366x768 and 768x1024.
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +35,6 @@ async function teacherAt(name: string): Promise<TeacherFixture> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   admin = await makeAdmin();
   ada = await teacherAt(adaName);
   const bea = await makeStudent(ada.uid, { firstName: "Bea", lastName: "Lee" });

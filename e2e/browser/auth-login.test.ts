@@ -1,5 +1,4 @@
 // Logins (spec points 2, 5 and 6): the shared form for students, teachers and admins.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
@@ -13,7 +12,6 @@ let page: Page;
 let teacher: TeacherFixture;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   teacher = await makeTeacher();
 });
 // A fresh browser per test: a login persists in IndexedDB and would leak into the next test.

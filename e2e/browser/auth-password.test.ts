@@ -1,6 +1,5 @@
 // Forgot and reset password (spec points 2 and 5), end to end with the Auth
 // emulator standing in for the e-mail.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
@@ -14,7 +13,6 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser();
   page = browser.page;
 });

@@ -1,5 +1,4 @@
 // Public teacher registration (spec points 2 and 5).
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
@@ -12,7 +11,6 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser();
   page = browser.page;
 });

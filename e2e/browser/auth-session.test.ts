@@ -1,6 +1,5 @@
 // The session (spec point 4): logout with confirmation saves time spent first;
 // closing the tab saves it too.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
@@ -14,7 +13,6 @@ let page: Page;
 let teacher: TeacherFixture;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   teacher = await makeTeacher();
 });
 beforeEach(async () => {

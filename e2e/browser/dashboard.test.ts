@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession } from "../support/browser";
@@ -9,7 +8,6 @@ let browser: BrowserSession;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
 });
 afterAll(async () => browser?.close());
 

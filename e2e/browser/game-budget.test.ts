@@ -1,8 +1,7 @@
 // The budget page (spec point 2, Budget; point 5, the savings slider and rollover; point 7,
 // the 1 s debounce), and a change made on the server showing up without a reload.
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
 
@@ -11,7 +10,6 @@ let page: Page;
 let student: StudentFixture;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   student = await freshStudent("Bea");
   await skipTutorials(student._id);
   browser = await openBrowser();

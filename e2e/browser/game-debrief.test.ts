@@ -3,7 +3,6 @@
 // links to it. The season is played by the engine (startLevel, then moves through applyMove,
 // injuries covered by the engine's own lineupAdvice plan), so the debrief and the injury log are
 // the real ones, and written with the Admin SDK as the API would write it.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isStoredStudent, type StoredStudent } from "@rink/common";
@@ -106,7 +105,6 @@ let page: Page;
 const renderErrors: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser();
   page = browser.page;
   page.on("console", (message) => {

@@ -1,8 +1,7 @@
 // Page gating (spec point 4, Tutorial and page gating; point 2, Navigation): early visits
 // redirect at level 1 and level 2, visits are recorded, and the footer follows the rules.
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 
@@ -10,7 +9,6 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser({ width: 768, height: 1024 });
   page = browser.page;
 });

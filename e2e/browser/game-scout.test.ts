@@ -1,10 +1,9 @@
 // The scout page (spec point 2, Scout; point 4, scouting; point 5, Scout drag): three fresh
 // students scout their 6 players, one by mouse drag (with the block message, the 'Are you
 // sure?' warning and the early-leaving warning), one by keyboard only, one by single taps only.
-import { mkdirSync } from "node:fs";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, tabTo } from "./game-helpers";
 
@@ -21,7 +20,6 @@ const PLAN: Array<[string, 1 | 2 | 3]> = [
 const EXPECTED_OFFERS: Record<string, number> = { "l1-f11": 1, "l1-f09": 2, "l1-d07": 2, "l1-f10": 3, "l1-d08": 3, "l1-g05": 3 };
 
 let browser: BrowserSession | undefined;
-beforeAll(() => mkdirSync(SCREENSHOT_DIR, { recursive: true }));
 afterEach(async () => {
   await browser?.close();
   browser = undefined;

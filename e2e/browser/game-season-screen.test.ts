@@ -5,12 +5,11 @@
 // applyMove) and written with the Admin SDK, as the API would write it.
 // Phase timers run faster through localStorage['rink-phase-speed']: 50 for the walk through
 // every phase; 3 where a phase must stay on screen long enough for axe or a screenshot.
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isStoredStudent, type StoredStudent } from "@rink/common";
 import { applyMove, GAME_PHASES, remainingBudget, type GamePhase, type Move, type Player, type SlotName, type Student } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 
 const must = (s: Student, move: Move): Student => {
@@ -48,7 +47,6 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser();
   page = browser.page;
 });

@@ -5,10 +5,9 @@
 // waits for real seconds; one game is played on Playwright's paused clock to photograph
 // every phase. Set-ups written with the Admin SDK are made by the engine (season-plans.ts);
 // every move of the season itself is made through the screens.
-import { mkdirSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GAME_PHASES, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
-import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import type { BrowserSession, Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, studentDoc, type StudentFixture } from "./game-helpers";
 import {
   axeOnce,
@@ -53,7 +52,6 @@ const SEED = 1;
 
 let browser: BrowserSession | undefined;
 const axe = axeOnce();
-beforeAll(() => mkdirSync(SCREENSHOT_DIR, { recursive: true }));
 afterEach(async () => {
   await browser?.close();
   browser = undefined;

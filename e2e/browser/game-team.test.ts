@@ -1,8 +1,7 @@
 // The team page (spec point 2, Team; point 4, signing and releasing; point 5, the budget
 // rule): a lineup signed by keyboard and by mouse, one insufficient-budget refusal, one release.
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { eventually, freshStudent, logIn, onPath, shot, skipTutorials, tabTo, type StudentFixture } from "./game-helpers";
 
@@ -11,7 +10,6 @@ let page: Page;
 let student: StudentFixture;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   student = await freshStudent("Theo");
   await skipTutorials(student._id);
   browser = await openBrowser();

@@ -4,7 +4,6 @@
 // written with the Admin SDK, as the API would write it; only the opponents' ranks are set to
 // the bottom of the level's own range (a draw the engine can make), so a best-value lineup
 // wins the season.
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isStoredStudent, type StoredStudent } from "@rink/common";
 import {
@@ -22,7 +21,7 @@ import {
   type Student,
 } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
 
 // ---- Engine-made states ------------------------------------------------------------------
@@ -130,7 +129,6 @@ let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser();
   page = browser.page;
 });

@@ -1,8 +1,7 @@
 // A new student plays through all five mascot tutorials (spec point 2, Navigation and the
 // mascot; point 4, gating; point 9, slide timings), by keyboard where a person could.
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, shot, tabTo, type StudentFixture } from "./game-helpers";
 
@@ -11,7 +10,6 @@ let page: Page;
 let student: StudentFixture;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   student = await freshStudent("Tia");
   browser = await openBrowser();
   page = browser.page;

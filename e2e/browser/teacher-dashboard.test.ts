@@ -1,6 +1,6 @@
 // The teacher's dashboard (spec points 2, 5, 6 and 8; issue 10): one teacher's whole
 // journey, from registering to printing login cards, each step building on the last.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
@@ -19,7 +19,6 @@ const teacher = { userName: `coach${id}`, email: `coach${id}@example.com`, passw
 let teacherId = "";
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await openBrowser();
   page = browser.page;
   page.on("console", (message) => consoleLines.push(message.text()));

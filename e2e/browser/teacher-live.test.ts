@@ -2,7 +2,6 @@
 // student who plays in another browser, without a reload. Fixtures go through the API
 // (each move writes the student's progress document); one progress document is aged by
 // the Admin SDK to show a student who has made no move for ten minutes.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
@@ -63,7 +62,6 @@ async function shot(target: Page, name: string, fullPage = true): Promise<void> 
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   teacher = await makeTeacher({ name: "Coach Live" });
   const make = async (firstName: string, lastName: string) => (await makeStudent(teacher.uid, { firstName, lastName })) as StudentFixture;
   ann = await make("Ann", "Able");

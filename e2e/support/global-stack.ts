@@ -1,14 +1,17 @@
 // Starts one whole stack for the run, on free ports and a throw-away data
 // folder, so `npm test` never touches a developer's own `npm start` data.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/stack/stack";
 import { findFreePorts } from "../../scripts/stack/ports";
 import type { StackInfo } from "./stack-info";
+import { SCREENSHOT_DIR } from "./browser";
 
 export default async function setup(project: TestProject) {
+  // Every browser test saves screenshots (and the card sheet PDFs) there.
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const [hosting, functions, auth, firestore, hub, logging] = await findFreePorts(6, "127.0.0.1");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rink-test-data-"));
   const stack = await startStack({
