@@ -1,0 +1,24 @@
+// Every picture the game ships, as a map from its path under the media root to its bytes.
+// Pure and deterministic: the same map on every run, so a rebuild changes no committed file.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { teamLogo } from "./logos";
+import { TEAM_ART, teamColourTable } from "./team-design";
+
+export function artFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const t of TEAM_ART) files.set(`logos/${t.slug}.svg`, teamLogo(t));
+  files.set("team-colours.json", JSON.stringify(teamColourTable(), null, 2) + "\n");
+  return files;
+}
+
+/** Write the art under `root` (web/public/media); returns the paths written. */
+export function writeArt(root: string): string[] {
+  const files = artFiles();
+  for (const [rel, content] of files) {
+    const target = path.join(root, rel);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  return [...files.keys()];
+}
