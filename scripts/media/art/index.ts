@@ -3,11 +3,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { teamLogo } from "./logos";
+import { mascot, POSES } from "./mascot/poses";
+import { bankLogo, bluebirdCharacter } from "./partner";
 import { TEAM_ART, teamColourTable } from "./team-design";
 
 export function artFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const t of TEAM_ART) files.set(`logos/${t.slug}.svg`, teamLogo(t));
+  for (const pose of POSES) files.set(`mascot/${pose}.svg`, mascot(pose));
+  files.set("partner/bluebird.svg", bluebirdCharacter());
+  files.set("partner/bluebird-bank.svg", bankLogo());
   files.set("team-colours.json", JSON.stringify(teamColourTable(), null, 2) + "\n");
   return files;
 }
