@@ -12,6 +12,8 @@ const OUT = path.join(ROOT, "sheets");
 
 const GROUPS: Record<string, { dir: string; sizes: number[]; cols: number }> = {
   logos: { dir: "logos", sizes: [120, 48], cols: 8 },
+  logosbig: { dir: "logos", sizes: [200], cols: 6 },
+  logos48: { dir: "logos", sizes: [48, 32], cols: 10 },
   mascot: { dir: "mascot", sizes: [220, 96], cols: 5 },
   trophies: { dir: "trophies", sizes: [160, 64], cols: 9 },
   players: { dir: "players", sizes: [96], cols: 12 },
@@ -20,8 +22,8 @@ const GROUPS: Record<string, { dir: string; sizes: number[]; cols: number }> = {
   ui: { dir: "ui", sizes: [300], cols: 2 },
 };
 
-function page(dir: string, sizes: number[], cols: number): string {
-  const files = readdirSync(path.join(MEDIA, dir)).filter((f) => f.endsWith(".svg")).sort();
+function page(dir: string, sizes: number[], cols: number, only?: string[]): string {
+  const files = only ?? readdirSync(path.join(MEDIA, dir)).filter((f) => f.endsWith(".svg")).sort();
   const cells = files
     .map((f) => {
       const uri = `data:image/svg+xml;base64,${readFileSync(path.join(MEDIA, dir, f)).toString("base64")}`;
@@ -35,14 +37,17 @@ function page(dir: string, sizes: number[], cols: number): string {
   </style><main>${cells}</main>`;
 }
 
-const wanted = process.argv.slice(2);
+// "focus=logos/a,mascot/wave" shows just those files, big.
+const focus = process.argv.find((a) => a.startsWith("focus="))?.slice(6).split(",").map((f) => `${f}.svg`);
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("focus="));
+if (focus) GROUPS.focus = { dir: ".", sizes: [240, 48], cols: 5 };
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 mkdirSync(OUT, { recursive: true });
 for (const [name, g] of Object.entries(GROUPS)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  if ((wanted.length > 0 || focus) && !wanted.includes(name) && name !== "focus") continue;
   const tab = await browser.newPage({ viewport: { width: 1400, height: 800 } });
   try {
-    await tab.setContent(page(g.dir, g.sizes, g.cols));
+    await tab.setContent(page(g.dir, g.sizes, g.cols, name === "focus" ? focus : undefined));
     await tab.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
     console.log(`sheets/${name}.png`);
   } catch (e) {

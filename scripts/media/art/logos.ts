@@ -47,14 +47,14 @@ export function crestPath(crest: Crest, inset: number): string {
 /** The inner drawing of a logo, reused by other art (jerseys, cups) via <g transform>. */
 export function logoBody(t: TeamArt): string {
   const rim = darken(t.primary, 0.45);
-  const banner = t.initials.length > 2 ? 112 : 84;
+  const banner = t.initials.length > 2 ? 124 : 92;
   return (
     `<path d="${crestPath(t.crest, 0)}" fill="${rim}"/>` +
     `<path d="${crestPath(t.crest, 8)}" fill="${t.primary}" stroke="${t.secondary}" stroke-width="5"/>` +
     (t.crest === "home" ? `<path d="M100 18 l5 10 l11 1 l-8 7 l3 11 l-11 -6 l-11 6 l3 -11 l-8 -7 l11 -1 Z" fill="${t.secondary}"/>` : "") +
-    `<g transform="translate(42 ${t.crest === "home" ? 34 : 24}) scale(1.16)">${t.emblem(t.paint)}</g>` +
-    `<rect x="${100 - banner / 2}" y="142" width="${banner}" height="38" rx="8" fill="${t.secondary}" stroke="${rim}" stroke-width="4"/>` +
-    text(100, 172, 34, t.secondaryInk, t.initials, ' letter-spacing="1"')
+    `<g transform="translate(38 ${t.crest === "home" ? 30 : 18}) scale(1.24)">${t.emblem(t.paint)}</g>` +
+    `<rect x="${100 - banner / 2}" y="140" width="${banner}" height="44" rx="9" fill="${t.secondary}" stroke="${rim}" stroke-width="4"/>` +
+    text(100, 175, 40, t.secondaryInk, t.initials)
   );
 }
 

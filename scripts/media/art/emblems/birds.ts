@@ -55,18 +55,21 @@ export const owl: Emblem = (p) =>
   `<path d="M44 56 L56 56 L50 70 Z" fill="${p.detail}" ${line(p, 3)}/>` +
   `<path d="M32 78 l4 -5 l4 5 M46 82 l4 -5 l4 5 M60 78 l4 -5 l4 5" fill="none" stroke="${p.detail}" stroke-width="3" stroke-linecap="round"/>`;
 
-/** A hawk seen from the front with wings spread and a snowflake on its chest. */
+/** A hawk seen from the front, wings raised with feather tips, a snowflake on its chest. */
 export const snowhawk: Emblem = (p) =>
-  `<path d="M50 40 Q30 26 4 22 Q12 34 10 40 Q22 42 16 52 Q30 52 30 60 Q40 58 44 66 L50 90 L56 66 Q60 58 70 60 Q70 52 84 52 Q78 42 90 40 Q88 34 96 22 Q70 26 50 40 Z" fill="${p.fill}" ${line(p)}/>` +
-  `<circle cx="50" cy="30" r="12" fill="${p.fill}" ${line(p)}/><path d="M46 34 L50 44 L54 34 Z" fill="${p.detail}" ${line(p, 2.5)}/>` +
-  `<circle cx="45" cy="28" r="2.8" fill="${p.ink}"/><circle cx="55" cy="28" r="2.8" fill="${p.ink}"/>` +
-  `<path d="M50 52 V72 M41 57 L59 67 M59 57 L41 67" stroke="${p.detail}" stroke-width="3.5" stroke-linecap="round"/>`;
+  `<path d="M44 44 Q26 40 14 6 Q6 22 4 38 L12 36 L6 50 L16 48 L12 60 L24 56 L24 66 Q36 62 44 62 Z M56 44 Q74 40 86 6 Q94 22 96 38 L88 36 L94 50 L84 48 L88 60 L76 56 L76 66 Q64 62 56 62 Z" fill="${p.fill}" ${line(p)}/>` +
+  `<path d="M38 80 L32 96 L44 90 L50 98 L56 90 L68 96 L62 80 Z" fill="${p.detail}" ${line(p, 3)}/>` +
+  `<ellipse cx="50" cy="62" rx="16" ry="22" fill="${p.fill}" ${line(p)}/>` +
+  `<circle cx="50" cy="30" r="13" fill="${p.fill}" ${line(p)}/><path d="M46 34 Q50 30 56 34 Q58 42 50 46 Q54 40 46 38 Z" fill="#FFC233" ${line(p, 2.5)}/>` +
+  `<path d="M40 24 L48 28 M60 24 L52 28" stroke="${p.ink}" stroke-width="3" stroke-linecap="round"/><circle cx="45" cy="29" r="2.6" fill="${p.ink}"/><circle cx="55" cy="29" r="2.6" fill="${p.ink}"/>` +
+  `<path d="M50 54 V74 M41 59 L59 69 M59 59 L41 69" stroke="${p.detail}" stroke-width="3.5" stroke-linecap="round"/>`;
 
-/** A dragon's head in profile: horns, a toothy jaw and a puff of flame. */
+/** A dragon's head in profile: a spiky neck, horns, teeth and a puff of flame. */
 export const drake: Emblem = (p) =>
-  `<path d="M60 58 Q76 52 82 62 Q90 56 98 62 Q90 66 96 74 Q86 72 82 78 Q76 68 62 70 Z" fill="#F59F00" ${line(p, 3)}/>` +
-  `<path d="M26 30 L10 8 L34 22 M40 22 L36 2 L50 20" fill="${p.detail}" ${line(p)}/>` +
-  `<path d="M20 96 Q12 60 26 34 Q40 16 60 28 L84 42 Q88 50 78 52 L60 54 L70 62 Q66 70 54 66 Q44 80 48 96 Z" fill="${p.fill}" ${line(p)}/>` +
-  `<path d="M60 54 l4 6 l4 -5" fill="none" stroke="${p.ink}" stroke-width="2.5"/>` +
-  `<path d="M40 38 Q48 32 56 38 Q48 40 40 38 Z" fill="${p.ink}"/><circle cx="76" cy="42" r="2" fill="${p.ink}"/>` +
-  `<path d="M28 58 Q34 70 30 84" fill="none" stroke="${p.detail}" stroke-width="4" stroke-linecap="round"/>`;
+  `<path d="M26 44 L8 36 L18 52 L2 56 L16 66 L2 76 L16 82 L6 94 L20 94 Z" fill="${p.detail}" ${line(p, 3)}/>` +
+  `<path d="M40 34 L30 6 L52 30 Z M52 30 L50 10 L64 30 Z" fill="${p.detail}" ${line(p, 3)}/>` +
+  `<path d="M86 56 Q98 52 100 60 Q94 62 100 68 Q92 70 90 76 Q86 68 80 66 Z" fill="#F59F00" ${line(p, 2.5)}/>` +
+  `<path d="M16 96 Q10 64 24 46 Q34 30 56 30 L84 38 Q96 42 92 52 L74 54 L86 60 Q84 70 70 68 Q56 68 48 76 Q44 86 46 96 Z" fill="${p.fill}" ${line(p)}/>` +
+  `<path d="M74 54 l3 5 l3 -4 l3 5" fill="none" stroke="${p.ink}" stroke-width="2.5" stroke-linejoin="round"/>` +
+  `<path d="M50 44 Q58 36 68 42 Q58 48 50 44 Z" fill="${p.ink}"/><path d="M48 38 L68 36" stroke="${p.ink}" stroke-width="3.5" stroke-linecap="round"/><circle cx="86" cy="44" r="2.2" fill="${p.ink}"/>` +
+  `<path d="M30 60 Q36 74 32 90" fill="none" stroke="${p.detail}" stroke-width="4" stroke-linecap="round"/>`;

@@ -44,7 +44,7 @@ function top(kind: Top, p: Paint): string {
     case "palmate":
       return `<path d="M36 34 Q16 34 8 14 L14 18 L16 8 L22 16 L26 6 L30 18 L36 12 Z M64 34 Q84 34 92 14 L86 18 L84 8 L78 16 L74 6 L70 18 L64 12 Z" fill="${p.detail}" ${line(p)}/>`;
     case "horns":
-      return `<path d="M30 36 Q10 36 12 14 Q20 28 34 28 M70 36 Q90 36 88 14 Q80 28 66 28" fill="${p.detail}" ${line(p)}/>`;
+      return `<path d="M26 44 Q2 40 8 8 Q16 28 34 30 Z M74 44 Q98 40 92 8 Q84 28 66 30 Z" fill="#FFFFFF" ${line(p)}/><path d="M30 34 Q50 14 70 34 Q50 30 30 34 Z" fill="${p.ink}"/>`;
     case "none":
       return "";
   }
@@ -105,11 +105,15 @@ export const wolverine = face({ ears: "small", head: "wide", marks: "mask" });
 export const elk = face({ ears: "pointed", head: "long", top: "antlers", muzzle: "long" });
 export const stag = face({ ears: "pointed", head: "long", top: "stag", muzzle: "long" });
 export const moose = face({ ears: "small", head: "long", top: "palmate", muzzle: "long" });
-export const bison = face({ ears: "small", head: "wide", top: "horns", marks: "mask", muzzle: "big" });
+const bisonFace = face({ ears: "small", head: "wide", top: "horns", muzzle: "big" });
+/** A bison: a wide face with white horns under a shaggy dark fringe. */
+export const bison: Emblem = (p) =>
+  bisonFace(p) +
+  `<path d="M22 48 Q20 30 34 30 Q40 22 50 26 Q60 22 66 30 Q80 30 78 48 Q70 40 62 44 Q56 36 50 42 Q44 36 38 44 Q30 40 22 48 Z" fill="${p.ink}"/>`;
 
-/** A mammoth: a big domed head, a trunk and two tusks. */
+/** A mammoth: big ears, a domed head, a curled trunk and two tusks. */
 export const mammoth: Emblem = (p) =>
-  `<path d="M14 60 Q8 30 30 22 Q50 12 70 22 Q92 30 86 60 Z" fill="${p.detail}" ${line(p)}/>` +
-  `<path d="M26 40 Q50 26 74 40 Q76 62 62 70 Q60 86 66 94 Q52 96 50 84 Q46 74 40 70 Q26 62 26 40 Z" fill="${p.fill}" ${line(p)}/>` +
-  `<path d="M38 68 Q26 80 34 92 M62 68 Q76 78 70 90" fill="none" stroke="#FFFFFF" stroke-width="7" stroke-linecap="round"/><path d="M38 68 Q26 80 34 92 M62 68 Q76 78 70 90" fill="none" ${line(p, 2)}/>` +
-  `<circle cx="40" cy="48" r="4" fill="${p.ink}"/><circle cx="60" cy="48" r="4" fill="${p.ink}"/>`;
+  `<path d="M30 34 Q4 30 6 56 Q8 76 30 70 Z M70 34 Q96 30 94 56 Q92 76 70 70 Z" fill="${p.detail}" ${line(p)}/>` +
+  `<path d="M28 44 Q26 14 50 12 Q74 14 72 44 Q72 62 60 68 Q58 80 64 86 Q70 88 70 80 Q76 82 74 90 Q64 100 52 90 Q46 82 44 68 Q28 62 28 44 Z" fill="${p.fill}" ${line(p)}/>` +
+  `<path d="M40 66 Q22 70 20 52 M60 66 Q78 70 80 52" fill="none" stroke="${p.ink}" stroke-width="11" stroke-linecap="round"/><path d="M40 66 Q22 70 20 52 M60 66 Q78 70 80 52" fill="none" stroke="#FFFFFF" stroke-width="5" stroke-linecap="round"/>` +
+  `<circle cx="40" cy="44" r="4" fill="${p.ink}"/><circle cx="60" cy="44" r="4" fill="${p.ink}"/><path d="M38 22 Q50 16 62 22" fill="none" stroke="${p.detail}" stroke-width="4" stroke-linecap="round"/>`;

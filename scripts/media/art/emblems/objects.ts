@@ -22,7 +22,7 @@ const tool = (head: string, p: Paint, flip: boolean): string =>
 
 /** Two crossed axes. */
 export const axes: Emblem = (p) => {
-  const head = `<path d="M64 20 Q80 0 94 18 Q86 34 84 44 Q74 32 64 30 Z" fill="${p.fill}" ${line(p)}/>`;
+  const head = `<path d="M60 22 L70 12 L80 22 Q94 18 98 30 Q92 44 80 46 Q84 36 72 34 Z" fill="${p.fill}" ${line(p)}/>`;
   return tool(head, p, false) + tool(head, p, true);
 };
 

@@ -34,10 +34,10 @@ export function helmet(lift = 0, tilt = 0): string {
   const y = 0 - lift;
   return (
     `<g transform="translate(0 ${y}) rotate(${tilt} 100 80)">` +
-    `<path d="M52 92 Q50 40 100 36 Q150 40 148 92 Q100 80 52 92 Z" fill="${C.helmet}" ${OUT}/>` +
+    `<path d="M58 90 Q56 42 100 38 Q144 42 142 90 Q100 80 58 90 Z" fill="${C.helmet}" ${OUT}/>` +
     `<path d="M94 38 Q92 60 94 84 L106 84 Q108 60 106 38 Z" fill="${C.stripe}"/>` +
-    `<path d="M52 92 Q100 80 148 92" fill="none" stroke="${C.helmetDark}" stroke-width="7"/>` +
-    `<circle cx="62" cy="74" r="4" fill="${C.helmetDark}"/><circle cx="138" cy="74" r="4" fill="${C.helmetDark}"/></g>`
+    `<path d="M58 90 Q100 80 142 90" fill="none" stroke="${C.helmetDark}" stroke-width="7"/>` +
+    `<circle cx="68" cy="74" r="4" fill="${C.helmetDark}"/><circle cx="132" cy="74" r="4" fill="${C.helmetDark}"/></g>`
   );
 }
 
@@ -93,20 +93,20 @@ export const glove = {
   point: (x: number, y: number, rot = 0): string =>
     `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-10 -9 H26 a4.5 4.5 0 0 1 0 9 H10 V10 Q-10 14 -12 2 Z" ${G}/><path d="M-2 2 h10" stroke="${C.gloveDark}" stroke-width="3" stroke-linecap="round"/></g>`,
   thumb: (x: number, y: number): string =>
-    `<g transform="translate(${x} ${y})"><path d="M-10 -4 H-3 V-22 a5 5 0 0 1 10 0 V-6 H10 a4 4 0 0 1 0 16 H-10 Z" ${G}/><path d="M-3 1 h12 M-3 6 h12" stroke="${C.gloveDark}" stroke-width="2.5" stroke-linecap="round"/></g>`,
+    `<g transform="translate(${x} ${y})"><path d="M-13 -1 V-21 a5.5 5.5 0 0 1 11 0 V-6 Z" ${G}/><rect x="-14" y="-7" width="28" height="22" rx="8" ${G}/><path d="M-1 -1 h11 M-1 5 h11" stroke="${C.gloveDark}" stroke-width="2.5" stroke-linecap="round"/></g>`,
 };
 
-/** Two legs and skates; `lift` raises them, `spread` moves the feet apart. */
+/** Two legs and skates (toes out); `lift` raises them, `spread` moves the feet apart. */
 export function legs(lift = 0, spread = 0): string {
-  const skate = (x: number, flip: boolean): string => {
-    const s = flip ? -1 : 1;
-    const y = 196 - lift;
-    return `<path d="M${x} ${y - 14} h${14 * s} q${6 * s} 0 ${6 * s} 8 v6 h${-22 * s} Z" fill="#FFFFFF" ${OUT}/><path d="M${x - 4 * s} ${y + 6} h${28 * s}" stroke="${C.blade}" stroke-width="4" stroke-linecap="round"/>`;
-  };
+  const y = 190 - lift;
+  const skate = (x: number, s: number): string =>
+    `<g transform="translate(${x} ${y}) scale(${s} 1)"><path d="M-9 -16 H5 V-8 Q19 -8 21 0 V4 H-9 Z" fill="#FFFFFF" ${OUT}/>` +
+    `<path d="M-3 -12 h6 M-3 -6 h6" stroke="${C.helmet}" stroke-width="2.5" stroke-linecap="round"/>` +
+    `<path d="M-5 5 V11 M15 5 V11" stroke="${C.ink}" stroke-width="3"/><path d="M-12 12 H24" stroke="${C.blade}" stroke-width="4" stroke-linecap="round"/></g>`;
   const l = 80 - spread;
   const r = 120 + spread;
   return (
-    `<path d="M84 ${166 - lift} L${l} ${182 - lift} M116 ${166 - lift} L${r} ${182 - lift}" stroke="${C.ink}" stroke-width="12" stroke-linecap="round"/>` +
-    skate(l - 8, false) + skate(r + 8, true)
+    `<path d="M84 ${166 - lift} L${l} ${y - 14} M116 ${166 - lift} L${r} ${y - 14}" stroke="${C.ink}" stroke-width="12" stroke-linecap="round"/>` +
+    skate(l, -1) + skate(r, 1)
   );
 }
