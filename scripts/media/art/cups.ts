@@ -37,7 +37,7 @@ const podium = (): string =>
   text(80, 60, 22, INK, "3") + `<path d="${star(63, 70, 5)} ${star(97, 74, 5)}" fill="#FFFFFF"/>`;
 
 const skate = (): string =>
-  `<g transform="translate(48 0) scale(0.85)"><path d="M14 34 V10 Q14 4 22 4 H34 V20 Q54 22 60 30 Q62 36 56 36 H14 Z" fill="#FFFFFF" stroke="${INK}" stroke-width="3" stroke-linejoin="round"/><path d="M8 44 H66 Q70 44 68 40" fill="none" stroke="${INK}" stroke-width="4" stroke-linecap="round"/><path d="M20 36 V44 M52 36 V44" stroke="${INK}" stroke-width="3"/><path d="M22 12 h10 M22 18 h10" stroke="${SILVER.dark}" stroke-width="2"/></g>`;
+  `<g transform="translate(44 4)"><path d="M14 34 V10 Q14 4 22 4 H34 V20 Q54 22 60 30 Q62 36 56 36 H14 Z" fill="#FFFFFF" stroke="${INK}" stroke-width="3" stroke-linejoin="round"/><path d="M8 44 H66 Q70 44 68 40" fill="none" stroke="${INK}" stroke-width="4" stroke-linecap="round"/><path d="M20 36 V44 M52 36 V44" stroke="${INK}" stroke-width="3"/><path d="M22 12 h10 M22 18 h10" stroke="${SILVER.dark}" stroke-width="2"/></g>`;
 
 const glacier = (): string =>
   `<path d="M50 96 L70 64 L80 76 L92 56 L112 96 Z" fill="#FFFFFF" stroke="${ICE.dark}" stroke-width="3" stroke-linejoin="round"/><path d="M64 74 L70 64 L74 70 Z M86 66 L92 56 L98 68 Z" fill="${ICE.mid}"/>` +
@@ -56,7 +56,7 @@ function cupBody(cup: Cup): string {
   const tiers = cup.level;
   const baseTop = 184 - (tiers - 1) * 14;
   const line = `stroke="${m.dark}" stroke-width="4" stroke-linejoin="round"`;
-  const bowlTop = cup.key === "firstCup" && cup.level === 2 ? 48 : cup.level === 3 ? 26 : 36;
+  const bowlTop = cup.key === "firstCup" && cup.level === 2 ? 54 : cup.level === 3 ? 26 : 36;
   let base = "";
   for (let i = 0; i < tiers; i++) {
     const w = 96 + i * 16;

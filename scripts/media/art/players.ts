@@ -14,8 +14,8 @@ const STYLES = ["crop", "buzz", "curly", "long", "bun", "afro", "side"] as const
 type Style = (typeof STYLES)[number];
 
 function hairBack(style: Style, c: string): string {
-  if (style === "long") return `<path d="M62 84 Q56 38 100 40 Q144 38 138 84 L142 132 H58 Z" fill="${c}"/>`;
-  if (style === "afro") return `<circle cx="100" cy="72" r="48" fill="${c}"/>`;
+  if (style === "long") return `<path d="M64 84 Q58 40 100 40 Q142 40 136 84 Q142 110 134 130 H66 Q58 110 64 84 Z" fill="${c}"/>`;
+  if (style === "afro") return `<circle cx="100" cy="68" r="44" fill="${c}"/>`;
   if (style === "bun") return `<circle cx="100" cy="40" r="14" fill="${c}"/>`;
   return "";
 }
@@ -31,7 +31,7 @@ function hairFront(style: Style, c: string): string {
     case "curly":
       return `<g fill="${c}"><circle cx="72" cy="66" r="10"/><circle cx="84" cy="54" r="11"/><circle cx="100" cy="50" r="12"/><circle cx="116" cy="54" r="11"/><circle cx="128" cy="66" r="10"/></g>`;
     case "afro":
-      return `<path d="M66 80 Q70 56 100 56 Q130 56 134 80 Q118 66 100 66 Q82 66 66 80 Z" fill="${c}"/>`;
+      return `<path d="M68 70 Q72 52 100 52 Q128 52 132 70 Q116 60 100 60 Q84 60 68 70 Z" fill="${c}"/>`;
     case "side":
       return `<path d="M64 86 Q60 42 106 44 Q142 48 136 82 Q122 58 86 66 Q70 70 64 86 Z" fill="${c}"/>`;
   }
