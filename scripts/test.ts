@@ -14,6 +14,7 @@ const suites = [
   { name: "common", cwd: "common", args: [] },
   { name: "functions", cwd: "functions", args: ["--passWithNoTests"] },
   { name: "web", cwd: "web", args: [] },
+  { name: "scripts", cwd: ".", args: ["--config", "scripts/vitest.config.ts"] },
   { name: "e2e (emulators, API, rules, browser)", cwd: ".", args: ["--config", "e2e/vitest.config.ts"] },
 ];
 

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// The media generator's own tests: `npx vitest run --config scripts/media/vitest.config.ts`.
+// The scripts' own tests (the media generator's among them): `npx vitest run --config scripts/vitest.config.ts`.
 export default defineConfig({
   test: { root: import.meta.dirname, include: ["**/*.test.ts"] },
 });
