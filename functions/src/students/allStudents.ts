@@ -2,11 +2,10 @@
 // fields a summary shows.
 import { z } from "zod";
 import { FieldPath } from "firebase-admin/firestore";
-import type { AllStudentsRow } from "@rink/common";
+import { summaryOf, type AllStudentsRow } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
-import { summaryOf } from "../classes/summary";
 
 const summaryFieldsSchema = z.object({
   firstName: z.string(),

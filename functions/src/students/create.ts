@@ -9,7 +9,7 @@
 // A chunk is all or nothing; its Auth users are removed again if it fails.
 import { randomInt } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
-import { MAX_CLASS_SIZE, USERNAME_TAKEN, type ClassStudentSummary, type NewStudentAccount, type StoredStudent, type StudentNames } from "@rink/common";
+import { MAX_CLASS_SIZE, USERNAME_TAKEN, summaryOf, type ClassStudentSummary, type NewStudentAccount, type StoredStudent, type StudentNames } from "@rink/common";
 import { newStudent } from "@rink/game";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
@@ -19,7 +19,6 @@ import { syntheticEmail, usernameKey } from "../accounts/roles";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { claimFreeUsername, usernameRef } from "../accounts/usernames";
 import { putEntries } from "../classes/classDoc";
-import { summaryOf } from "../classes/summary";
 import { createStudentRecords } from "./records";
 import { mapPooled } from "./pool";
 
