@@ -8,7 +8,7 @@
 // their student document, in the same batch, so it is no hotter than that document is.
 // The server derives it here, with one pure function, so every writer agrees.
 import { z } from "zod";
-import { summaryOf } from "../classes/summary";
+import { studentSummaryOf } from "../classes/summary";
 import {
   gamesInSeason,
   isLineupComplete,
@@ -164,8 +164,8 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
   const covers = injuries.flatMap((record) => record.covers);
   return {
     teacherId: student.teacherId ?? "",
-    // The class entry's figures, by the same rule, so the roster and the live views never disagree.
-    ...summaryOf(student),
+    // The class entry's figures and the roster's, by the same rules, so the views never disagree.
+    ...studentSummaryOf(student),
     stage: stageOf(student, fix),
     lineupFix: fix,
     season: {
