@@ -16,6 +16,7 @@ import type { Endpoints } from "./http";
 import { TeacherWatch } from "./listener";
 import { runRound, type RoundResult } from "./round";
 import { formatTable, percentile, Recorder, type Summary } from "./stats";
+import { formatWrites } from "./writes";
 
 const options = parseLoadArgs(process.argv.slice(2));
 const log = (line: string) => console.log(`[load] ${line}`);
@@ -78,6 +79,14 @@ function printRound(result: RoundResult, header: string): Summary | undefined {
         `after the API's answer p50 ${ms(percentile(afterAnswer, 50))}, p95 ${ms(percentile(afterAnswer, 95))}` +
         (figures.unseen > 0 ? `; NOT SEEN within 60 s of the round's end: ${figures.unseen}` : ""),
     );
+  }
+  if (!options.loginsOnly) {
+    // The moves' span, not the round's: the logins before them write nothing.
+    const { writes } = result;
+    const { classDoc, busiestStudent } = writes.figures();
+    console.log(`writes per document (Firestore sustains about 1/s on one), from the first move sent to the last answered (${writes.seconds.toFixed(1)} s):`);
+    console.log(`   class document classes/{teacherId}: ${formatWrites(classDoc, writes.seconds)}`);
+    if (busiestStudent) console.log(`   busiest student document (students/{id}, and studentProgress/{id} in the same batch; ${busiestStudent.name}): ${formatWrites(busiestStudent, writes.seconds)}`);
   }
   const seasons = options.loginsOnly ? "" : `seasons finished ${result.seasonsFinished}/${options.students}, `;
   console.log(`${seasons}students failed ${result.failedStudents}, ${result.seconds.toFixed(1)} s in all`);

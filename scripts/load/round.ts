@@ -3,10 +3,12 @@
 import os from "node:os";
 import { isCurrentUserAnswer, isLoginAnswer, isStoredStudent, isUpdateStudentAnswer, type StoredStudent } from "@rink/common";
 import type { StudentLogin } from "./classroom";
+import type { Move } from "@rink/game";
 import { call, idTokenOf, type Endpoints } from "./http";
 import type { ChannelFigures, TeacherWatch } from "./listener";
 import { SeasonPlayer } from "./player";
 import { Recorder } from "./stats";
+import { WriteCounter } from "./writes";
 
 export interface RoundOptions {
   name: string;
@@ -28,6 +30,8 @@ export interface RoundResult {
   loadAfter: number[];
   /** Move to teacher, on the students query and on the studentProgress query. */
   watched: { students: ChannelFigures; progress: ChannelFigures };
+  /** The documents each move wrote. */
+  writes: WriteCounter;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,25 +46,39 @@ async function logIn(recorder: Recorder, endpoints: Endpoints, student: StudentL
   return { idToken, state: me.body.data };
 }
 
-/** Plays the student's season to its end; answers whether it ended. */
-async function playSeason(options: RoundOptions, recorder: Recorder, student: StudentLogin, idToken: string, first: StoredStudent): Promise<boolean> {
+/**
+ * Plays the student's season to its end, then logs out as the web client does: it saves the
+ * time spent first (a recordTimeSpent move of the time since login). Answers whether the
+ * season ended.
+ */
+async function playSeason(options: RoundOptions, recorder: Recorder, writes: WriteCounter, student: StudentLogin, idToken: string, first: StoredStudent): Promise<boolean> {
   const player = new SeasonPlayer();
+  const loggedInAt = Date.now();
   let state = first;
-  for (let count = 0; count < MAX_MOVES; count++) {
-    const move = player.next(state, Math.floor(Math.random() * 6));
-    if (move === null) return state.season.inTransition;
+  const send = async (move: Move) => {
     if (options.pacedSeconds > 0) await sleep(options.pacedSeconds * 1000 * (0.5 + Math.random()));
     const sentAt = Date.now();
     const answer = await call(recorder, `move ${move.type}`, options.endpoints, "PUT", `/student/${student._id}`, { token: idToken, body: { move } });
     if (!isUpdateStudentAnswer(answer.body)) throw new Error(`move ${move.type} answered no student`);
+    const answeredAt = Date.now();
+    writes.moved(student.userName, state, answer.body.updatedStudent, sentAt, answeredAt);
     state = answer.body.updatedStudent;
-    options.watch.moved(student._id, sentAt, Date.now(), state);
+    options.watch.moved(student._id, sentAt, answeredAt, state);
+  };
+  for (let count = 0; count < MAX_MOVES; count++) {
+    const move = player.next(state, Math.floor(Math.random() * 6));
+    if (move === null) {
+      await send({ type: "recordTimeSpent", ms: Math.max(1, Date.now() - loggedInAt) });
+      return state.season.inTransition;
+    }
+    await send(move);
   }
   return false;
 }
 
 export async function runRound(options: RoundOptions): Promise<RoundResult> {
   const recorder = new Recorder();
+  const writes = new WriteCounter();
   options.watch.resetFigures();
   const loadBefore = os.loadavg();
   const started = performance.now();
@@ -73,7 +91,7 @@ export async function runRound(options: RoundOptions): Promise<RoundResult> {
         const { idToken, state } = await logIn(recorder, options.endpoints, student);
         if (options.loginsOnly) return;
         if (options.pacedSeconds > 0) await sleep(Math.random() * options.pacedSeconds * 1000);
-        if (await playSeason(options, recorder, student, idToken, state)) seasonsFinished++;
+        if (await playSeason(options, recorder, writes, student, idToken, state)) seasonsFinished++;
       } catch (error) {
         failedStudents++;
         if (recorder.errorMessages.length < 10) recorder.errorMessages.push(`${student.userName}: ${error instanceof Error ? error.message : String(error)}`);
@@ -90,5 +108,6 @@ export async function runRound(options: RoundOptions): Promise<RoundResult> {
     loadBefore,
     loadAfter: os.loadavg(),
     watched: options.watch.figures(),
+    writes,
   };
 }

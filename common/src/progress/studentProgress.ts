@@ -8,11 +8,11 @@
 // their student document, in the same batch, so it is no hotter than that document is.
 // The server derives it here, with one pure function, so every writer agrees.
 import { z } from "zod";
+import { studentSummaryOf } from "../classes/summary";
 import {
   gamesInSeason,
   isLineupComplete,
   levelKey,
-  levelsDone,
   lineupAdvice,
   studentPlace,
   teamCost,
@@ -164,14 +164,8 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
   const covers = injuries.flatMap((record) => record.covers);
   return {
     teacherId: student.teacherId ?? "",
-    firstName: student.firstName,
-    lastName: student.lastName,
-    userName: student.userName,
-    level: student.level,
-    tutorialsDone: tutorialsDone(student),
-    levelsDone: levelsDone(student),
-    wonGame: student.wonGame,
-    timeSpent: student.timeSpent,
+    // The class entry's figures and the roster's, by the same rules, so the views never disagree.
+    ...studentSummaryOf(student),
     stage: stageOf(student, fix),
     lineupFix: fix,
     season: {

@@ -70,7 +70,7 @@ describe("concurrent requests for one student", () => {
 });
 
 describe("the class summary", () => {
-  it("is not written by a savings move, and is written in the same request when a tutorial is completed", async () => {
+  it("is not written by a savings move, a signing or a tutorial; the tutorial reaches the student's progress document in the same request", async () => {
     const student = await signedInStudent(teacher.uid);
     const classDoc = db().doc(`classes/${teacher.uid}`);
     const before = (await classDoc.get()).updateTime?.toMillis();
@@ -79,12 +79,10 @@ describe("the class summary", () => {
     expect(saving.status).toBe(200);
     const sign = await api<Answer>("PUT", `/student/${student._id}`, { token: student.token, body: { fOne: "l1-f08" } });
     expect(sign.status).toBe(200);
-    expect((await classDoc.get()).updateTime?.toMillis()).toBe(before);
-
+    // Tutorials done are no longer in the class summary (docs/decisions.md, "The class summary holds only what seldom changes").
     const tutorial = await api<Answer>("PUT", `/student/${student._id}`, { token: student.token, body: { tutorials: { home: true } } });
     expect(tutorial.status).toBe(200);
-    const after = await classDoc.get();
-    expect(after.updateTime?.toMillis()).toBeGreaterThan(before ?? 0);
-    expect(after.get(`students.${student._id}.tutorialsDone`)).toBe(1);
+    expect((await classDoc.get()).updateTime?.toMillis()).toBe(before);
+    expect((await db().doc(`studentProgress/${student._id}`).get()).get("tutorialsDone")).toBe(1);
   });
 });

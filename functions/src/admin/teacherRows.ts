@@ -1,10 +1,12 @@
 // The admin's teacher list: every teacher with their class's size and minutes.
-// Minutes come from the class summary (classes/{teacherId}, one document per
-// teacher), so the list reads one document per teacher, never every student.
+// The size comes from the class summary (classes/{teacherId}, one document per
+// teacher), the minutes from a sum over the class's student documents (an
+// aggregation query, one per teacher), so the list never reads every student.
 import type { AdminTeacherRow, ClassSummary, StoredTeacher } from "@rink/common";
 import { readAll } from "../firestore/readAll";
 import { teachers } from "../accounts/teachers";
 import { classRef } from "../classes/classDoc";
+import { classTotalMs } from "./totals";
 import { minutesOf } from "./timeUnits";
 
 /** Firestore's getAll takes many refs, but a bounded number keeps each call small. */
@@ -15,20 +17,18 @@ export async function loadTeacherRows(search?: string): Promise<AdminTeacherRow[
   const rows: AdminTeacherRow[] = [];
   for (let start = 0; start < all.length; start += CLASS_READ_CHUNK) {
     const chunk = all.slice(start, start + CLASS_READ_CHUNK);
-    const classes = await readAll(chunk.map((teacher) => classRef(teacher._id)));
-    chunk.forEach((teacher, index) => rows.push(rowOf(teacher, classes[index]?.data())));
+    const [classes, classMs] = await Promise.all([readAll(chunk.map((teacher) => classRef(teacher._id))), Promise.all(chunk.map((teacher) => classTotalMs(teacher._id)))]);
+    chunk.forEach((teacher, index) => rows.push(rowOf(teacher, classes[index]?.data(), classMs[index] ?? 0)));
   }
   const matching = search ? rows.filter((row) => matchesSearch(row, search)) : rows;
   return matching.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a._id.localeCompare(b._id));
 }
 
-function rowOf(teacher: StoredTeacher, classDoc: ClassSummary | undefined): AdminTeacherRow {
+function rowOf(teacher: StoredTeacher, classDoc: ClassSummary | undefined, totalMs: number): AdminTeacherRow {
   const { role: _role, studentCount: _counted, deleting, ...profile } = teacher;
-  const students = Object.values(classDoc?.students ?? {});
-  const totalMs = students.reduce((sum, student) => sum + (Number.isFinite(student.timeSpent) ? student.timeSpent : 0), 0);
   return {
     ...profile,
-    studentCount: students.length,
+    studentCount: Object.keys(classDoc?.students ?? {}).length,
     totalMinutes: minutesOf(totalMs),
     ...(deleting ? { deleting } : {}),
   };

@@ -1,10 +1,12 @@
 // Time spent (spec point 7, shape not shown there): the programme's total, or one
-// teacher's class student by student. The class figures come from the class
-// summary, one document; no password ever goes to an admin (credentials are not read here).
+// teacher's class student by student. Names and levels come from the class summary
+// (one document), tutorials done and time spent from the students' documents (two
+// fields each); no password ever goes to an admin (credentials are not read here).
 import type { ClassTimeSpent, ProgrammeTimeSpent } from "@rink/common";
 import { HttpError } from "../http/errors";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
+import { classPlayFigures, NO_PLAY } from "../classes/playFigures";
 import { studentAggregates } from "./totals";
 import { hoursOf, minutesOf } from "./timeUnits";
 
@@ -14,10 +16,13 @@ export async function programmeTimeSpent(): Promise<ProgrammeTimeSpent> {
 }
 
 export async function classTimeSpent(teacherId: string): Promise<ClassTimeSpent> {
-  const [teacher, entries] = await Promise.all([teacherRef(teacherId).get(), classEntries(teacherId)]);
+  const [teacher, entries, figures] = await Promise.all([teacherRef(teacherId).get(), classEntries(teacherId), classPlayFigures(teacherId)]);
   if (!teacher.exists) throw new HttpError(404, "Teacher not found");
   const students = Object.entries(entries)
-    .map(([_id, entry]) => ({ _id, ...entry, minutes: minutesOf(entry.timeSpent) }))
+    .map(([_id, entry]) => {
+      const play = figures.get(_id) ?? NO_PLAY;
+      return { _id, ...entry, ...play, minutes: minutesOf(play.timeSpent) };
+    })
     // The spec lists students by firstName, then lastName (point 6).
     .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a._id.localeCompare(b._id));
   const totalMs = students.reduce((sum, student) => sum + student.timeSpent, 0);

@@ -3,7 +3,7 @@
 // here, inside the caller's transaction or batch, so the entries stay in step with
 // the student documents they summarise.
 import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type PartialWithFieldValue, type SetOptions, type Transaction } from "firebase-admin/firestore";
-import { classSummarySchema, type ClassStudentSummary, type ClassSummary } from "@rink/common";
+import { classSummarySchema, type ClassEntry, type ClassSummary } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
@@ -24,8 +24,10 @@ export function createEmptyClass(tx: Transaction, teacherId: string): void {
  * Adds or replaces entries. A merge, not an update, so a missing class document
  * (an admin removed the class meanwhile) never fails the student's own write.
  */
-export function putEntries(writer: SetWriter, teacherId: string, entries: Record<string, ClassStudentSummary>): void {
-  writer.set(classRef(teacherId), { teacherId, students: entries }, { merge: true });
+export function putEntries(writer: SetWriter, teacherId: string, entries: Record<string, ClassEntry>): void {
+  // Each entry is replaced whole (a plain merge would keep the fields an older entry had).
+  const fields = ["teacherId", ...Object.keys(entries).map((studentId) => new FieldPath("students", studentId))];
+  writer.set(classRef(teacherId), { teacherId, students: entries }, { mergeFields: fields });
 }
 
 /** A transaction or a write batch: both can merge a document. */
@@ -34,7 +36,7 @@ interface SetWriter {
 }
 
 /** Replaces one entry that exists (a renamed student). */
-export function replaceEntry(tx: Transaction, teacherId: string, studentId: string, entry: ClassStudentSummary): void {
+export function replaceEntry(tx: Transaction, teacherId: string, studentId: string, entry: ClassEntry): void {
   tx.update(classRef(teacherId), new FieldPath("students", studentId), entry);
 }
 

@@ -2,11 +2,10 @@
 // fields a summary shows.
 import { z } from "zod";
 import { FieldPath } from "firebase-admin/firestore";
-import type { AllStudentsRow } from "@rink/common";
+import { studentSummaryOf, type AllStudentsRow } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
-import { summaryOf } from "../classes/summary";
 
 const summaryFieldsSchema = z.object({
   firstName: z.string(),
@@ -32,7 +31,7 @@ export async function allStudents(limit: number, cursor: string | undefined): Pr
   const docs = snapshot.docs.slice(0, limit);
   const rows = docs.map((doc) => {
     const student = doc.data();
-    return { _id: doc.id, teacherId: student.teacherId ?? null, ...summaryOf(student) };
+    return { _id: doc.id, teacherId: student.teacherId ?? null, ...studentSummaryOf(student) };
   });
   return { rows, nextCursor: snapshot.docs.length > limit ? (docs.at(-1)?.id ?? null) : null };
 }

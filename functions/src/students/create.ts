@@ -9,7 +9,7 @@
 // A chunk is all or nothing; its Auth users are removed again if it fails.
 import { randomInt } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
-import { MAX_CLASS_SIZE, USERNAME_TAKEN, type ClassStudentSummary, type NewStudentAccount, type StoredStudent, type StudentNames } from "@rink/common";
+import { MAX_CLASS_SIZE, USERNAME_TAKEN, summaryOf, type ClassEntry, type NewStudentAccount, type StoredStudent, type StudentNames } from "@rink/common";
 import { newStudent } from "@rink/game";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
@@ -19,7 +19,6 @@ import { syntheticEmail, usernameKey } from "../accounts/roles";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { claimFreeUsername, usernameRef } from "../accounts/usernames";
 import { putEntries } from "../classes/classDoc";
-import { summaryOf } from "../classes/summary";
 import { createStudentRecords } from "./records";
 import { mapPooled } from "./pool";
 
@@ -95,7 +94,7 @@ async function writeChunk(tx: Transaction, teacherId: string, chunk: AuthAccount
     throw new HttpError(409, `A class can have at most ${MAX_CLASS_SIZE} students.`);
   }
   const userNames = await freeUsernames(tx, chunk);
-  const entries: Record<string, ClassStudentSummary> = {};
+  const entries: Record<string, ClassEntry> = {};
   chunk.forEach((account, i) => {
     const userName = userNames[i] ?? "";
     const student: StoredStudent = {

@@ -1,10 +1,9 @@
 // A teacher renames one of their students: the student document and the class
 // summary entry change in one transaction, so the dashboard never shows a stale name.
-import { activityIn, nextRevision, NO_ACTIVITY, type EditNamesRequest, type StoredStudent } from "@rink/common";
+import { activityIn, nextRevision, NO_ACTIVITY, rewritesClassEntry, summaryOf, type EditNamesRequest, type StoredStudent } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { replaceEntry } from "../classes/classDoc";
-import { sameSummary, summaryOf } from "../classes/summary";
 import { progressRef } from "../progress/progressDoc";
 import { renameStudent, studentRef } from "./records";
 
@@ -22,7 +21,7 @@ export async function editStudentNames(teacherId: string, studentId: string, nam
     // The teacher's edit is not the student's activity: keep what the progress document knew.
     const progress = progressDoc.exists ? progressDoc.data() : undefined;
     renameStudent(tx, after, changes, progress ? activityIn(progress) : NO_ACTIVITY);
-    if (!sameSummary(summaryOf(before), summaryOf(after))) replaceEntry(tx, teacherId, studentId, summaryOf(after));
+    if (rewritesClassEntry(before, after)) replaceEntry(tx, teacherId, studentId, summaryOf(after));
     return after;
   });
   // The Auth display name is only a label in the console: a failure here must not fail the edit.

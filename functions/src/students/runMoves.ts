@@ -15,7 +15,7 @@ import { applyMove, type ErrorCode, type Move, type RuleError, type Student } fr
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { putEntries } from "../classes/classDoc";
-import { sameSummary, summaryOf } from "../classes/summary";
+import { rewritesClassEntry, summaryOf } from "@rink/common";
 import type { Step } from "./partialUpdate";
 import { progressRef } from "../progress/progressDoc";
 import { studentRef, writeStudentState } from "./records";
@@ -109,8 +109,7 @@ export async function runStudentSteps(studentId: string, steps: Step[]): Promise
     const batch = db().batch();
     const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
     writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, Date.now(), previousActivity(progress)));
-    const summary = summaryOf(after);
-    if (after.teacherId && !sameSummary(summaryOf(before), summary)) putEntries(batch, after.teacherId, { [studentId]: summary });
+    if (after.teacherId && rewritesClassEntry(before, after)) putEntries(batch, after.teacherId, { [studentId]: summaryOf(after) });
     try {
       await batch.commit();
       return after;

@@ -1,0 +1,69 @@
+// Writes per document in one round (issue 10: Firestore sustains about one write per
+// second on one document). Every move the API answers wrote the student's document and
+// their studentProgress document once (one batch); it rewrote the class document
+// (classes/{teacherId}) only when the student's class entry changed, which is decided here
+// with the server's own rule, `rewritesClassEntry` from @rink/common, on the state before
+// and after the move. Logins write nothing.
+import { rewritesClassEntry, type StoredStudent } from "@rink/common";
+
+/** The busiest stretch of this length is reported beside the average. */
+export const WINDOW_MS = 10_000;
+
+export interface DocumentWrites {
+  /** Which document (for the busiest student, their user name). */
+  name: string;
+  count: number;
+  /** Writes a second over the whole round. */
+  perSecond: number;
+  /** Most writes in any 10 s stretch of the round. */
+  busiestWindow: number;
+}
+
+/** Most of `times` (sorted, ms) that fall in any stretch of `windowMs`. */
+export function busiestWindow(times: readonly number[], windowMs = WINDOW_MS): number {
+  let best = 0;
+  let start = 0;
+  for (let end = 0; end < times.length; end++) {
+    while ((times[end] ?? 0) - (times[start] ?? 0) >= windowMs) start++;
+    best = Math.max(best, end - start + 1);
+  }
+  return best;
+}
+
+export class WriteCounter {
+  private readonly classWrites: number[] = [];
+  private readonly studentWrites = new Map<string, number[]>();
+  private firstSent = Infinity;
+  private lastAnswered = -Infinity;
+
+  /** A move sent at `sentAt` and answered at `at` (ms) took `studentName` from `before` to `after`. */
+  moved(studentName: string, before: StoredStudent, after: StoredStudent, sentAt: number, at: number): void {
+    this.firstSent = Math.min(this.firstSent, sentAt);
+    this.lastAnswered = Math.max(this.lastAnswered, at);
+    const own = this.studentWrites.get(studentName) ?? [];
+    own.push(at);
+    this.studentWrites.set(studentName, own);
+    if (after.teacherId && rewritesClassEntry(before, after)) this.classWrites.push(at);
+  }
+
+  /** Seconds from the first move sent to the last answered: the stretch in which anything was written. */
+  get seconds(): number {
+    return this.lastAnswered > this.firstSent ? (this.lastAnswered - this.firstSent) / 1000 : 0;
+  }
+
+  /** The class document's figures and the busiest student's (most writes in 10 s, then most writes). */
+  figures(): { classDoc: DocumentWrites; busiestStudent: DocumentWrites | undefined } {
+    const seconds = this.seconds;
+    const of = (name: string, times: number[]): DocumentWrites => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return { name, count: sorted.length, perSecond: sorted.length / Math.max(seconds, 0.001), busiestWindow: busiestWindow(sorted) };
+    };
+    const students = [...this.studentWrites].map(([name, times]) => of(name, times));
+    students.sort((a, b) => b.busiestWindow - a.busiestWindow || b.count - a.count);
+    return { classDoc: of("classes/{teacherId}", this.classWrites), busiestStudent: students[0] };
+  }
+}
+
+export function formatWrites(writes: DocumentWrites, seconds: number): string {
+  return `${writes.count} writes in ${seconds.toFixed(1)} s, average ${writes.perSecond.toFixed(2)}/s, busiest ${WINDOW_MS / 1000} s: ${writes.busiestWindow} (${(writes.busiestWindow / (WINDOW_MS / 1000)).toFixed(1)}/s)`;
+}
