@@ -10,12 +10,11 @@
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the class summary) without locks, on both.
 import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
-import { activityIn, activityOf, nextRevision, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
+import { activityIn, activityOf, nextRevision, rewritesClassEntry, summaryOf, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { putEntries } from "../classes/classDoc";
-import { rewritesClassEntry, summaryOf } from "@rink/common";
 import type { Step } from "./partialUpdate";
 import { progressRef } from "../progress/progressDoc";
 import { studentRef, writeStudentState } from "./records";
