@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, rolloverRange, type Student } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { mediaImageUrl } from '@/components/media/media';
 import { toaster } from '@/components/ui/toaster';
 import { useMove } from '@/play';
 import { StickSlider } from './StickSlider';
@@ -63,6 +64,17 @@ export function RolloverDialog({ student, disabled }: Props) {
       }
     >
       <Stack gap="5">
+        <HStack gap="4" align="center" bg="brand.50" borderRadius="xl" p="3">
+          <Image src={mediaImageUrl('partner/bluebird')} alt="" w="72px" h="80px" flexShrink={0} />
+          <Box>
+            <Text fontSize="sm" fontWeight="bold" color="navy.700">
+              Bea the Bluebird, Bluebird Community Bank
+            </Text>
+            <Text fontSize="lg" color="navy.900">
+              Your savings from last season are safe with us. Add some to this season’s budget now, and keep the rest for later!
+            </Text>
+          </Box>
+        </HStack>
         <StickSlider
           label="Savings to add to the total budget"
           value={amount}

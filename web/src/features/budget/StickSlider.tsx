@@ -29,8 +29,10 @@ export function tickMarks(min: number, max: number, step: number, thin: boolean)
  */
 export function StickSlider({ label, value, range, disabled = false, onChange }: Props) {
   const { min, max, step, thinTicks } = range;
+  // With one possible value the slider is locked; its track still needs two ends, but only
+  // the one real value gets a tick (a tick past it would offer money there is not).
   const top = Math.max(max, min + step);
-  const marks = tickMarks(min, top, step, thinTicks);
+  const marks = max <= min ? [min] : tickMarks(min, top, step, thinTicks);
   return (
     <Slider.Root
       value={[Math.min(value, top)]}
