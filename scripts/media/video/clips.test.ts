@@ -5,9 +5,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEVEL_CLIPS } from "@rink/game";
-import { CLIPS } from "../../scripts/media/video/clips";
-import { MEDIA_DIR } from "../../scripts/media/video/stage";
-import { parseVtt, toVtt } from "../../scripts/media/video/vtt";
+import { CLIPS } from "./clips";
+import { MEDIA_DIR } from "./stage";
+import { parseVtt, toVtt } from "./vtt";
 
 const MAX_VIDEO = 2 * 1024 * 1024;
 const MAX_POSTER = 150 * 1024;
