@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { knownMediaNames, listFolder, planUpload, VIDEO_MAX_BYTES } from "../../scripts/media/upload-plan";
+import { knownMediaNames, listFolder, planUpload, VIDEO_MAX_BYTES } from "./upload-plan";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const known = new Set(["logos/teal-otters.svg", "clips/level-1-intro.webm", "clips/level-1-intro.mp4", "clips/level-1-intro.jpg", "clips/level-1-intro.vtt"]);
