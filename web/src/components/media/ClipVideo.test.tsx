@@ -121,11 +121,23 @@ describe('a clip video', () => {
     expect(window.HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
   });
 
-  it('has a sound switch while playing, and its choice is the game’s one persisted sound setting', () => {
+  it('has no sound switch on a silent clip', () => {
     const { container } = show();
     const video = container.querySelector('video');
     if (!video) throw new Error('no video');
     fireEvent.playing(video);
+    fireEvent.timeUpdate(video);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('has a sound switch while a clip with sound plays, and its choice is the game’s one persisted sound setting', () => {
+    const { container } = show();
+    const video = container.querySelector('video');
+    if (!video) throw new Error('no video');
+    fireEvent.playing(video);
+    // What Chromium reports once it has decoded some of the clip's sound.
+    Object.defineProperty(video, 'webkitAudioDecodedByteCount', { value: 4096 });
+    fireEvent.timeUpdate(video);
     fireEvent.click(screen.getByRole('button', { name: 'Turn the game sound off' }));
     expect(window.localStorage.getItem('rink-cheer-muted')).toBe('true');
     expect(screen.getByRole('button', { name: 'Turn the game sound on' }).getAttribute('aria-pressed')).toBe('true');

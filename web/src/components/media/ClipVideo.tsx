@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, chakra, IconButton, type BoxProps } from '@chakra-ui/react';
+import { Box, chakra, Flex, IconButton, type BoxProps } from '@chakra-ui/react';
 import { mediaVideo } from './media';
 import { useSoundMuted } from './sound-setting';
 
@@ -28,10 +28,26 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 const hadUserGesture = () => navigator.userActivation?.hasBeenActive ?? false;
 
 /**
+ * Whether a playing clip has a sound track: browsers say so only through their own properties
+ * (Chromium and Safari count decoded audio bytes, Firefox has a flag), so a silent clip gets no
+ * sound switch that would do nothing.
+ */
+function playsAudio(element: HTMLVideoElement): boolean {
+  const decoded: unknown = Reflect.get(element, 'webkitAudioDecodedByteCount');
+  const tracks: unknown = Reflect.get(element, 'audioTracks');
+  return (
+    (typeof decoded === 'number' && decoded > 0) ||
+    Reflect.get(element, 'mozHasAudio') === true ||
+    (typeof tracks === 'object' && tracks !== null && Number(Reflect.get(tracks, 'length')) > 0)
+  );
+}
+
+/**
  * Every clip of the game (level intros and level-complete clips, the highlights, the game-on
  * loop) as one <video>: WebM then MP4, its poster, its captions on by default. It starts muted
  * (browsers allow that autoplay) and gets its sound only after a user gesture and only if the
- * game's sound switch is on; the switch in its corner is the same one as the season's cheering.
+ * game's sound switch is on; a clip with sound shows that switch in its corner (the same one as
+ * the season's cheering).
  * When it cannot play (an error, autoplay refused, a missing file, no first frame within
  * STALL_MS) or the reader asks for reduced motion, the poster stands in, and a clip that ends
  * calls onDone after a short pause so the game moves on.
@@ -41,6 +57,7 @@ export function ClipVideo({ media, label, loop = false, onDone, ...frame }: Prop
   const ref = useRef<HTMLVideoElement>(null);
   const [show, setShow] = useState<Show>(() => (prefersReducedMotion() ? 'poster' : 'loading'));
   const [posterMissing, setPosterMissing] = useState(false);
+  const [hasSound, setHasSound] = useState(false);
   const [muted, toggleMuted] = useSoundMuted();
   const doneRef = useRef(onDone);
   useEffect(() => {
@@ -80,7 +97,9 @@ export function ClipVideo({ media, label, loop = false, onDone, ...frame }: Prop
       {show === 'poster' ? (
         posterMissing ? (
           // Neither the clip nor its still: its words stand in, so the screen still says what happens.
-          <Box role="img" aria-label={label} w="full" h="full" bg="navy.800" />
+          <Flex role="img" aria-label={label} w="full" h="full" bg="navy.800" color="navy.100" align="center" justify="center" p="4" textAlign="center" fontSize={{ base: 'md', md: 'lg' }} fontWeight="bold">
+            {label}
+          </Flex>
         ) : (
           <chakra.img src={video.poster} alt={label} w="full" h="full" objectFit="contain" onError={() => setPosterMissing(true)} />
         )
@@ -97,6 +116,9 @@ export function ClipVideo({ media, label, loop = false, onDone, ...frame }: Prop
           h="full"
           objectFit="contain"
           onPlaying={() => setShow('playing')}
+          onTimeUpdate={(event) => {
+            if (!hasSound && playsAudio(event.currentTarget)) setHasSound(true);
+          }}
           onEnded={() => doneRef.current?.()}
           onError={toPoster}
         >
@@ -107,7 +129,7 @@ export function ClipVideo({ media, label, loop = false, onDone, ...frame }: Prop
           {video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
         </chakra.video>
       )}
-      {show === 'playing' && (
+      {show === 'playing' && hasSound && (
         <IconButton
           position="absolute"
           top="2"
