@@ -139,6 +139,7 @@ describe("the season screen", () => {
     await waitForPhase("GAME_ON");
     for (let i = 0; i < 15; i += 1) await page.keyboard.press("Space"); // Space cheers: 15 clicks, +1
     await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +1");
+    await page.locator('[data-clip-video="season/game-on"][data-state="playing"]').waitFor(); // the loop plays, not its poster
     await shot(page, "season-GAME_ON");
     await expectNoSeriousA11yViolations(page);
     await waitForPhase("GAME_OVER", 30_000);

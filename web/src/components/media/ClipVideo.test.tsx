@@ -44,6 +44,18 @@ describe('a clip video', () => {
     expect(track?.hasAttribute('default')).toBe(true);
   });
 
+  it('keeps the captions loaded but undrawn when the page shows the words itself', () => {
+    const { container } = render(
+      <ChakraProvider value={defaultSystem}>
+        <ClipVideo media="clips/level-1-intro" label="Welcome to Level 1" captionsOnScreen={false} />
+      </ChakraProvider>,
+    );
+    const track = container.querySelector('track');
+    expect(track?.getAttribute('src')).toBe('/media/clips/level-1-intro.vtt');
+    // (jsdom has no text tracks to set to 'hidden'; the browser tests see the clip player.)
+    expect(track?.hasAttribute('default')).toBe(false);
+  });
+
   it('has no captions track for the game-on loop, which shows no words', () => {
     const { container } = show({ media: 'season/game-on', loop: true });
     expect(container.querySelector('track')).toBeNull();

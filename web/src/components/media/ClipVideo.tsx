@@ -20,6 +20,11 @@ interface Props extends Omit<BoxProps, 'children'> {
   loop?: boolean;
   /** A clip that ends: called when it ends, or a short pause after it turned out unable to play. */
   onDone?: () => void;
+  /**
+   * Whether the browser draws the captions over the clip (the default). The level clip player
+   * shows the same words in its own big caption line, so it keeps the track loaded but hidden.
+   */
+  captionsOnScreen?: boolean;
 }
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -52,9 +57,10 @@ function playsAudio(element: HTMLVideoElement): boolean {
  * STALL_MS) or the reader asks for reduced motion, the poster stands in, and a clip that ends
  * calls onDone after a short pause so the game moves on.
  */
-export function ClipVideo({ media, label, loop = false, onDone, ...frame }: Props) {
+export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen = true, ...frame }: Props) {
   const video = mediaVideo(media);
   const ref = useRef<HTMLVideoElement>(null);
+  const trackRef = useRef<HTMLTrackElement>(null);
   const [show, setShow] = useState<Show>(() => (prefersReducedMotion() ? 'poster' : 'loading'));
   const [posterMissing, setPosterMissing] = useState(false);
   const [hasSound, setHasSound] = useState(false);
@@ -77,6 +83,13 @@ export function ClipVideo({ media, label, loop = false, onDone, ...frame }: Prop
     const stall = window.setTimeout(() => setShow((was) => (was === 'loading' ? 'poster' : was)), STALL_MS);
     return () => window.clearTimeout(stall);
   }, [show]);
+
+  // Captions drawn elsewhere: loaded (a set mode keeps the browser from turning them on), not drawn.
+  useEffect(() => {
+    const element = trackRef.current;
+    // ('track' in: test DOMs have no text tracks.)
+    if (!captionsOnScreen && element && 'track' in element) element.track.mode = 'hidden';
+  }, [captionsOnScreen, show]);
 
   // The sound follows the switch, once the page has had a gesture.
   useEffect(() => {
@@ -126,7 +139,7 @@ export function ClipVideo({ media, label, loop = false, onDone, ...frame }: Prop
             // The last source's error means no format could load (a missing file included).
             <source key={source.src} src={source.src} type={source.type} onError={source === video.sources.at(-1) ? toPoster : undefined} />
           ))}
-          {video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
+          {video.captions && <track ref={trackRef} kind="captions" src={video.captions} srcLang="en" label="English" default={captionsOnScreen} />}
         </chakra.video>
       )}
       {show === 'playing' && hasSound && (
