@@ -77,6 +77,33 @@ describe("the game's clips", () => {
   }
 });
 
+describe("the scenes' timelines", () => {
+  it("draw the same picture for the same time: the clock is the frame number, not the wall clock", () => {
+    for (const clip of CLIPS) {
+      const scene = clip.scene();
+      const at = clip.posterAt;
+      expect(scene.looks(at), clip.key).toEqual(clip.scene().looks(at));
+    }
+  });
+
+  it("make a loop's end meet its start, so game on loops without a seam", () => {
+    const loops = CLIPS.filter((clip) => clip.loop);
+    expect(loops.map((clip) => clip.key)).toEqual(["season/game-on"]);
+    for (const clip of loops) {
+      const scene = clip.scene();
+      const start = scene.looks(0);
+      const end = scene.looks(clip.seconds);
+      for (const [id, look] of Object.entries(start)) {
+        for (const [property, value] of Object.entries(look)) {
+          const other: unknown = Reflect.get(end[id] ?? {}, property);
+          if (typeof value === "number" && typeof other === "number") expect(other, `${id}.${property}`).toBeCloseTo(value, 6);
+          else expect(other, `${id}.${property}`).toEqual(value);
+        }
+      }
+    }
+  });
+});
+
 describe("the captions reader", () => {
   it("reads back what the writer wrote", () => {
     const cues = [

@@ -70,7 +70,7 @@ function levelClips(level: Level): ClipSpec[] {
       loop: false,
       posterAt: 6.5,
       cues: cuesOf(intro.captions, INTRO_LINES, LEVEL_SECONDS),
-      scene: () => levelIntro({ clip: intro, team: HOME_TEAMS[level], players: threePlayers(level), lineTimes: INTRO_LINES, seconds: LEVEL_SECONDS }),
+      scene: () => levelIntro({ clip: intro, team: HOME_TEAMS[level], players: threePlayers(level), league: OPPONENT_TEAMS[level].map((t) => t.logo), lineTimes: INTRO_LINES, seconds: LEVEL_SECONDS }),
     },
     {
       key: complete.media,
@@ -104,8 +104,8 @@ function highlightClip(kind: "win" | "loss"): ClipSpec {
     scene: () =>
       highlight({
         kind,
-        shooter: threePlayers(1)[0] ?? "players/l1-f01",
-        goalie: threePlayers(1)[2] ?? "players/l1-g01",
+        shooter: { key: threePlayers(1)[0] ?? "players/l1-f01", colour: HOME_TEAMS[1].color },
+        goalie: { key: threePlayers(2)[2] ?? "players/l2-g01", colour: (OPPONENT_TEAMS[1][0] ?? HOME_TEAMS[2]).color },
         lines: words.lines,
         lineTimes: words.times,
         seconds: HIGHLIGHT_SECONDS,
@@ -127,8 +127,8 @@ function gameOnClip(): ClipSpec {
     cues: [],
     scene: () =>
       gameOn({
-        home: { colour: HOME_TEAMS[1].color, players: faces.slice(0, 2) },
-        away: { colour: away.color, players: others.slice(0, 2) },
+        home: { colour: HOME_TEAMS[1].color, players: faces.slice(0, 2), goalie: faces[2] ?? "players/l1-g01" },
+        away: { colour: away.color, players: others.slice(0, 2), goalie: others[2] ?? "players/l2-g01" },
         loop: GAME_ON_LOOP,
       }),
   };

@@ -28,8 +28,8 @@ function ffmpegArgs(clip: ClipSpec, webm: string, mp4: string): string[] {
     "-n", "19", "ffmpeg", "-y", "-hide_banner", "-loglevel", "error",
     "-f", "image2pipe", "-c:v", "png", "-framerate", String(clip.fps), "-i", "-",
     "-threads", "2", "-an",
-    "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "36", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-pix_fmt", "yuv420p", "-f", "webm", webm,
-    "-c:v", "libx264", "-preset", "medium", "-crf", "24", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", mp4,
+    "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "38", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-pix_fmt", "yuv420p", "-f", "webm", webm,
+    "-c:v", "libx264", "-preset", "medium", "-tune", "animation", "-crf", "25", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", mp4,
   ];
 }
 

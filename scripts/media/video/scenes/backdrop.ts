@@ -1,7 +1,7 @@
 // The pieces every clip stands on: the arena (crowd, boards, ice), the programme logo as a
 // broadcast corner mark, the mascot's speech bubble and confetti. Each is a small scene;
 // `together` lays them on one stage.
-import { el, escapeHtml, picture, STAGE, type Looks, type Scene } from "../stage";
+import { art, el, escapeHtml, picture, STAGE, type Looks, type Scene } from "../stage";
 import { easeOutBack, seeded, tween, wave } from "../timeline";
 
 export function together(...scenes: Scene[]): Scene {
@@ -126,3 +126,12 @@ export function confetti(seed: number, count: number, start: number): Scene {
       ),
   };
 }
+
+/** A player's portrait as a round token ringed in the team's colour: on the ice, the ring tells the teams apart. */
+export const token = (id: string, key: string, box: { x: number; y: number; w: number; h: number }, colour: string): string =>
+  el(
+    id,
+    box,
+    `<img alt="" src="${art(key)}" style="width:100%;height:100%;border-radius:50%">`,
+    `border:9px solid ${colour};border-radius:50%;box-shadow:0 12px 10px rgba(11,31,58,.35);background:#fff`,
+  );

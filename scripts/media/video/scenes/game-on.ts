@@ -2,13 +2,20 @@
 // sweeping a figure of eight and four skaters (the home team and the opponent, in their
 // colours) chasing it, while the stands bounce. Every motion repeats a whole number of times
 // per loop, so the last frame runs into the first without a seam. No words.
-import { art, el, picture, STAGE, type Looks, type Scene } from "../stage";
-import { wave } from "../timeline";
-import { crowd, together } from "./backdrop";
+import { el, picture, STAGE, type Looks, type Scene } from "../stage";
+import { clamp, wave } from "../timeline";
+import { crowd, together, token } from "./backdrop";
+
+/** A team on the ice: its colour, two skaters' and a goalie's picture keys. */
+export interface Side {
+  colour: string;
+  players: readonly string[];
+  goalie: string;
+}
 
 export interface GameOnCast {
-  home: { colour: string; players: readonly string[] };
-  away: { colour: string; players: readonly string[] };
+  home: Side;
+  away: Side;
   /** Loop length, seconds. */
   loop: number;
 }
@@ -31,36 +38,42 @@ const rinkSvg = `<svg width="${RINK.w}" height="${RINK.h}" viewBox="0 0 ${RINK.w
 </svg>`;
 
 export function gameOn({ home, away, loop }: GameOnCast): Scene {
-  /** The puck's path: a figure of eight across the rink, once per loop. */
-  const puckAt = (t: number) => ({ x: CENTRE.x + 400 * wave(t, loop, 1), y: CENTRE.y + 150 * wave(t, loop, 2) });
+  /** The puck's path: a figure of eight from one end to the other, once per loop. */
+  const puckAt = (t: number) => ({ x: CENTRE.x + 430 * wave(t, loop, 1), y: CENTRE.y + 150 * wave(t, loop, 2) });
+  // Skaters follow where the puck was a moment ago (lag, seconds), each from its own side of it,
+  // circling it (a whole number of turns per loop) so they spread out rather than pile up.
   const skaters = [
-    ...home.players.map((key, i) => ({ id: `home-${i}`, key, colour: home.colour, lag: 0.25 + i * 0.35, side: -1 })),
-    ...away.players.map((key, i) => ({ id: `away-${i}`, key, colour: away.colour, lag: 0.45 + i * 0.4, side: 1 })),
+    ...home.players.map((key, i) => ({ id: `home-${i}`, key, colour: home.colour, lag: 0.15 + i * 0.5, angle: i * 0.5, reach: 110 + i * 40 })),
+    ...away.players.map((key, i) => ({ id: `away-${i}`, key, colour: away.colour, lag: 0.35 + i * 0.45, angle: 0.25 + i * 0.5, reach: 130 + i * 30 })),
   ];
-  const SIZE = 120;
+  const goalies = [
+    { id: "home-goalie", key: home.goalie, colour: home.colour, x: RINK.x + 95 },
+    { id: "away-goalie", key: away.goalie, colour: away.colour, x: RINK.x + RINK.w - 95 },
+  ];
+  const SIZE = 124;
+  const box = { x: -SIZE / 2, y: -SIZE / 2, w: SIZE, h: SIZE };
   const cast: Scene = {
     html:
       el("rink", RINK, rinkSvg) +
       picture("centre-logo", "rink-money-logo", { x: CENTRE.x - 105, y: CENTRE.y - 92, w: 210, h: 184 }, "opacity:.35") +
-      skaters
-        .map((s) =>
-          el(
-            s.id,
-            { x: -SIZE / 2, y: -SIZE / 2, w: SIZE, h: SIZE },
-            `<img alt="" src="${art(s.key)}" style="width:100%;height:100%;border-radius:50%">`,
-            `border:8px solid ${s.colour};border-radius:50%;box-shadow:0 12px 10px rgba(11,31,58,.35);background:#fff`,
-          ),
-        )
-        .join("") +
+      goalies.map((g) => token(g.id, g.key, { x: g.x - 50, y: CENTRE.y - 50, w: 100, h: 100 }, g.colour)).join("") +
+      skaters.map((s) => token(s.id, s.key, box, s.colour)).join("") +
       el("puck", { x: -18, y: -18, w: 36, h: 36 }, "", "background:#0B1F3A;border-radius:50%;box-shadow:0 0 0 5px rgba(255,210,63,.9)"),
     looks: (t) => {
       const puck = puckAt(t);
       const looks: Looks = { puck };
       for (const s of skaters) {
-        // Each skater follows where the puck was a moment ago, a little to one side, swaying.
         const p = puckAt(t - s.lag);
-        looks[s.id] = { x: p.x + s.side * 40, y: p.y + s.side * 30 + 10 * wave(t, loop, 4, s.lag), rotate: 8 * wave(t, loop, 4, s.lag) };
+        const turn = 2 * Math.PI * (t / loop + s.angle);
+        // Kept on the ice: clamping a looping path keeps it looping.
+        looks[s.id] = {
+          x: clamp(p.x + s.reach * Math.cos(turn), RINK.x + 100, RINK.x + RINK.w - 100),
+          y: clamp(p.y + s.reach * 0.6 * Math.sin(turn), RINK.y + 75, RINK.y + RINK.h - 75),
+          rotate: 8 * wave(t, loop, 4, s.lag),
+        };
       }
+      // Goalies slide across their crease, watching the puck's height.
+      for (const g of goalies) looks[g.id] = { y: 0.35 * (puck.y - CENTRE.y), rotate: 5 * wave(t, loop, 2) };
       return looks;
     },
   };
@@ -70,4 +83,3 @@ export function gameOn({ home, away, loop }: GameOnCast): Scene {
     cast,
   );
 }
-

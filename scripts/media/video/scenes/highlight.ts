@@ -3,13 +3,14 @@
 // pops over confetti. Loss: the same rush, but the shot rings off the post and flies away;
 // SO CLOSE! and Next time! come up, and Chip the mascot gives a thumbs up.
 import { el, picture, words, type Looks, type Scene } from "../stage";
-import { easeInCubic, easeOutBack, easeOutCubic, linear, progress, tween } from "../timeline";
-import { confetti, crowd, iceFloor, lights, logoBug, together } from "./backdrop";
+import { easeInCubic, easeOutBack, easeOutCubic, progress, tween } from "../timeline";
+import { confetti, crowd, iceFloor, lights, logoBug, together, token } from "./backdrop";
 
 export interface HighlightCast {
   kind: "win" | "loss";
-  shooter: string;
-  goalie: string;
+  /** Picture keys and ring colours: a home forward, the other team's goalie. */
+  shooter: { key: string; colour: string };
+  goalie: { key: string; colour: string };
   /** The words on screen, in order: win ["GOAL!"], loss ["SO CLOSE!", "Next time!"]. */
   lines: readonly string[];
   /** When each line appears, seconds. */
@@ -29,10 +30,11 @@ export function highlight({ kind, shooter, goalie, lines, lineTimes, seconds }: 
   const win = kind === "win";
   const cast: Scene = {
     html:
-      el("lamp", { x: 1075, y: 226, w: 90, h: 90 }, "", "border-radius:50%;background:radial-gradient(#FF6B6B,#D7263D 60%,#7A1F2B);box-shadow:0 0 60px 30px rgba(255,60,60,.8)") +
+      el("lamp-glow", { x: 1030, y: 180, w: 180, h: 180 }, "", "border-radius:50%;background:radial-gradient(rgba(255,80,80,.9),rgba(255,80,80,0) 70%)") +
+      el("lamp", { x: 1085, y: 246, w: 70, h: 84 }, `<svg viewBox="0 0 70 84"><path d="M8 60 a27 44 0 0 1 54 0 z" fill="#D7263D" stroke="#0B1F3A" stroke-width="5"/><rect x="2" y="58" width="66" height="22" rx="5" fill="#0B1F3A"/></svg>`) +
       el("net", { x: 1020, y: 330, w: 220, h: 240 }, net) +
-      picture("goalie", goalie, { x: 880, y: 380, w: 180, h: 180 }) +
-      picture("shooter", shooter, { x: 200, y: 400, w: 220, h: 220 }) +
+      token("goalie", goalie.key, { x: 880, y: 390, w: 170, h: 170 }, goalie.colour) +
+      token("shooter", shooter.key, { x: 200, y: 400, w: 200, h: 200 }, shooter.colour) +
       el("trail", { x: -52, y: 582, w: 500, h: 18 }, "", "background:linear-gradient(90deg,rgba(11,31,58,0),rgba(11,31,58,.45));border-radius:9px;transform-origin:100% 50%") +
       el("puck", { x: 420, y: 580, w: 56, h: 22 }, "", "background:#0B1F3A;border-radius:50%;box-shadow:0 -5px 0 #13294D inset") +
       el("ding", { x: 1000, y: 300, w: 120, h: 120 }, `<svg viewBox="0 0 120 120"><path d="M60 0 L72 44 L120 60 L72 76 L60 120 L48 76 L0 60 L48 44 Z" fill="#FFD23F" stroke="#fff" stroke-width="4"/></svg>`) +
@@ -41,18 +43,18 @@ export function highlight({ kind, shooter, goalie, lines, lineTimes, seconds }: 
       picture("mascot", win ? "mascot/cheer" : "mascot/thumbsUp", { x: 10, y: 390, w: 290, h: 320 }),
     looks: (t) => {
       // The rush: the shooter skates from the left, the puck on the stick, until the shot.
-      const skaterX = tween(t, 0, SHOT, -420, 0, easeOutCubic) + tween(t, SHOT, seconds, 0, 60, linear);
+      const skaterX = tween(t, 0, SHOT, -420, 0, easeOutCubic) + tween(t, SHOT, SHOT + 1.5, 0, 200, easeOutCubic);
       const shot = progress(t, SHOT, ARRIVES);
       const puck = t < SHOT ? { x: skaterX, y: 0 } : flight(win, t, shot);
       const looks: Looks = {
         shooter: { x: skaterX, rotate: t < SHOT ? Math.sin(t * 14) * 4 : tween(t, SHOT, SHOT + 0.15, -14, 0) },
-        puck: { ...puck, rotate: t * 720 },
+        puck,
         trail: { x: puck.x, y: puck.y, opacity: shot > 0 && shot < 1 ? 1 : 0, scaleX: 1 },
         goalie: win
           ? { x: tween(t, SHOT, ARRIVES, 0, -60), y: tween(t, SHOT, ARRIVES, 0, 70), rotate: tween(t, SHOT, ARRIVES, 0, -55) }
           : { x: tween(t, SHOT, ARRIVES, 0, 20), y: Math.sin(t * 6) * 4 },
         net: { x: win && t > ARRIVES ? Math.sin((t - ARRIVES) * 50) * 10 * Math.max(0, 1 - (t - ARRIVES) * 2) : 0 },
-        lamp: { opacity: win && t > ARRIVES ? (Math.floor((t - ARRIVES) / 0.22) % 2 === 0 ? 1 : 0.25) : 0.15 },
+        "lamp-glow": { opacity: win && t > ARRIVES && Math.floor((t - ARRIVES) / 0.22) % 2 === 0 ? 1 : 0, scale: 1.2 },
         ding: { opacity: !win && t > ARRIVES && t < ARRIVES + 0.35 ? 1 : 0, scale: tween(t, ARRIVES, ARRIVES + 0.35, 0.3, 1.3), rotate: t * 90 },
         "line-0": { scale: tween(t, lineTimes[0] ?? 0, (lineTimes[0] ?? 0) + 0.5, 0, 1, easeOutBack), opacity: t < (lineTimes[0] ?? 0) ? 0 : 1 },
         mascot: { y: tween(t, (lineTimes[0] ?? 0) + 0.3, (lineTimes[0] ?? 0) + 0.8, 420, 0, easeOutBack) + (win ? -Math.abs(Math.sin(t * 5)) * 24 : 0) },

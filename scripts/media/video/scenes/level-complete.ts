@@ -36,10 +36,10 @@ export function levelComplete({ clip, cups, lineTimes, seconds }: CompleteCast):
       el("rays", { x: 210, y: -90, w: 900, h: 900 }, rays()) +
       el("stage-floor", { x: 0, y: 500, w: 1280, h: 220 }, "", "background:linear-gradient(#1D4E89,#0B1F3A)") +
       slots.map((slot, i) => { const cup = order[i]; return cup ? picture(`cup-${i}`, cup.image, slot) : ""; }).join("") +
-      words("title", { x: 40, y: 40, w: 1060, h: 140 }, `LEVEL ${clip.level} COMPLETE!`, "font-size:104px", "big") +
+      words("title", { x: 20, y: 40, w: 1080, h: 130 }, `LEVEL ${clip.level} COMPLETE!`, "font-size:84px;white-space:nowrap", "big") +
       picture("mascot", "mascot/cheer", { x: 20, y: 300, w: 300, h: 330 }),
     looks: (t) => ({
-      rays: { rotate: t * 20, opacity: tween(t, 0.6, 1.4, 0, 1) },
+      rays: { rotate: t * 8, opacity: tween(t, 0.6, 1.4, 0, 1) },
       title: { scale: tween(t, 0, 0.6, 0.3, 1, easeOutBack) * (1 + 0.03 * Math.max(0, wave(t, 1, 1))), opacity: tween(t, 0, 0.2, 0, 1) },
       "cup-0": { y: tween(t, 0.9, 1.5, 500, 0, easeOutBack), rotate: wave(t, 2, 1) * 3 },
       "cup-1": { y: tween(t, 1.3, 1.9, 560, 0, easeOutBack), scale: 1 + 0.04 * Math.max(0, wave(t, 1.2, 1)) },

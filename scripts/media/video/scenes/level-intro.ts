@@ -11,12 +11,14 @@ export interface IntroCast {
   team: TeamInfo;
   /** Picture keys of three of the level's players. */
   players: readonly string[];
+  /** Logo keys of the level's other teams: the league Chip welcomes the student to. */
+  league: readonly string[];
   /** When each caption line appears, seconds. */
   lineTimes: readonly number[];
   seconds: number;
 }
 
-export function levelIntro({ clip, team, players, lineTimes, seconds }: IntroCast): Scene {
+export function levelIntro({ clip, team, players, league, lineTimes, seconds }: IntroCast): Scene {
   const teamAt = (lineTimes[1] ?? 4) - 0.4;
   const cast: Scene = {
     html:
@@ -24,6 +26,7 @@ export function levelIntro({ clip, team, players, lineTimes, seconds }: IntroCas
       picture("team-logo", team.logo, { x: 390, y: 440, w: 190, h: 190 }) +
       words("team-name", { x: 330, y: 636, w: 720, h: 64 }, team.nameFull, `font-size:38px;background:${team.color};border:4px solid #fff;border-radius:32px`) +
       players.map((key, i) => picture(`player-${i}`, key, { x: 610 + i * 175, y: 450, w: 160, h: 160 })).join("") +
+      league.map((key, i) => picture(`league-${i}`, key, leagueSpot(i, league.length))).join("") +
       picture("mascot-wave", "mascot/wave", { x: 30, y: 330, w: 320, h: 352 }) +
       picture("mascot-point", "mascot/point", { x: 30, y: 330, w: 320, h: 352 }),
     looks: (t) => {
@@ -38,6 +41,12 @@ export function levelIntro({ clip, team, players, lineTimes, seconds }: IntroCas
         "team-logo": { scale: tween(t, teamAt, teamAt + 0.5, 0, 1, easeOutBack), rotate: tween(t, teamAt, teamAt + 0.5, -90, 0) },
         "team-name": { y: tween(t, teamAt + 0.3, teamAt + 0.8, 120, 0, easeOutBack) },
       };
+      // The league's logos pop up one by one while Chip welcomes the student, and make way for the team.
+      league.forEach((_, i) => {
+        const start = (lineTimes[0] ?? 1) + 0.3 + i * 0.1;
+        const leave = teamAt - 0.5 + i * 0.02;
+        looks[`league-${i}`] = { scale: tween(t, start, start + 0.4, 0, 1, easeOutBack) * tween(t, leave, leave + 0.3, 1, 0), rotate: wave(t, 1.5, 1, i / 5) * 6 };
+      });
       players.forEach((_, i) => {
         const start = teamAt + 0.2 + i * 0.18;
         // Each player skates in from the right and keeps gliding a little, side to side.
@@ -54,4 +63,12 @@ export function levelIntro({ clip, team, players, lineTimes, seconds }: IntroCas
     bubble("bubble", { x: 330, y: 175, w: 900, h: 190 }, clip.captions, lineTimes, { side: "bottom", at: 40 }),
     cast,
   );
+}
+
+/** Two rows of logos across the ice, right of Chip. */
+function leagueSpot(i: number, count: number): { x: number; y: number; w: number; h: number } {
+  const perRow = Math.ceil(count / 2);
+  const row = i < perRow ? 0 : 1;
+  const col = row === 0 ? i : i - perRow;
+  return { x: 390 + col * 122 + row * 40, y: 430 + row * 130, w: 108, h: 108 };
 }
