@@ -139,6 +139,7 @@ describe("the season screen", () => {
     await waitForPhase("GAME_ON");
     for (let i = 0; i < 15; i += 1) await page.keyboard.press("Space"); // Space cheers: 15 clicks, +1
     await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +1");
+    await page.locator('[data-clip-video="season/game-on"][data-state="playing"]').waitFor(); // the loop plays, not its poster
     await shot(page, "season-GAME_ON");
     await expectNoSeriousA11yViolations(page);
     await waitForPhase("GAME_OVER", 30_000);
@@ -347,5 +348,51 @@ describe("the season screen on arrival", () => {
     await page.waitForTimeout(300);
     await shot(page, "season-over");
     await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});
+
+describe("the season's clips when they cannot play", () => {
+  /** A fresh student with a full lineup on /season, phase timers `speed` times faster. */
+  async function readyStudent(name: string, speed: number): Promise<void> {
+    const student = await freshStudent(name);
+    await skipTutorials(student._id);
+    await studentDoc(student._id).update({ ...signCheapLineup(await storedStudent(student._id)) });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    await openSeason(speed);
+  }
+
+  it("shows the posters, never a playing video, for a reader who asks for reduced motion, and the game goes on", async () => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    try {
+      await readyStudent("Rhea", 10);
+      await puck().click();
+      await waitForPhase("GAME_ON");
+      const gameOn = page.locator('[data-clip-video="season/game-on"]');
+      await expect(gameOn.getAttribute("data-state")).resolves.toBe("poster");
+      expect(await gameOn.locator("video").count()).toBe(0);
+      const poster = gameOn.getByRole("img", { name: /^Game on:/ });
+      await expect(poster.evaluate((img: HTMLImageElement) => img.src)).resolves.toMatch(/\/media\/season\/game-on\.jpg$/);
+      await waitForPhase("TRANSITION", 30_000);
+    } finally {
+      await page.emulateMedia({ reducedMotion: null });
+    }
+  });
+
+  it("shows the clip's words when its files are missing, and the highlight still moves on", async () => {
+    // Every clip file answers 404, as on a media root where a club deleted them.
+    await page.route(/\/media\/(clips|season)\/[^/]+\.(webm|mp4|jpg|vtt)$/, (route) => route.fulfill({ status: 404, body: "" }));
+    try {
+      await readyStudent("Milo", 10);
+      await puck().click();
+      await waitForPhase("GAME_ON");
+      const gameOn = page.locator('[data-clip-video="season/game-on"][data-state="poster"]');
+      await gameOn.getByRole("img", { name: /^Game on:/ }).waitFor();
+      await gameOn.getByText(/^Game on:/).waitFor();
+      await waitForPhase("GAME_HIGHLIGHT", 30_000);
+      await waitForPhase("TRANSITION", 15_000);
+    } finally {
+      await page.unrouteAll();
+    }
   });
 });

@@ -12,3 +12,41 @@ export const uiArt = {
   hockeyStick: mediaImageUrl('ui/hockey-stick'),
   yellowPuck: mediaImageUrl('ui/puck-yellow'),
 } as const;
+
+/**
+ * The season's clips (the level clips' keys live with their words in the game's content,
+ * LEVEL_CLIPS): the game-on loop and the two highlights.
+ */
+export const seasonClips = {
+  gameOn: 'season/game-on',
+  highlight: { win: 'clips/highlight-win', loss: 'clips/highlight-loss' },
+} as const;
+
+/** Clips that show or speak no words, so they have no captions file (the contract of step 8). */
+const CLIPS_WITHOUT_WORDS: ReadonlySet<string> = new Set([seasonClips.gameOn]);
+
+export interface MediaVideo {
+  /** In the order the browser should try them: VP9 is smaller, H.264 plays everywhere else. */
+  sources: readonly { src: string; type: string }[];
+  /** A still of the clip: shown before it plays, and instead of it when it cannot play. */
+  poster: string;
+  /** WebVTT captions of the words the clip shows. */
+  captions?: string;
+}
+
+/**
+ * The files of a clip (key such as 'clips/level-1-intro'): WebM and MP4, a JPEG poster and,
+ * when the clip shows words, WebVTT captions, all under the same name (scripts/media/video
+ * makes them; a club's own upload replaces them at the same paths).
+ */
+export function mediaVideo(key: string): MediaVideo {
+  const base = `/media/${key}`;
+  return {
+    sources: [
+      { src: `${base}.webm`, type: 'video/webm' },
+      { src: `${base}.mp4`, type: 'video/mp4' },
+    ],
+    poster: `${base}.jpg`,
+    ...(CLIPS_WITHOUT_WORDS.has(key) ? {} : { captions: `${base}.vtt` }),
+  };
+}

@@ -14,6 +14,8 @@ import {
   upcomingOpponents,
 } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
+import { seasonClips } from '@/components/media/media';
+import { usePreloadMedia } from '@/components/media/preload';
 import { paths } from '@/config/paths';
 import { phaseMs } from '@/config/phase-speed';
 import { useGameShell, useLeaveGuard, useStudent } from '@/play';
@@ -44,6 +46,8 @@ import { usePuckKey } from './meter/usePuckKey';
 import { useSaveGame } from './save/useSaveGame';
 import { useGameFlow } from './useGameFlow';
 
+const SEASON_PRELOAD = { videos: [seasonClips.gameOn], posters: [seasonClips.highlight.win, seasonClips.highlight.loss] };
+
 /**
  * The season page (spec points 2 and 4): the jumbotron runs one game's phases, the puck starts
  * the game and cheers during it, the meter and the rank bars show the cheer at work, and the
@@ -68,6 +72,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [leaveWarning, setLeaveWarning] = useState(false);
   const [dismissed, setDismissed] = useState(noneDismissed);
+  // The clips this page plays next: the game-on loop's first seconds and both highlight posters.
+  usePreloadMedia(SEASON_PRELOAD);
 
   // The save starts as the flow enters 'saving' (after the Final Period, or Try Again), once per entry.
   const savingFor = useRef<FlowState | null>(null);

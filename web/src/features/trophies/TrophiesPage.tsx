@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { lastDebrief, type LevelClip } from '@rink/game';
+import { lastDebrief, promotionClips, type LevelClip } from '@rink/game';
 import { useNavigate } from 'react-router';
 import { StickButton } from '@/components/game/StickButton';
 import { LinkButton } from '@/components/ui/LinkButton';
@@ -9,6 +9,7 @@ import { useGameShell, useMove, useStudent } from '@/play';
 import { CupOverlay } from './case/CupOverlay';
 import { TrophyCase, type OpenCup } from './case/TrophyCase';
 import { ClipPlayer } from './clips/ClipPlayer';
+import { usePreloadClips } from './clips/usePreloadClips';
 import { Finale } from './finale/Finale';
 import { SeasonEndChoices } from './season-end/SeasonEndChoices';
 
@@ -35,6 +36,8 @@ export function TrophiesPage() {
     else setFlow(null);
   };
   const close = () => setFlow(null);
+  // At the season's end, the clips a promotion (or the award) would play next.
+  usePreloadClips(student.season.inTransition ? promotionClips(student.level) : []);
 
   return (
     <Stack gap={{ base: 5, md: 6 }}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Image } from '@chakra-ui/react';
-import { mediaImageUrl } from '@/components/media/media';
+import { Box, Button } from '@chakra-ui/react';
+import { ClipVideo } from '@/components/media/ClipVideo';
+import { seasonClips } from '@/components/media/media';
 
 const ALT = {
   win: 'Win highlight: the puck flies into the net and the goal lamp flashes',
@@ -9,8 +10,9 @@ const ALT = {
 
 /**
  * The game's highlight (spec point 4): the win or the loss clip with Skip; its caption is the
- * jumbotron's message line. A clip that cannot be shown moves the flow on at once (onDone),
- * as the spec asks.
+ * jumbotron's message line. The flow moves on when the clip ends, on Skip, or a moment after a
+ * clip that cannot play has shown its poster (ClipVideo), whichever comes first; the flow's
+ * own timer is the last word.
  */
 export function HighlightClip({ kind, onDone }: { kind: 'win' | 'loss'; onDone: () => void }) {
   const skipRef = useRef<HTMLButtonElement>(null);
@@ -18,9 +20,10 @@ export function HighlightClip({ kind, onDone }: { kind: 'win' | 'loss'; onDone: 
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.getAttribute('data-testid') === 'puck') skipRef.current?.focus();
   }, []);
+  const media = seasonClips.highlight[kind];
   return (
-    <Box data-clip={`clips/highlight-${kind}`} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
-      <Image src={mediaImageUrl(`clips/highlight-${kind}`)} alt={ALT[kind]} onError={onDone} h="full" maxW="full" objectFit="contain" borderRadius="lg" />
+    <Box data-clip={media} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
+      <ClipVideo media={media} label={ALT[kind]} onDone={onDone} h="full" maxW="full" />
       <Button ref={skipRef} position="absolute" bottom="1" right="1" size="md" colorPalette="orange" onClick={onDone}>
         Skip
       </Button>

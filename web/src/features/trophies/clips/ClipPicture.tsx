@@ -1,24 +1,14 @@
-import { Image } from '@chakra-ui/react';
 import type { LevelClip } from '@rink/game';
-import { mediaImageUrl } from '@/components/media/media';
+import { ClipVideo } from '@/components/media/ClipVideo';
 
 /**
- * The moving picture of a level clip. Until step 8 brings the real videos, each clip is an
- * animated SVG placeholder at /media/<clip.media>.svg (it stops moving for readers who ask
- * for reduced motion); step 8 swaps this one component for a <video> of the same media key
- * with a captions track made from `clip.captions`.
+ * The moving picture of a level clip: the video of its media key (with its poster and captions
+ * track), as large as the screen allows under the title, the caption line and the buttons. Its
+ * captions are the clip player's own big caption line (the same words as the track, which stays
+ * loaded but is not drawn twice). The
+ * clip player's buttons move on, never the clip's end (nothing moves on by itself here), so a
+ * clip that cannot play simply shows its poster.
  */
 export function ClipPicture({ clip }: { clip: LevelClip }) {
-  return (
-    <Image
-      src={mediaImageUrl(clip.media)}
-      alt={`${clip.title}: animation`}
-      w="full"
-      maxW="min(100%, calc((100dvh - 16rem) * 16 / 9))"
-      aspectRatio="16 / 9"
-      objectFit="contain"
-      borderRadius="2xl"
-      mx="auto"
-    />
-  );
+  return <ClipVideo media={clip.media} label={`${clip.title}: animation`} captionsOnScreen={false} w="full" maxW="min(100%, calc((100dvh - 16rem) * 16 / 9))" borderRadius="2xl" mx="auto" />;
 }

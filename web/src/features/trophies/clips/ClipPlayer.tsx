@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import type { LevelClip } from '@rink/game';
 import { ClipPicture } from './ClipPicture';
+import { usePreloadClips } from './usePreloadClips';
 
 /** How long each caption line stays up: long enough for a young reader to read it twice. */
 export const CAPTION_MS = 3500;
@@ -20,6 +21,8 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
   const clip = clips[index];
   const lines = clip?.captions.length ?? 0;
   const finished = line >= lines - 1;
+  // The next clip's poster and first seconds, while this one plays.
+  usePreloadClips(clips.slice(index + 1));
 
   useEffect(() => {
     if (finished) return;

@@ -1,0 +1,51 @@
+// `npm run media:video`: renders every clip of the game (scripts/media/video/clips.ts) into
+// web/public/media/<key>.{webm,mp4,jpg,vtt}. The outputs are committed, so only someone
+// changing the clips needs ffmpeg and Chromium; CI never runs this.
+//   --only <text>   render only the clips whose key contains <text> (repeatable)
+// Everything runs at the lowest CPU priority (nice 19): Chromium and ffmpeg inherit it.
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, findChromium } from "../../chromium";
+import { CLIPS } from "./clips";
+import { renderClip } from "./render";
+
+function fail(message: string): never {
+  console.error(`\nmedia:video: ${message}\n`);
+  process.exit(1);
+}
+
+function checkFfmpeg(): void {
+  const run = spawnSync("ffmpeg", ["-hide_banner", "-encoders"], { encoding: "utf8" });
+  if (run.error || run.status !== 0) {
+    fail(
+      "ffmpeg was not found. Install it, then run this again:\n" +
+        "  Debian/Ubuntu: sudo apt-get install -y ffmpeg\n" +
+        "  macOS:         brew install ffmpeg\n" +
+        "The committed videos in web/public/media stay as they are; nothing else needs ffmpeg.",
+    );
+  }
+  for (const encoder of ["libvpx-vp9", "libx264"]) {
+    if (!run.stdout.includes(encoder)) fail(`this ffmpeg has no ${encoder} encoder; install a full build (Debian: apt-get install -y ffmpeg).`);
+  }
+}
+
+const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--only" ? [arg] : []));
+const clips = CLIPS.filter((clip) => only.length === 0 || only.some((part) => clip.key.includes(part)));
+if (clips.length === 0) fail(`no clip matches ${only.join(", ")}; keys: ${CLIPS.map((c) => c.key).join(", ")}`);
+
+checkFfmpeg();
+const executablePath = findChromium();
+if (!executablePath) fail("Chromium was not found. Install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.");
+os.setPriority(19);
+
+const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, "--hide-scrollbars", "--force-device-scale-factor=1", "--font-render-hinting=none"] });
+try {
+  for (const clip of clips) {
+    const result = await renderClip(browser, clip);
+    const sizes = Object.entries(result.bytes).map(([ext, n]) => `${ext} ${(n / 1024).toFixed(0)} KB`);
+    console.log(`${result.key}: ${sizes.join(", ")} (${result.seconds.toFixed(0)} s)`);
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,70 @@
+// In app/: the one layer that may read both the shared media URLs and the play frame's mascot art.
+import { describe, expect, it } from 'vitest';
+import { CUPS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LEVEL_CLIPS, OPPONENT_TEAMS, TUTORIALS } from '@rink/game';
+import { programmeLogoSrc } from '@/components/layout/PageShell';
+import { mascotArt } from '@/play/mascot/mascot-art';
+import { mediaImageUrl, mediaVideo, seasonClips, uiArt } from '@/components/media/media';
+
+// Every file the game ships under web/public/media, as the URL path it is served at. The glob
+// is lazy: only its keys (the file names) are used, nothing is loaded.
+const shipped = new Set(Object.keys(import.meta.glob('/public/media/**/*')).map((file) => file.replace(/^\/public/, '')));
+
+// Every media URL the web code names as a literal: '/media/...' strings and mediaImageUrl('...')
+// calls (keys built from data are covered by the game's content below).
+const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const literalUrls = Object.entries(sources).flatMap(([file, text]) => [
+  ...[...text.matchAll(/['"`](\/media\/[^'"`$]+)['"`]/g)].map((m) => ({ file, url: m[1] ?? '' })),
+  ...[...text.matchAll(/mediaImageUrl\((['"])([^'"]+)\1\)/g)].map((m) => ({ file, url: mediaImageUrl(m[2] ?? '') })),
+]);
+
+const players = [...LEVEL_1_PLAYERS, ...LEVEL_2_PLAYERS, ...LEVEL_3_PLAYERS];
+const teams = [...Object.values(HOME_TEAMS), ...Object.values(OPPONENT_TEAMS).flat()];
+const cups = Object.values(CUPS).flat();
+const poses = new Set(Object.values(TUTORIALS).flatMap((slides) => slides.map((slide) => slide.mascotPose)));
+const levelClips = Object.values(LEVEL_CLIPS).flatMap((level) => [level.intro.media, level.complete.media]);
+const clipKeys = [...levelClips, seasonClips.gameOn, seasonClips.highlight.win, seasonClips.highlight.loss];
+
+const missing = (urls: readonly string[]) => urls.filter((url) => !shipped.has(url));
+
+describe('every media reference of the game resolves to a shipped file', () => {
+  it('finds the shipped files at all (the walk is not looking in the wrong place)', () => {
+    expect(shipped.size).toBeGreaterThan(100);
+    expect(literalUrls.length).toBeGreaterThan(0);
+  });
+
+  it('has a picture for every player of every level', () => {
+    expect(players.length).toBeGreaterThan(30);
+    expect(missing(players.map((p) => mediaImageUrl(p.playerPicture)))).toEqual([]);
+  });
+
+  it('has a logo for every home team and opponent', () => {
+    expect(teams.length).toBe(40);
+    expect(missing(teams.map((t) => mediaImageUrl(t.logo)))).toEqual([]);
+  });
+
+  it('has a picture for each of the nine cups', () => {
+    expect(cups.length).toBe(9);
+    expect(missing(cups.map((c) => mediaImageUrl(c.image)))).toEqual([]);
+  });
+
+  it('has the mascot in every pose the tutorials use, and the help button’s wave', () => {
+    expect(missing([...poses, 'wave' as const].map((pose) => mascotArt(pose).src))).toEqual([]);
+  });
+
+  it('has the fixed art: the programme logo and the UI pictures', () => {
+    expect(missing([programmeLogoSrc, ...Object.values(uiArt)])).toEqual([]);
+  });
+
+  it('has every literal media URL the web code names', () => {
+    expect(literalUrls.filter(({ url }) => !shipped.has(url))).toEqual([]);
+  });
+
+  it('has both formats and a poster for every clip, and captions where the clip shows words', () => {
+    expect(clipKeys).toHaveLength(9);
+    for (const key of clipKeys) {
+      const video = mediaVideo(key);
+      const files = [...video.sources.map((s) => s.src), video.poster, ...(video.captions ? [video.captions] : [])];
+      expect({ key, missing: missing(files) }).toEqual({ key, missing: [] });
+    }
+  });
+});

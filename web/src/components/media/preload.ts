@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { mediaVideo } from './media';
+
+/** What was already asked for on this page load: each file is fetched once. */
+const asked = new Set<string>();
+
+/** When the browser is idle after the first paint, so a preload never competes with the screen. */
+function whenIdle(run: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const id = window.setTimeout(run, 300);
+    return () => window.clearTimeout(id);
+  }
+  const id = window.requestIdleCallback(run, { timeout: 2000 });
+  return () => window.cancelIdleCallback(id);
+}
+
+function preloadImage(src: string): void {
+  if (asked.has(src)) return;
+  asked.add(src);
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = src;
+}
+
+/**
+ * Fetches a clip's metadata (its length and first bytes), so it starts at once when it is
+ * shown: a detached <video preload="metadata"> of the first format this browser plays
+ * (<link rel="preload" as="video"> is not supported by Chromium).
+ */
+function preloadVideoMetadata(key: string): void {
+  const probe = document.createElement('video');
+  const source = mediaVideo(key).sources.find((s) => probe.canPlayType(s.type) !== '');
+  if (!source || asked.has(source.src)) return;
+  asked.add(source.src);
+  probe.preload = 'metadata';
+  probe.muted = true;
+  probe.src = source.src;
+}
+
+export interface MediaPreload {
+  /** Clip keys whose poster to fetch. */
+  posters?: readonly string[];
+  /** Clip keys whose video metadata (and poster) to fetch. */
+  videos?: readonly string[];
+}
+
+/**
+ * Preloads the next screen's media once the browser is idle (the season page: the highlight
+ * posters and the game-on loop; the trophies page: the promotion's clips). Failures are
+ * silent: a missing file shows its poster, or nothing, when its screen comes.
+ */
+export function usePreloadMedia({ posters = [], videos = [] }: MediaPreload): void {
+  // The lists are compared by content: callers may build them on every render.
+  const posterList = posters.join('\n');
+  const videoList = videos.join('\n');
+  useEffect(() => {
+    return whenIdle(() => {
+      for (const key of [...splitList(posterList), ...splitList(videoList)]) preloadImage(mediaVideo(key).poster);
+      for (const key of splitList(videoList)) preloadVideoMetadata(key);
+    });
+  }, [posterList, videoList]);
+}
+
+const splitList = (list: string): string[] => (list === '' ? [] : list.split('\n'));
