@@ -48,8 +48,11 @@ export type FlowEvent =
   /** Skip on the clip, or the clip could not be shown. */
   | { type: 'skip' };
 
-/** Highlight clips run about 3 s (the placeholders have no length of their own). */
-export const HIGHLIGHT_MS = 3000;
+/**
+ * The longest a highlight may hold the game: the clips run 4 s and their end (or Skip) moves
+ * on first; this only catches a clip that never reports its end.
+ */
+export const HIGHLIGHT_MS = 5000;
 
 export const initialFlow: FlowState = { stage: 'idle', afterGame: false };
 
