@@ -2,9 +2,14 @@
 // web/public/media/<key>.{webm,mp4,jpg,vtt}. The outputs are committed, so only someone
 // changing the clips needs ffmpeg and Chromium; CI never runs this.
 //   --only <text>   render only the clips whose key contains <text> (repeatable)
-// Everything runs at the lowest CPU priority (nice 19): Chromium and ffmpeg inherit it.
+// Everything runs at the lowest CPU priority (nice 19), on a machine others share. Chromium
+// raises its own browser and GPU processes' priority when it may (as root it may), so it starts
+// through a small wrapper: nice 19 and, where util-linux's setpriv is found, without the right
+// to raise priority (CAP_SYS_NICE).
 import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium } from "../../chromium";
 import { CLIPS } from "./clips";
@@ -39,7 +44,18 @@ const executablePath = findChromium();
 if (!executablePath) fail("Chromium was not found. Install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.");
 os.setPriority(19);
 
-const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, "--hide-scrollbars", "--force-device-scale-factor=1", "--font-render-hinting=none"] });
+/** A launcher for Chromium at nice 19 that cannot raise itself back up. */
+function niceChromium(binary: string, dir: string): string {
+  const setpriv = spawnSync("setpriv", ["--version"]).status === 0 ? "setpriv --inh-caps=-sys_nice --bounding-set=-sys_nice " : "";
+  const wrapper = path.join(dir, "chromium-nice.sh");
+  writeFileSync(wrapper, `#!/bin/sh\nexec nice -n 19 ${setpriv}"${binary}" "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  return wrapper;
+}
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "media-video-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+const browser = await chromium.launch({ executablePath: niceChromium(executablePath, scratch), args: [...CHROMIUM_FLAGS, "--hide-scrollbars", "--force-device-scale-factor=1", "--font-render-hinting=none"] });
 try {
   for (const clip of clips) {
     const result = await renderClip(browser, clip);

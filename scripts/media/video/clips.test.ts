@@ -1,5 +1,5 @@
 // The committed clips (npm run media:video) match the media contract of issue 11: every clip
-// key has a VP9 WebM and an H.264 MP4 under 2 MB, a JPEG poster under 150 KB and, where the
+// key has a VP9 WebM and an H.264 MP4 (each with its sound) under 2 MB, a JPEG poster under 150 KB and, where the
 // clip shows words, WebVTT captions that parse with cues in order. Reads files only.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -38,16 +38,18 @@ describe("the game's clips", () => {
 
   for (const clip of CLIPS) {
     describe(clip.key, () => {
-      it("has a WebM (VP9) and an MP4 (H.264, index first), each under 2 MB", () => {
+      it("has a WebM (VP9 + Opus) and an MP4 (H.264 + AAC, index first), each under 2 MB", () => {
         const webm = readFileSync(file(clip.key, "webm"));
         const mp4 = readFileSync(file(clip.key, "mp4"));
         expect(webm.subarray(0, 4).toString("hex")).toBe("1a45dfa3"); // EBML: a Matroska/WebM file
         expect(webm.includes(Buffer.from("V_VP9"))).toBe(true);
+        expect(webm.includes(Buffer.from("A_OPUS"))).toBe(true);
         const boxes = mp4Boxes(mp4);
         expect(boxes[0]).toBe("ftyp");
         expect(boxes.indexOf("moov")).toBeGreaterThan(-1);
         expect(boxes.indexOf("moov")).toBeLessThan(boxes.indexOf("mdat")); // +faststart: plays while it downloads
         expect(mp4.includes(Buffer.from("avc1"))).toBe(true);
+        expect(mp4.includes(Buffer.from("mp4a"))).toBe(true);
         expect(webm.length).toBeLessThan(MAX_VIDEO);
         expect(mp4.length).toBeLessThan(MAX_VIDEO);
       });

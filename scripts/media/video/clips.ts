@@ -4,11 +4,12 @@
 // the words it shows (its captions) and the scene that draws it. The words come from the
 // game's content, so the captions and the game never disagree.
 import { CUPS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LEVEL_CLIPS, OPPONENT_TEAMS, type Level, type Player } from "@rink/game";
+import { cheer, clang, claps, crowd, fanfare, horn, note, ooh, type Sound } from "./audio";
 import type { Scene } from "./stage";
 import { gameOn } from "./scenes/game-on";
-import { highlight } from "./scenes/highlight";
-import { levelComplete } from "./scenes/level-complete";
-import { levelIntro } from "./scenes/level-intro";
+import { highlight, PUCK_ARRIVES } from "./scenes/highlight";
+import { CUP_LANDINGS, levelComplete } from "./scenes/level-complete";
+import { levelIntro, teamArrives } from "./scenes/level-intro";
 
 export interface Cue {
   /** Seconds from the clip's start. */
@@ -32,6 +33,8 @@ export interface ClipSpec {
   cues: readonly Cue[];
   /** Built only when rendered (it reads the art files). */
   scene: () => Scene;
+  /** What it sounds like (audio.ts), mixed by ffmpeg. */
+  sounds: Sound[];
 }
 
 const FPS = 24;
@@ -58,6 +61,9 @@ const LEVEL_SECONDS = 8;
 /** The bubble's lines change about every 3.5 s, the pace the clip player's captions use. */
 const INTRO_LINES = [1.4, 4.8];
 const COMPLETE_LINES = [1.0, 4.6];
+const TEAM_ARRIVES = teamArrives(INTRO_LINES);
+/** A note as each cup lands, a step up a major chord. */
+const CUP_NOTES = [1, 1.26, 1.5].map((ratio, i) => ({ at: CUP_LANDINGS[i] ?? 2, ratio }));
 
 function levelClips(level: Level): ClipSpec[] {
   const { intro, complete } = LEVEL_CLIPS[level];
@@ -70,6 +76,8 @@ function levelClips(level: Level): ClipSpec[] {
       loop: false,
       posterAt: 6.5,
       cues: cuesOf(intro.captions, INTRO_LINES, LEVEL_SECONDS),
+      // A fanfare as LEVEL N pops up, another and a cheer as the team arrives.
+      sounds: [crowd(LEVEL_SECONDS, 0.16), ...fanfare(LEVEL_SECONDS, 0.1), cheer(LEVEL_SECONDS, TEAM_ARRIVES, 0.35), ...fanfare(LEVEL_SECONDS, TEAM_ARRIVES, 523)],
       scene: () => levelIntro({ clip: intro, team: HOME_TEAMS[level], players: threePlayers(level), league: OPPONENT_TEAMS[level].map((t) => t.logo), lineTimes: INTRO_LINES, seconds: LEVEL_SECONDS }),
     },
     {
@@ -80,6 +88,13 @@ function levelClips(level: Level): ClipSpec[] {
       loop: false,
       posterAt: 6.5,
       cues: cuesOf(complete.captions, COMPLETE_LINES, LEVEL_SECONDS),
+      // A fanfare, a bright note as each cup lands, the crowd roaring.
+      sounds: [
+        crowd(LEVEL_SECONDS, 0.2),
+        ...fanfare(LEVEL_SECONDS, 0.1),
+        ...CUP_NOTES.flatMap(({ at, ratio }) => note(LEVEL_SECONDS, 523 * ratio, at, 0.2, 2)),
+        cheer(LEVEL_SECONDS, CUP_LANDINGS[1], 0.6),
+      ],
       scene: () => levelComplete({ clip: complete, cups: CUPS[level], lineTimes: COMPLETE_LINES, seconds: LEVEL_SECONDS }),
     },
   ];
@@ -101,6 +116,11 @@ function highlightClip(kind: "win" | "loss"): ClipSpec {
     loop: false,
     posterAt: kind === "win" ? 2.6 : 3.2,
     cues,
+    // Win: the goal horn and a roar; loss: the ring of the post and the crowd's "ooh".
+    sounds:
+      kind === "win"
+        ? [crowd(HIGHLIGHT_SECONDS, 0.25), ...horn(HIGHLIGHT_SECONDS, PUCK_ARRIVES, 1.4), cheer(HIGHLIGHT_SECONDS, PUCK_ARRIVES, 0.7)]
+        : [crowd(HIGHLIGHT_SECONDS, 0.25), ...clang(HIGHLIGHT_SECONDS, PUCK_ARRIVES), ooh(HIGHLIGHT_SECONDS, PUCK_ARRIVES + 0.05)],
     scene: () =>
       highlight({
         kind,
@@ -123,8 +143,11 @@ function gameOnClip(): ClipSpec {
     fps: FPS,
     ...JUMBOTRON,
     loop: true,
-    posterAt: 0,
+    // A moment with the skaters spread over the ice and both goalies in sight.
+    posterAt: 0.5,
     cues: [],
+    // The crowd and claps on the half second: 8 claps per 4 s loop, so the sound loops too.
+    sounds: [crowd(GAME_ON_LOOP, 0.3), claps(GAME_ON_LOOP, 0.5, 0.35)],
     scene: () =>
       gameOn({
         home: { colour: HOME_TEAMS[1].color, players: faces.slice(0, 2), goalie: faces[2] ?? "players/l1-g01" },

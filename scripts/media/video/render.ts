@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import type { ClipSpec } from "./clips";
 import { MEDIA_DIR, page } from "./stage";
+import { mixGraph } from "./audio";
 import { toVtt } from "./vtt";
 
 /** Sets each element's look; the only script on the page (no timers, no CSS animation). */
@@ -22,14 +23,23 @@ const APPLY = `window.__apply = (looks) => {
   }
 };`;
 
-/** VP9 at constant quality (crf; -b:v 0) and H.264 for Safari, both yuv420p; no sound track. */
+/**
+ * VP9 + Opus in WebM, H.264 + AAC in MP4 (for Safari), both yuv420p, the MP4's index first
+ * (+faststart) so it plays while it downloads. The pictures come on stdin; the sound is
+ * generated inside ffmpeg (audio.ts).
+ */
 function ffmpegArgs(clip: ClipSpec, webm: string, mp4: string): string[] {
   return [
     "-n", "19", "ffmpeg", "-y", "-hide_banner", "-loglevel", "error",
     "-f", "image2pipe", "-c:v", "png", "-framerate", String(clip.fps), "-i", "-",
-    "-threads", "2", "-an",
-    "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "38", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-pix_fmt", "yuv420p", "-f", "webm", webm,
-    "-c:v", "libx264", "-preset", "medium", "-tune", "animation", "-crf", "25", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", mp4,
+    "-filter_complex", mixGraph(clip.sounds, clip.seconds, clip.loop),
+    "-threads", "2",
+    "-map", "0:v", "-map", "[a1]",
+    "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "40", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-pix_fmt", "yuv420p",
+    "-c:a", "libopus", "-b:a", "48k", "-t", String(clip.seconds), "-f", "webm", webm,
+    "-map", "0:v", "-map", "[a2]",
+    "-c:v", "libx264", "-preset", "medium", "-tune", "animation", "-crf", "27", "-pix_fmt", "yuv420p",
+    "-c:a", "aac", "-b:a", "64k", "-t", String(clip.seconds), "-movflags", "+faststart", "-f", "mp4", mp4,
   ];
 }
 
@@ -66,6 +76,9 @@ export async function renderClip(browser: Browser, clip: ClipSpec): Promise<Rend
     if (code !== 0) throw new Error(`ffmpeg failed on ${clip.key} (exit ${String(code)})`);
     renameSync(webm, `${base}.webm`);
     renameSync(mp4, `${base}.mp4`);
+  } catch (error) {
+    for (const ext of ["webm", "mp4"]) rmSync(`${base}.tmp.${ext}`, { force: true });
+    throw error;
   } finally {
     await tab.close();
   }

@@ -17,9 +17,11 @@ const CROWD_COLOURS = ["#E8590C", "#FFD23F", "#2EC4B6", "#F4FAFD", "#D7263D", "#
 
 /**
  * Fans in the stands, in three layers that bounce in turn (`loop`: seconds in which each layer
- * bounces a whole number of times, so a looping clip meets itself).
+ * bounces a whole number of times, so a looping clip meets itself). `excitement` (0..1) scales
+ * the bounce: the crowd jumps at the big moments and sits still between them (which also keeps
+ * the files small: still pictures cost the encoder almost nothing).
  */
-export function crowd(seed: number, top: number, height: number, loop: number, bounce = 6): Scene {
+export function crowd(seed: number, top: number, height: number, loop: number, bounce = 6, excitement: (t: number) => number = () => 1): Scene {
   const random = seeded(seed);
   const layers = ["", "", ""];
   for (let row = 0; row < 3; row++) {
@@ -35,7 +37,7 @@ export function crowd(seed: number, top: number, height: number, loop: number, b
     html:
       el("crowd-bg", { x: 0, y: top - 20, w: STAGE.width, h: height + 20 }, "", "background:linear-gradient(#13294D,#1D3A66)") +
       layers.map((body, i) => el(`crowd-${i}`, { x: 0, y: top - 20, w: STAGE.width, h: height + 40 }, svg(body))).join(""),
-    looks: (t) => Object.fromEntries(layers.map((_, i) => [`crowd-${i}`, { y: -Math.abs(wave(t, loop, bounce, i / 3)) * 7 }])),
+    looks: (t) => Object.fromEntries(layers.map((_, i) => [`crowd-${i}`, { y: -Math.abs(wave(t, loop, bounce, i / 3)) * 9 * excitement(t) }])),
   };
 }
 
@@ -79,9 +81,11 @@ export function bubble(id: string, box: { x: number; y: number; w: number; h: nu
     tail.side === "bottom"
       ? `<svg style="position:absolute;left:${tail.at}px;top:${box.h - 12}px" width="64" height="56"><path d="M0 0 L64 0 L8 50 Z" fill="#fff"/><path d="M4 6 L8 50 L60 6" fill="none" stroke="#0B1F3A" stroke-width="6"/></svg>`
       : `<svg style="position:absolute;left:-54px;top:${tail.at}px" width="60" height="64"><path d="M60 0 L60 64 L4 8 Z" fill="#fff"/><path d="M54 4 L4 8 L54 60" fill="none" stroke="#0B1F3A" stroke-width="6"/></svg>`;
+  // One size for all the lines, so the words do not jump: smaller when a line is long (3 rows).
+  const longest = Math.max(...lines.map((line) => line.length));
   const inner =
     tailSvg +
-    `<div id="${id}-text" style="position:absolute;inset:0;display:flex;align-items:center;justify-content:center;text-align:center;padding:12px 36px;color:#0B1F3A;font-size:44px;line-height:1.2">${escapeHtml(lines[0] ?? "")}</div>`;
+    `<div id="${id}-text" style="position:absolute;inset:0;display:flex;align-items:center;justify-content:center;text-align:center;padding:12px 36px;color:#0B1F3A;font-size:${longest > 60 ? 38 : 44}px;line-height:1.2">${escapeHtml(lines[0] ?? "")}</div>`;
   const from = times[0] ?? 0;
   return {
     html: el(id, box, inner, `background:#fff;border:6px solid #0B1F3A;border-radius:36px;box-shadow:0 10px 0 rgba(11,31,58,.35);transform-origin:${tail.side === "bottom" ? "10% 100%" : "0 50%"}`),

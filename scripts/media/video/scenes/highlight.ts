@@ -19,7 +19,9 @@ export interface HighlightCast {
 }
 
 const SHOT = 1.1;
-const ARRIVES = 1.45;
+/** When the shot reaches the net (win) or the post (loss), seconds: the sound follows it. */
+export const PUCK_ARRIVES = 1.45;
+const ARRIVES = PUCK_ARRIVES;
 
 const net = `<svg width="220" height="240" viewBox="0 0 220 240">
   <path d="M20 230 L20 20 L190 20 L210 60 L210 230" fill="rgba(255,255,255,.55)" stroke="#D7263D" stroke-width="14" stroke-linejoin="round"/>
@@ -63,7 +65,7 @@ export function highlight({ kind, shooter, goalie, lines, lineTimes, seconds }: 
       return looks;
     },
   };
-  return together(lights(seconds), crowd(win ? 3 : 4, 40, 250, seconds, 10), iceFloor(330), logoBug(), cast, win ? confetti(5, 60, ARRIVES + 0.1) : still());
+  return together(lights(seconds), crowd(win ? 3 : 4, 40, 250, seconds, 10, (t) => (win ? progress(t, ARRIVES, ARRIVES + 0.2) : 0.4 * progress(t, ARRIVES, ARRIVES + 0.2) * (1 - progress(t, ARRIVES + 0.6, ARRIVES + 1.2)))), iceFloor(330), logoBug(), cast, win ? confetti(5, 60, ARRIVES + 0.1) : still());
 }
 
 const still = (): Scene => ({ html: "", looks: () => ({}) });

@@ -23,6 +23,10 @@ const rays = (): string => {
   return `<svg width="900" height="900">${spokes}</svg>`;
 };
 
+/** When each cup (left, middle, right) lands after rising, seconds. */
+export const CUP_LANDINGS = [1.5, 1.9, 2.3] as const;
+const RISE = 0.6;
+
 export function levelComplete({ clip, cups, lineTimes, seconds }: CompleteCast): Scene {
   // Middle: the first-place cup; left and right: savings and top three.
   const order = [cups.find((c) => c.key === "savingsCup"), cups.find((c) => c.key === "firstCup"), cups.find((c) => c.key === "thirdCup")];
@@ -41,9 +45,9 @@ export function levelComplete({ clip, cups, lineTimes, seconds }: CompleteCast):
     looks: (t) => ({
       rays: { rotate: t * 8, opacity: tween(t, 0.6, 1.4, 0, 1) },
       title: { scale: tween(t, 0, 0.6, 0.3, 1, easeOutBack) * (1 + 0.03 * Math.max(0, wave(t, 1, 1))), opacity: tween(t, 0, 0.2, 0, 1) },
-      "cup-0": { y: tween(t, 0.9, 1.5, 500, 0, easeOutBack), rotate: wave(t, 2, 1) * 3 },
-      "cup-1": { y: tween(t, 1.3, 1.9, 560, 0, easeOutBack), scale: 1 + 0.04 * Math.max(0, wave(t, 1.2, 1)) },
-      "cup-2": { y: tween(t, 1.7, 2.3, 500, 0, easeOutBack), rotate: -wave(t, 2, 1) * 3 },
+      "cup-0": { y: tween(t, CUP_LANDINGS[0] - RISE, CUP_LANDINGS[0], 500, 0, easeOutBack), rotate: wave(t, 2, 1) * 3 },
+      "cup-1": { y: tween(t, CUP_LANDINGS[1] - RISE, CUP_LANDINGS[1], 560, 0, easeOutBack), scale: 1 + 0.04 * Math.max(0, wave(t, 1.2, 1)) },
+      "cup-2": { y: tween(t, CUP_LANDINGS[2] - RISE, CUP_LANDINGS[2], 500, 0, easeOutBack), rotate: -wave(t, 2, 1) * 3 },
       // Chip jumps (a bounce every 0.8 s) once the cups are up.
       mascot: { x: tween(t, 0.2, 0.9, -400, 0, easeOutBack), y: t > 2 ? -Math.abs(wave(t, 1.6, 1)) * 40 : 0 },
     }),

@@ -3,7 +3,7 @@
 // in (its logo, name and three of its players) while Chip points at them.
 import type { LevelClip, TeamInfo } from "@rink/game";
 import { picture, words, type Looks, type Scene } from "../stage";
-import { easeOutBack, tween, wave } from "../timeline";
+import { easeOutBack, progress, tween, wave } from "../timeline";
 import { bubble, iceFloor, lights, logoBug, crowd, together } from "./backdrop";
 
 export interface IntroCast {
@@ -18,8 +18,11 @@ export interface IntroCast {
   seconds: number;
 }
 
+/** When the team rolls in: just before the bubble's second line, seconds. */
+export const teamArrives = (lineTimes: readonly number[]): number => (lineTimes[1] ?? 4) - 0.4;
+
 export function levelIntro({ clip, team, players, league, lineTimes, seconds }: IntroCast): Scene {
-  const teamAt = (lineTimes[1] ?? 4) - 0.4;
+  const teamAt = teamArrives(lineTimes);
   const cast: Scene = {
     html:
       words("title", { x: 140, y: 150, w: 1000, h: 150 }, `LEVEL ${clip.level}`, "font-size:140px", "big") +
@@ -45,7 +48,7 @@ export function levelIntro({ clip, team, players, league, lineTimes, seconds }: 
       league.forEach((_, i) => {
         const start = (lineTimes[0] ?? 1) + 0.3 + i * 0.1;
         const leave = teamAt - 0.5 + i * 0.02;
-        looks[`league-${i}`] = { scale: tween(t, start, start + 0.4, 0, 1, easeOutBack) * tween(t, leave, leave + 0.3, 1, 0), rotate: wave(t, 1.5, 1, i / 5) * 6 };
+        looks[`league-${i}`] = { scale: tween(t, start, start + 0.4, 0, 1, easeOutBack) * tween(t, leave, leave + 0.3, 1, 0), rotate: tween(t, start, start + 0.4, -30, 0) };
       });
       players.forEach((_, i) => {
         const start = teamAt + 0.2 + i * 0.18;
@@ -57,7 +60,8 @@ export function levelIntro({ clip, team, players, league, lineTimes, seconds }: 
   };
   return together(
     lights(seconds),
-    crowd(clip.level * 11, 150, 230, seconds, 8),
+    // The crowd jumps as LEVEL N comes up and again when the team arrives.
+    crowd(clip.level * 11, 150, 230, seconds, 8, (t) => Math.max(1 - progress(t, 1.2, 1.8), progress(t, teamAt, teamAt + 0.4))),
     iceFloor(420),
     logoBug(),
     bubble("bubble", { x: 330, y: 175, w: 900, h: 190 }, clip.captions, lineTimes, { side: "bottom", at: 40 }),
