@@ -99,8 +99,8 @@ describe("the season screen", () => {
     await page.getByRole("button", { name: "Start the game" }).waitFor();
     expect(await puck().isDisabled()).toBe(false);
     expect(await page.getByTestId("play-blocked").count()).toBe(0);
-    await page.getByRole("button", { name: "Mute cheering" }).click(); // no sound in the test run
-    await page.getByRole("button", { name: "Unmute cheering" }).waitFor();
+    await page.getByRole("button", { name: "Mute game sound" }).click(); // no sound in the test run
+    await page.getByRole("button", { name: "Unmute game sound" }).waitFor();
     await page.waitForTimeout(300);
     await shot(page, "season-READY");
     await expectNoSeriousA11yViolations(page);

@@ -151,8 +151,7 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
           variant="solid"
           colorPalette="navy"
           opacity={0.85}
-          aria-pressed={muted}
-          aria-label={muted ? 'Turn the game sound on' : 'Turn the game sound off'}
+          aria-label={muted ? 'Unmute game sound' : 'Mute game sound'}
           onClick={toggleMuted}
         >
           <SpeakerIcon muted={muted} />

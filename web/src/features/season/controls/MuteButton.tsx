@@ -1,15 +1,16 @@
 import { Button, Text } from '@chakra-ui/react';
 
-/** Turns the cheering sound off or on (the choice stays on this device). */
+/** Turns the game's sound (the cheering and the clips) off or on; the choice stays on this device. */
 export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
   return (
-    // The full name for screen readers; narrow screens show the first word only (the header is tight).
-    <Button variant="outline" colorPalette="navy" bg="white" size="lg" minH="52px" aria-pressed={muted} aria-label={muted ? 'Unmute cheering' : 'Mute cheering'} onClick={onToggle}>
+    // The name says what a press does (so no aria-pressed, which would contradict it) and holds the
+    // visible words; narrow screens show the first word only (the header is tight).
+    <Button variant="outline" colorPalette="navy" bg="white" size="lg" minH="52px" aria-label={muted ? 'Unmute game sound' : 'Mute game sound'} onClick={onToggle}>
       <SpeakerIcon muted={muted} />
       <span>
         {muted ? 'Unmute' : 'Mute'}
         <Text as="span" hideBelow="lg">
-          {' cheering'}
+          {' sound'}
         </Text>
       </span>
     </Button>
