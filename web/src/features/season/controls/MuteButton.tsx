@@ -10,7 +10,7 @@ export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () =
       <span>
         {muted ? 'Unmute' : 'Mute'}
         <Text as="span" hideBelow="lg">
-          {' sound'}
+          {' game sound'}
         </Text>
       </span>
     </Button>
