@@ -16,7 +16,9 @@ export function programmeLogoBackdrop(position: 'absolute' | 'fixed'): SystemSty
     bgRepeat: 'no-repeat',
     backgroundPosition: 'center',
     bgSize: 'min(85vw, 720px) auto',
-    opacity: 0.07,
+    // Grey and faint: the full-colour logo behind text and cards read as clutter (seen on home and team).
+    opacity: 0.06,
+    filter: 'grayscale(1)',
     pointerEvents: 'none',
   };
 }
