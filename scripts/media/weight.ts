@@ -228,8 +228,7 @@ async function firstScreen(executablePath: string, origin: string, student: Meas
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await page.addInitScript(RECORD_PAINTS);
     await page.goto(`${origin}/home`, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForLoadState("networkidle", { timeout: 60_000 });
-    await page.waitForTimeout(1000);
+    await settle(page, 4000);
     const { firstPaint, largestPaint, media } = readTimings(await page.evaluate(READ_TIMINGS));
     const ms = (v: number | null) => (v === null ? "none" : `${Math.round(v)} ms`);
     console.log(`\nFirst screen: /home signed in, loaded anew with an empty cache on slow 4G (150 ms, 1.6 Mbit/s), 1366x768, ended at ${new URL(page.url()).pathname}`);
@@ -263,9 +262,17 @@ const phaseOf = (page: Page) => page.getByTestId("jumbotron").getAttribute("data
 async function go(page: Page, name: RegExp, pathname: string): Promise<void> {
   await page.getByRole("link", { name }).first().click();
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-  // The screen's pictures and the preloads started when the browser went idle.
-  await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
-  await page.waitForTimeout(1500);
+  await settle(page);
+}
+
+/**
+ * Time for a screen's pictures and the preloads it starts once the browser is idle. The page's
+ * Firestore listener keeps a request open, so "network idle" may never come: it is waited for
+ * a few seconds at most.
+ */
+async function settle(page: Page, ms = 1500): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+  await page.waitForTimeout(ms);
 }
 
 /** Waits for a clip dialog's video to end (or to stand in with its poster), then presses its button. */
@@ -295,8 +302,7 @@ async function walk(executablePath: string, origin: string, student: MeasuredStu
     const { context, page } = browser;
     await recorder.attach(context, page);
     await logIn(page, origin, student);
-    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
-    await page.waitForTimeout(1500);
+    await settle(page);
     await go(page, /^BUDGET/, "/budget");
     await go(page, /^TEAM/, "/team");
     await go(page, /^SCOUT/, "/scout");
@@ -330,19 +336,16 @@ async function walk(executablePath: string, origin: string, student: MeasuredStu
 
     await complete.getByRole("button", { name: "See Your Season Debrief" }).click();
     await page.waitForURL((url) => url.pathname === "/season/debrief", { timeout: 20_000 });
-    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
-    await page.waitForTimeout(1500);
+    await settle(page);
     await page.getByRole("button", { name: "Go to Trophies" }).or(page.getByRole("link", { name: "Go to Trophies" })).first().click();
     await page.waitForURL((url) => url.pathname === "/trophies", { timeout: 20_000 });
     await page.getByRole("heading", { name: "Season complete!" }).waitFor({ timeout: 20_000 });
-    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
-    await page.waitForTimeout(3000);
+    await settle(page, 3000);
     await page.getByRole("button", { name: "Accept Promotion" }).click();
     notes.push(await watchClip(page, "Level 1 Complete!"));
     notes.push(await watchClip(page, "Welcome to Level 2"));
     await page.waitForURL((url) => url.pathname === "/home", { timeout: 20_000 });
-    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
-    await page.waitForTimeout(2000);
+    await settle(page, 2000);
     const level = (await student.read()).level;
     notes.push(`ended at /home, level ${level}`);
     if (level !== 2) throw new Error(`the walk ended at level ${level}, not 2`);
