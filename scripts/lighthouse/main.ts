@@ -140,7 +140,11 @@ async function main(): Promise<void> {
   process.exitCode = failures > 0 ? 1 : 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// The Admin SDK's connections would keep Node running after the stack stopped.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
