@@ -1,0 +1,155 @@
+// `npm run lighthouse`: Lighthouse's performance score of /home, a signed-in student's page
+// (issue 11, "Done when"). A benchmark, not a test: it prints the scores and exits non-zero only
+// when a run failed.
+//
+// It starts the stack on free ports with the built app (as scripts/bench does), makes a student
+// (level 1, tutorials done, lineup signed: the /home a returning student sees), starts this
+// machine's Chromium (scripts/chromium.ts) with --remote-debugging-port and a fresh user data
+// dir, signs in through the page with playwright-core over CDP, then runs Lighthouse's Node API
+// on the same port, 3 times each:
+//   - desktop: formFactor desktop, no screen emulation, throttlingMethod 'provided' (the
+//     loopback network and this machine's CPU as they are);
+//   - mobile: Lighthouse's defaults (a Moto G-sized screen, simulated slow 4G and 4x CPU slowdown).
+// Lighthouse normally wipes the origin's storage before it loads the page, which would sign the
+// student out (Firebase Auth keeps the session in IndexedDB), so it runs with
+// disableStorageReset; the HTTP cache is emptied before each run instead (CDP
+// Network.clearBrowserCache), so every run is a cold load of the page, signed in.
+// It prints each run and the median of the 3: the score, FCP, LCP, TBT, CLS and Speed Index.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse, { type Flags } from "lighthouse";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, findChromium } from "../chromium";
+import { findFreePorts } from "../stack/ports";
+import { beginLevel, strongTeam } from "../../e2e/browser/season-plans";
+import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "./student";
+
+const RUNS = 3;
+const log = (line: string) => console.log(`[lighthouse] ${line}`);
+
+const MODES: ReadonlyArray<{ name: string; flags: Flags }> = [
+  { name: "desktop, provided", flags: { formFactor: "desktop", screenEmulation: { disabled: true }, throttlingMethod: "provided" } },
+  { name: "mobile, simulated", flags: {} },
+];
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  finalPath: string;
+}
+
+async function waitForDebugger(port: number, chrome: ChildProcess): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}) before its debugging port opened`);
+    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (Date.now() - started > 30_000) throw new Error("Chromium's debugging port never opened");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  // Lighthouse launches nothing here (it gets a port), but its own checks read CHROME_PATH.
+  process.env.CHROME_PATH = executablePath;
+  log("Starting the stack...");
+  const { stack, stop } = await startMeasureStack("lighthouse", (line) => log(`stack: ${line}`));
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "rink-lighthouse-chromium-"));
+  let chrome: ChildProcess | undefined;
+  const cleanUp = async () => {
+    chrome?.kill();
+    await stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
+  let failures = 0;
+  try {
+    const student = await makeStudent(stack, "Lia");
+    await student.write(strongTeam(beginLevel(await student.read(), 1, 1), 1));
+
+    const [port = 0] = await findFreePorts(1, "127.0.0.1");
+    chrome = spawn(executablePath, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "--window-size=1366,768", "about:blank"], { stdio: "ignore" });
+    await waitForDebugger(port, chrome);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("Chromium has no default context");
+    const page = await context.newPage();
+    await logIn(page, stack.hostingUrl, student);
+    // The session is in the profile now; the tab leaves /home so its live listeners do not run beside Lighthouse's.
+    await page.goto("about:blank");
+    const cdp = await context.newCDPSession(page);
+    log(`Chromium ${browser.version()}, signed in as ${student.userName}; ${RUNS} runs per mode of ${stack.hostingUrl}/home; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores`);
+
+    let version = "";
+    const warnings = new Set<string>();
+    const rows: string[][] = [];
+    const medians: string[][] = [];
+    const pretty = (f: Figures) => [String(Math.round(f.score)), `${Math.round(f.fcp)} ms`, `${Math.round(f.lcp)} ms`, `${Math.round(f.tbt)} ms`, f.cls.toFixed(3), `${Math.round(f.si)} ms`];
+    for (const mode of MODES) {
+      const runs: Figures[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        await cdp.send("Network.clearBrowserCache");
+        const result = await lighthouse(`${stack.hostingUrl}/home`, { port, logLevel: "error", output: "json", onlyCategories: ["performance"], disableStorageReset: true, ...mode.flags });
+        const lhr = result?.lhr;
+        version = lhr?.lighthouseVersion ?? version;
+        const metric = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
+        const score = lhr?.categories.performance?.score;
+        if (!lhr || typeof score !== "number" || lhr.runtimeError) {
+          failures += 1;
+          rows.push([mode.name, String(run), `failed: ${lhr?.runtimeError?.message ?? "no score"}`]);
+          continue;
+        }
+        const figures: Figures = {
+          score: score * 100,
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+          si: metric("speed-index"),
+          finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+        };
+        if (figures.finalPath !== "/home") {
+          failures += 1;
+          rows.push([mode.name, String(run), `ended at ${figures.finalPath}, not /home (signed out?)`]);
+          continue;
+        }
+        runs.push(figures);
+        rows.push([mode.name, String(run), ...pretty(figures), lhr.runWarnings.length ? "yes" : ""]);
+        for (const warning of lhr.runWarnings) warnings.add(warning);
+      }
+      if (runs.length) {
+        const pick = (key: keyof Omit<Figures, "finalPath">) => median(runs.map((r) => r[key]));
+        medians.push([mode.name, `median of ${runs.length}`, ...pretty({ score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), si: pick("si"), finalPath: "/home" })]);
+      }
+    }
+    await browser.close();
+    const header = ["mode", "run", "score", "FCP", "LCP", "TBT", "CLS", "Speed Index", "warnings"];
+    console.log(`\nLighthouse performance of /home, signed in (Lighthouse ${version}):`);
+    console.log(formatColumns(header, rows));
+    console.log("");
+    console.log(formatColumns(header.slice(0, -1), medians));
+    // The page's Firestore listener keeps a request open, so the network is never quiet and
+    // Lighthouse stops waiting at its time limit; the paints above were all seen before that.
+    for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
+  } finally {
+    await cleanUp();
+  }
+  process.exitCode = failures > 0 ? 1 : 0;
+}
+
+// The Admin SDK's connections would keep Node running after the stack stopped.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

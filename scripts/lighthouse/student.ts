@@ -1,0 +1,105 @@
+// What the media walk (scripts/media/weight.ts) and the Lighthouse run (scripts/lighthouse/main.ts)
+// share: the local stack on free ports (as scripts/bench and scripts/load start it), a fresh
+// student made by the API's own account functions, states written with the Admin SDK (computed
+// by the rules engine, as e2e/browser/season-plans.ts does), and the sign-in through the page.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { readStoredStudent, type StoredStudent } from "@rink/common";
+import type { Student } from "@rink/game";
+import { findFreePorts } from "../stack/ports";
+import { startStack, type Stack } from "../stack/stack";
+
+export interface MeasureStack {
+  stack: Stack;
+  stop(): Promise<void>;
+}
+
+/** A fresh stack of its own (no demo accounts), on free ports, its data in a temporary folder. */
+export async function startMeasureStack(name: string, log: (line: string) => void): Promise<MeasureStack> {
+  const [hosting, functions, auth, firestore, hub, logging] = await findFreePorts(6, "127.0.0.1");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rink-${name}-data-`));
+  const stack = await startStack({
+    name: `${name}-${process.pid}`,
+    projectId: `demo-rink-${name}-${process.pid}`,
+    ports: { hosting, functions, auth, firestore, hub, logging },
+    dataDir,
+    fresh: true,
+    seed: false,
+    log,
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    stack,
+    stop: () =>
+      (stopping ??= stack.stop().finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+      })),
+  };
+}
+
+export interface MeasuredStudent {
+  _id: string;
+  userName: string;
+  password: string;
+  /** The student's document as stored now. */
+  read(): Promise<StoredStudent>;
+  /** Writes a state the engine computed (the revision moves on, as a server write would). */
+  write(state: Student): Promise<void>;
+}
+
+/** A teacher and one new student of theirs, made by the API's own account functions. */
+export async function makeStudent(stack: Stack, firstName: string): Promise<MeasuredStudent> {
+  // The Admin SDK reads where the emulators are from the environment, once, when imported.
+  process.env.GCLOUD_PROJECT = stack.projectId;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreEmulatorHost;
+  const { db } = await import("../../functions/src/lib/admin");
+  const { createTeacherAccount } = await import("../../functions/src/accounts/teachers");
+  const { createStudentAccount } = await import("../../functions/src/accounts/students");
+  const id = String(process.pid);
+  const teacher = await createTeacherAccount(
+    { name: "Measure Teacher", userName: `measure${id}`, email: `measure${id}@example.com`, school: "Measure School", schoolDistrict: "Measure", schoolAddress: "1 Measure Road", city: "Measureville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },
+    `measure-${id}-password`,
+  );
+  const student = await createStudentAccount(teacher._id, { firstName, lastName: "Measure" });
+  const doc = db().collection("students").doc(student._id);
+  const read = async (): Promise<StoredStudent> => {
+    const stored = readStoredStudent((await doc.get()).data());
+    if (!stored) throw new Error("the new student is not a student");
+    return stored;
+  };
+  return {
+    _id: student._id,
+    userName: student.userName,
+    password: student.password,
+    read,
+    write: async (state) => {
+      const before = await read();
+      await doc.update({ ...state, revision: (before.revision ?? 0) + 1 });
+    },
+  };
+}
+
+/** Signs in through /login/student, as a student does, and waits for /home. */
+export async function logIn(page: Page, origin: string, student: Pick<MeasuredStudent, "userName" | "password">): Promise<void> {
+  await page.goto(`${origin}/login/student`);
+  await page.getByLabel("Username").fill(student.userName);
+  await page.getByLabel("Password").fill(student.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname === "/home", { timeout: 30_000 });
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Left-aligned columns under a header and a rule, as scripts/size prints its table. */
+export function formatColumns(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
