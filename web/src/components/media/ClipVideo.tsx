@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton, type BoxProps } from '@chakra-ui/react';
 import { mediaVideo } from './media';
 import { useSoundMuted } from './sound-setting';
+import { SpeakerIcon } from './SpeakerIcon';
 
 /** How long a clip may take to start before the poster stands in for it (a slow network). */
 export const STALL_MS = 3000;
@@ -158,15 +159,5 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
         </IconButton>
       )}
     </Box>
-  );
-}
-
-/** A speaker, crossed out when muted (drawn, so it shows without an emoji font). */
-function SpeakerIcon({ muted }: { muted: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
-    </svg>
   );
 }

@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { toaster } from '@/components/ui/toaster';
+import { saveFile } from '@/lib/save-file';
 import { downloadTeachersCsv } from '../api/teachers';
-
-/** Saves a file the page already holds, as a download (a link cannot send the ID token itself). */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once click() returns; free the memory on the next turn.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Download CSV (spec point 6): the teachers the search shows, as the server writes them. */
 export function CsvDownloadButton({ search, disabled }: { search: string; disabled: boolean }) {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chak
 import { NO_FILE_SELECTED, type BulkUploadAnswer } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { uploadRoster } from '../api/students';
-import { downloadText } from './download';
+import { saveFile } from '@/lib/save-file';
 import { MAX_CSV_BYTES, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
 import { RowsTable } from './RowsTable';
 
@@ -138,7 +138,7 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
               <Text fontSize="md" fontWeight="semibold" color="navy.900" data-testid="chosen-file">
                 {file ? file.name : NO_FILE_SELECTED}
               </Text>
-              <Button variant="plain" colorPalette="brand" textDecoration="underline" onClick={() => downloadText('class-list-template.csv', TEMPLATE_CSV)}>
+              <Button variant="plain" colorPalette="brand" textDecoration="underline" onClick={() => saveFile(new Blob([TEMPLATE_CSV], { type: 'text/csv' }), 'class-list-template.csv')}>
                 Download Template
               </Button>
             </HStack>
