@@ -5,6 +5,7 @@ import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { unique } from "../support/server-sdk";
+import { fieldByLabel, fieldMessage, fillRegistration } from "./form-fields";
 
 const { hostingUrl } = stackInfo();
 let browser: BrowserSession;
@@ -21,35 +22,11 @@ async function openForm() {
   await page.getByRole("heading", { level: 1, name: "Teacher Registration" }).waitFor();
 }
 
-/** A form control by its label (whose text ends in the required star). */
-function field(label: string) {
-  return page.getByLabel(new RegExp(`^${label}\\*?$`));
-}
+const field = (label: string) => fieldByLabel(page, label);
 
-/** The message shown under a field (its accessible description). */
-async function messageOf(label: string): Promise<string> {
-  const field_ = field(label);
-  const id = await field_.getAttribute("aria-describedby");
-  if (!id) return "";
-  const texts = await Promise.all(id.split(" ").map((one) => page.locator(`[id="${one}"]`).textContent()));
-  return texts.join(" ").trim();
-}
+const messageOf = (label: string) => fieldMessage(page, label);
 
-async function fillGood(id: string) {
-  await field("Name").fill("Robin Rinkside");
-  await field("Email").fill(`robin${id}@example.com`);
-  await field("School Name").fill("Maple Leaf Elementary");
-  await field("School District").fill("North Shore District");
-  await field("School Address").fill("12 Blue Line Road");
-  await field("City").fill("Duluth");
-  await field("State").selectOption("MN");
-  await field("Zip Code").fill("55802");
-  await field("Grade Taught").fill("5");
-  await field("Class Size").fill("27");
-  await field("Username").fill(`robin${id}`);
-  await field("Password").fill("icetime99");
-  await field("Confirm Password").fill("icetime99");
-}
+const fillGood = (id: string) => fillRegistration(page, { email: `robin${id}@example.com`, userName: `robin${id}`, password: "icetime99" });
 
 describe("teacher registration", () => {
   it("passes axe and looks right at 1366x768 and 768x1024", async () => {

@@ -8,6 +8,7 @@ import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { resetCodeFor } from "../support/auth-emulator";
 import { db, makeTeacher, unique } from "../support/server-sdk";
+import { fieldMessage, fillRegistration } from "./form-fields";
 
 const { hostingUrl } = stackInfo();
 let browser: BrowserSession;
@@ -81,31 +82,12 @@ function dialog(name: string) {
   return page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
 }
 
-/** The message shown under a field (its accessible description). */
-async function messageOf(label: string): Promise<string> {
-  const describedBy = await page.getByLabel(new RegExp(`^${label}\\*?$`)).getAttribute("aria-describedby");
-  if (!describedBy) return "";
-  const texts = await Promise.all(describedBy.split(" ").map((one) => page.locator(`[id="${one}"]`).textContent()));
-  return texts.join(" ").trim();
-}
+const messageOf = (label: string) => fieldMessage(page, label);
 
 describe("the teacher dashboard", () => {
   it("a teacher registers, logs out, resets a forgotten password from the e-mail link, and logs in", async () => {
     await page.goto(`${hostingUrl}/register/teacher`);
-    const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-    await field("Name").fill("Robin Rinkside");
-    await field("Email").fill(teacher.email);
-    await field("School Name").fill("Maple Leaf Elementary");
-    await field("School District").fill("North Shore District");
-    await field("School Address").fill("12 Blue Line Road");
-    await field("City").fill("Duluth");
-    await field("State").selectOption("MN");
-    await field("Zip Code").fill("55802");
-    await field("Grade Taught").fill("5");
-    await field("Class Size").fill("27");
-    await field("Username").fill(teacher.userName);
-    await field("Password").fill(teacher.password);
-    await field("Confirm Password").fill(teacher.password);
+    await fillRegistration(page, teacher);
     await page.getByRole("button", { name: "Register" }).click();
     await page.getByRole("status").filter({ hasText: "You're registered!" }).waitFor({ timeout: 20_000 });
 
