@@ -20,10 +20,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { applyMove, signablePlayers, SLOTS, type Move, type Student } from "@rink/game";
-import { readStoredStudent } from "@rink/common";
 import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { findFreePorts } from "../stack/ports";
-import { startStack } from "../stack/stack";
+import { logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
 
 const RUNS = 3;
 const CLICKS_PER_SECOND = 10;
@@ -144,11 +142,6 @@ async function measureGame(page: Page): Promise<RunFrames> {
   return { ...frames, clicks };
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const share = (values: number[], over: number): string => `${((100 * values.filter((v) => v > over).length) / Math.max(1, values.length)).toFixed(1)}%`;
 
 function describeRun(label: string, { deltas, longFrames, clicks }: Pick<RunFrames, "deltas" | "longFrames"> & { clicks: number }): string {
@@ -161,45 +154,18 @@ function describeRun(label: string, { deltas, longFrames, clicks }: Pick<RunFram
 async function main(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
-  const [hosting, functions, auth, firestore, hub, logging] = await findFreePorts(6, "127.0.0.1");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rink-bench-data-"));
   console.log("cheer-fps: starting the test stack...");
-  const stack = await startStack({
-    name: `bench-${process.pid}`,
-    projectId: `demo-rink-bench-${process.pid}`,
-    ports: { hosting, functions, auth, firestore, hub, logging },
-    dataDir,
-    fresh: true,
-    seed: false,
-  });
+  const { stack, stop } = await startMeasureStack("bench", () => undefined);
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "rink-bench-chromium-"));
   try {
-    process.env.GCLOUD_PROJECT = stack.projectId;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
-    process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreEmulatorHost;
-    const { db } = await import("../../functions/src/lib/admin");
-    const { createTeacherAccount } = await import("../../functions/src/accounts/teachers");
-    const { createStudentAccount } = await import("../../functions/src/accounts/students");
-    const id = String(process.pid);
-    const teacher = await createTeacherAccount(
-      { name: "Bench Teacher", userName: `bench${id}`, email: `bench${id}@example.com`, school: "Bench School", schoolDistrict: "Bench", schoolAddress: "1 Bench Road", city: "Benchville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },
-      `bench-${id}-password`,
-    );
-    const student = await createStudentAccount(teacher._id, { firstName: "Fran", lastName: "Fps" });
-    const doc = db().collection("students").doc(student._id);
-    const stored = readStoredStudent((await doc.get()).data());
-    if (!stored) throw new Error("the new student is not a student");
-    await doc.update({ ...readyToPlay(stored) });
+    const student = await makeStudent(stack, "Fran", "bench");
+    await student.write(readyToPlay(await student.read()));
 
     const context = await chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 } });
     // Real phase timers: GAME_ON lasts its full 20 s.
     await context.addInitScript('try { localStorage.setItem("rink-phase-speed", "1") } catch {}');
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${stack.hostingUrl}/login/student`);
-    await page.getByLabel("Username").fill(student.userName);
-    await page.getByLabel("Password").fill(student.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL((url) => url.pathname === "/home", { timeout: 30_000 });
+    await logIn(page, stack.hostingUrl, student);
     await page.goto(`${stack.hostingUrl}/season`);
     await page.getByTestId("puck").waitFor({ timeout: 30_000 });
     console.log(`cheer-fps: load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores (other work shows up as late frames)`);
@@ -218,8 +184,7 @@ async function main(): Promise<void> {
     console.log(describeRun("all", { deltas: all, longFrames, clicks: runs.reduce((sum, r) => sum + r.clicks, 0) }));
     console.log(`median of the runs' medians ${median(runs.map((r) => median(r.deltas))).toFixed(1)} ms (60 fps = ${VSYNC_MS.toFixed(1)} ms a frame)`);
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }

@@ -24,7 +24,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium } from "../chromium";
 import { findFreePorts } from "../stack/ports";
 import { beginLevel, strongTeam } from "../../e2e/browser/season-plans";
-import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "./student";
+import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
 
 const RUNS = 3;
 const log = (line: string) => console.log(`[lighthouse] ${line}`);

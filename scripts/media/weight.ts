@@ -32,7 +32,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from "playw
 import { applyMove, CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type Move, type Student } from "@rink/game";
 import { beginLevel, injuryPlan, applyInjuryPlan, strongTeam } from "../../e2e/browser/season-plans";
 import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../lighthouse/student";
+import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../stack/benchmark";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MEDIA_DIR = path.join(ROOT, "web", "public", "media");

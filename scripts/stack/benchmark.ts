@@ -1,15 +1,15 @@
-// What the media walk (scripts/media/weight.ts) and the Lighthouse run (scripts/lighthouse/main.ts)
-// share: the local stack on free ports (as scripts/bench and scripts/load start it), a fresh
+// What the benchmarks that drive the game in Chromium (scripts/bench/cheer-fps.ts,
+// scripts/media/weight.ts, scripts/lighthouse/main.ts) share: the local stack on free ports (as scripts/bench and scripts/load start it), a fresh
 // student made by the API's own account functions, states written with the Admin SDK (computed
 // by the rules engine, as e2e/browser/season-plans.ts does), and the sign-in through the page.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { readStoredStudent, type StoredStudent } from "@rink/common";
+import { nextRevision, readStoredStudent, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
-import { findFreePorts } from "../stack/ports";
-import { startStack, type Stack } from "../stack/stack";
+import { findFreePorts } from "./ports";
+import { startStack, type Stack } from "./stack";
 
 export interface MeasureStack {
   stack: Stack;
@@ -49,8 +49,11 @@ export interface MeasuredStudent {
   write(state: Student): Promise<void>;
 }
 
-/** A teacher and one new student of theirs, made by the API's own account functions. */
-export async function makeStudent(stack: Stack, firstName: string): Promise<MeasuredStudent> {
+/**
+ * A teacher and one new student of theirs, made by the API's own account functions; `label`
+ * names the benchmark in their names and usernames.
+ */
+export async function makeStudent(stack: Stack, firstName: string, label = "measure"): Promise<MeasuredStudent> {
   // The Admin SDK reads where the emulators are from the environment, once, when imported.
   process.env.GCLOUD_PROJECT = stack.projectId;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
@@ -60,10 +63,10 @@ export async function makeStudent(stack: Stack, firstName: string): Promise<Meas
   const { createStudentAccount } = await import("../../functions/src/accounts/students");
   const id = String(process.pid);
   const teacher = await createTeacherAccount(
-    { name: "Measure Teacher", userName: `measure${id}`, email: `measure${id}@example.com`, school: "Measure School", schoolDistrict: "Measure", schoolAddress: "1 Measure Road", city: "Measureville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },
-    `measure-${id}-password`,
+    { name: `${label} Teacher`, userName: `${label}${id}`, email: `${label}${id}@example.com`, school: `${label} School`, schoolDistrict: label, schoolAddress: "1 Rink Road", city: "Rinkville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },
+    `${label}-${id}-password`,
   );
-  const student = await createStudentAccount(teacher._id, { firstName, lastName: "Measure" });
+  const student = await createStudentAccount(teacher._id, { firstName, lastName: label });
   const doc = db().collection("students").doc(student._id);
   const read = async (): Promise<StoredStudent> => {
     const stored = readStoredStudent((await doc.get()).data());
@@ -77,7 +80,7 @@ export async function makeStudent(stack: Stack, firstName: string): Promise<Meas
     read,
     write: async (state) => {
       const before = await read();
-      await doc.update({ ...state, revision: (before.revision ?? 0) + 1 });
+      await doc.update({ ...nextRevision(before, { ...state, _id: before._id }) });
     },
   };
 }
