@@ -8,7 +8,7 @@
 // their student document, in the same batch, so it is no hotter than that document is.
 // The server derives it here, with one pure function, so every writer agrees.
 import { z } from "zod";
-import { studentSummaryOf } from "../classes/summary";
+import { classStudentSummarySchema, studentSummaryOf } from "../classes/summary";
 import {
   gamesInSeason,
   isLineupComplete,
@@ -52,18 +52,9 @@ const debriefFiguresSchema = z.object({
 });
 export type DebriefFigures = z.infer<typeof debriefFiguresSchema>;
 
-export const studentProgressSchema = z.object({
+/** The roster's figures of a student (names, level, tutorials, levels, the game won, time spent), and more. */
+export const studentProgressSchema = classStudentSummarySchema.extend({
   teacherId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  userName: z.string(),
-  level: z.number(),
-  /** Of the five tutorials (0-5). */
-  tutorialsDone: z.number(),
-  levelsDone: z.number(),
-  wonGame: z.boolean(),
-  /** Milliseconds played, as the student document keeps it (saved at logout and when the tab hides). */
-  timeSpent: z.number(),
   stage: z.enum(PROGRESS_STAGES),
   /** What would fill the lineup now; 'complete' when it is full. */
   lineupFix: z.enum(LINEUP_FIXES),
