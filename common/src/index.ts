@@ -19,6 +19,7 @@ export * from "./classes/summary";
 export * from "./progress/studentProgress";
 export * from "./students/student";
 export * from "./students/names";
+export * from "./students/csvRows";
 export * from "./students/moveSchema";
 export * from "./students/partialStudent";
 export * from "./students/requests";

@@ -3,7 +3,7 @@
 // reason instead of failing the whole file.
 import Papa from "papaparse";
 import { HttpError } from "../http/errors";
-import { MAX_NAME_LENGTH, type RejectedRow } from "@rink/common";
+import { csvColumnKey, csvRowProblem, nameKey, sameStudentAs, type RejectedRow } from "@rink/common";
 
 export interface RosterCandidate {
   /** Row number as a spreadsheet shows it: the header is row 1. */
@@ -11,13 +11,6 @@ export interface RosterCandidate {
   firstName: string;
   lastName: string;
 }
-
-/** "First Name", "first_name", " FIRSTNAME " all name the same column. */
-const columnKey = (header: string) => header.replace(/[\s_-]/g, "").toLowerCase();
-
-/** Names that differ only in case or spacing at the ends are the same student. */
-export const nameKey = (firstName: string, lastName: string) =>
-  `${firstName.trim().normalize("NFKC").toLowerCase()}\u0000${lastName.trim().normalize("NFKC").toLowerCase()}`;
 
 const NOT_A_CSV = "That file is not a CSV file. Save the class list as CSV with the columns firstName and lastName.";
 
@@ -40,7 +33,7 @@ export function parseRosterCsv(data: Buffer): { candidates: RosterCandidate[]; r
     throw new HttpError(400, `The CSV file could not be read at row ${(quoteError.row ?? 0) + 1}: ${quoteError.message}.`);
   }
   const [header = [], ...records] = parsed.data;
-  const columns = header.map(columnKey);
+  const columns = header.map(csvColumnKey);
   const firstColumn = columns.indexOf("firstname");
   const lastColumn = columns.indexOf("lastname");
   if (firstColumn < 0 || lastColumn < 0) {
@@ -54,7 +47,7 @@ export function parseRosterCsv(data: Buffer): { candidates: RosterCandidate[]; r
     if (record.every((cell) => cell.trim() === "")) return;
     const firstName = (record[firstColumn] ?? "").trim();
     const lastName = (record[lastColumn] ?? "").trim();
-    const reason = problemWith(firstName, lastName);
+    const reason = csvRowProblem(firstName, lastName);
     if (reason) {
       rejected.push({ row, reason });
       return;
@@ -62,20 +55,11 @@ export function parseRosterCsv(data: Buffer): { candidates: RosterCandidate[]; r
     const key = nameKey(firstName, lastName);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      rejected.push({ row, reason: `Same student as row ${earlier}` });
+      rejected.push({ row, reason: sameStudentAs(earlier) });
       return;
     }
     seen.set(key, row);
     candidates.push({ row, firstName, lastName });
   });
   return { candidates, rejected };
-}
-
-function problemWith(firstName: string, lastName: string): string | null {
-  if (!firstName && !lastName) return "First name and last name are missing";
-  if (!firstName) return "First name is missing";
-  if (!lastName) return "Last name is missing";
-  if (firstName.length > MAX_NAME_LENGTH) return `First name is longer than ${MAX_NAME_LENGTH} characters`;
-  if (lastName.length > MAX_NAME_LENGTH) return `Last name is longer than ${MAX_NAME_LENGTH} characters`;
-  return null;
 }

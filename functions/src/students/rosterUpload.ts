@@ -2,11 +2,11 @@
 // row is reported with its reason; names already in the class are skipped, so
 // uploading the same file twice adds nobody the second time (and finishes an upload
 // that was cut short: students are committed in chunks, and those already made are skipped).
-import { MAX_CLASS_SIZE, type NewStudentAccount, type RejectedRow } from "@rink/common";
+import { MAX_CLASS_SIZE, nameKey, type NewStudentAccount, type RejectedRow } from "@rink/common";
 import { HttpError } from "../http/errors";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
-import { nameKey, parseRosterCsv } from "./csvRoster";
+import { parseRosterCsv } from "./csvRoster";
 import { createStudentAccounts } from "./create";
 
 export async function addRoster(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {

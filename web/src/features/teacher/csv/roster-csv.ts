@@ -3,7 +3,7 @@
 // csvRoster.ts); these are the same column and row rules, so what the preview flags is
 // what the server will refuse, and the teacher can fix the file first.
 import Papa from 'papaparse';
-import { MAX_NAME_LENGTH, type NewStudentAccount, type RejectedRow } from '@rink/common';
+import { csvColumnKey, csvRowProblem, nameKey, sameStudentAs, type NewStudentAccount, type RejectedRow } from '@rink/common';
 
 /** Largest file the server takes (functions/src/students/csvUpload.ts, MAX_CSV_BYTES): 1 MB. */
 export const MAX_CSV_BYTES = 1024 * 1024;
@@ -19,13 +19,6 @@ export interface PreviewRow {
 
 export type RosterPreview = { ok: true; rows: PreviewRow[] } | { ok: false; problem: string };
 
-/** "First Name", "first_name", " FIRSTNAME " all name the same column. */
-const columnKey = (header: string) => header.replace(/[\s_-]/g, '').toLowerCase();
-
-/** Names that differ only in case or spacing at the ends are the same student. */
-export const nameKey = (firstName: string, lastName: string) =>
-  `${firstName.trim().normalize('NFKC').toLowerCase()}\u0000${lastName.trim().normalize('NFKC').toLowerCase()}`;
-
 export const TEMPLATE_CSV = 'firstName,lastName\nJordan,Lee\nAvery,Martinez\n';
 
 export function previewRosterCsv(text: string): RosterPreview {
@@ -33,7 +26,7 @@ export function previewRosterCsv(text: string): RosterPreview {
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
   if (quoteError) return { ok: false, problem: `The CSV file could not be read at row ${(quoteError.row ?? 0) + 1}: ${quoteError.message}.` };
   const [header = [], ...records] = parsed.data;
-  const columns = header.map(columnKey);
+  const columns = header.map(csvColumnKey);
   const firstColumn = columns.indexOf('firstname');
   const lastColumn = columns.indexOf('lastname');
   if (firstColumn < 0 || lastColumn < 0) {
@@ -46,26 +39,17 @@ export function previewRosterCsv(text: string): RosterPreview {
     const row = index + 2;
     const firstName = (record[firstColumn] ?? '').trim();
     const lastName = (record[lastColumn] ?? '').trim();
-    let problem = problemWith(firstName, lastName);
+    let problem = csvRowProblem(firstName, lastName);
     if (!problem) {
       const key = nameKey(firstName, lastName);
       const earlier = seen.get(key);
       if (earlier === undefined) seen.set(key, row);
-      else problem = `Same student as row ${earlier}`;
+      else problem = sameStudentAs(earlier);
     }
     rows.push({ row, firstName, lastName, problem });
   });
   if (rows.length === 0) return { ok: false, problem: 'The CSV file has no students in it.' };
   return { ok: true, rows };
-}
-
-function problemWith(firstName: string, lastName: string): string | null {
-  if (!firstName && !lastName) return 'First name and last name are missing';
-  if (!firstName) return 'First name is missing';
-  if (!lastName) return 'Last name is missing';
-  if (firstName.length > MAX_NAME_LENGTH) return `First name is longer than ${MAX_NAME_LENGTH} characters`;
-  if (lastName.length > MAX_NAME_LENGTH) return `Last name is longer than ${MAX_NAME_LENGTH} characters`;
-  return null;
 }
 
 export type RowOutcome = { kind: 'added'; account: NewStudentAccount } | { kind: 'rejected'; reason: string };
