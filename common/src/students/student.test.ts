@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newStudent } from "@rink/game";
+import { newStudent, SEASON_CLIPS, type SeasonTeam } from "@rink/game";
 import { isOlderStudent, nextRevision, readStoredStudent, revisionOf, type StoredStudent } from "./student";
 
 const current: StoredStudent = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1" };
@@ -23,6 +23,27 @@ describe("reading a student's document", () => {
     expect(readStoredStudent(older)?.cheerStyle).toBe("fast");
     expect(readStoredStudent({ ...current, cheerStyle: "steady" })?.cheerStyle).toBe("steady");
     expect(readStoredStudent({ ...current, cheerStyle: "slow" })).toBeUndefined();
+  });
+
+  it("gives a season saved before the clips existed the shared clip names, on every team", () => {
+    // Such documents named each team's clips 'videos/<team>/...', where no file was ever made.
+    const old = (team: SeasonTeam, key: string): SeasonTeam => ({
+      ...team,
+      videos: { gameOn: `videos/${key}/game-on`, gameOver: { win: `videos/${key}/win`, loss: `videos/${key}/loss` } },
+    });
+    const { season } = current;
+    expect(season.allOpponents).toHaveLength(12);
+    const olderSeason = {
+      ...season,
+      homeTeam: old(season.homeTeam, "home-1"),
+      allOpponents: season.allOpponents.map((t) => old(t, "level-1")),
+      standings: season.standings.map((t) => old(t, t.isStudentTeam ? "home-1" : "level-1")),
+    };
+    const read = readStoredStudent({ ...current, season: olderSeason });
+    expect(read?.season.homeTeam.videos).toEqual(SEASON_CLIPS);
+    expect(read?.season.allOpponents.map((t) => t.videos)).toEqual(season.allOpponents.map(() => SEASON_CLIPS));
+    expect(read?.season.standings.map((t) => t.videos)).toEqual(season.standings.map(() => SEASON_CLIPS));
+    expect(read?.season.allOpponents.map((t) => t.nameFull)).toEqual(season.allOpponents.map((t) => t.nameFull));
   });
 
   it("keeps the debriefs and injuries a document has", () => {

@@ -1,4 +1,4 @@
-import type { Level } from '../types';
+import type { Level, TeamVideos } from '../types';
 
 /**
  * One full-screen clip of a level (spec point 1: each level has its own intro video, and
@@ -58,3 +58,15 @@ export function promotionClips(finished: Level): LevelClip[] {
 }
 
 const NEXT_LEVEL: Readonly<Record<Level, Level | null>> = { 1: 2, 2: 3, 3: null };
+
+/**
+ * The season's clips every team plays today (spec point 3, Season team: videos): the game-on loop
+ * and the win and loss highlights, under the names scripts/media/video makes them. Teams take
+ * their `videos` from here (content/teams.ts), so a club gives one team a clip of its own by
+ * changing that team's data, and the season's stored teams carry the names the jumbotron plays.
+ * 'season/game-on' shows no words, so it has no captions file; the highlights have theirs.
+ */
+export const SEASON_CLIPS: Readonly<TeamVideos> = {
+  gameOn: 'season/game-on',
+  gameOver: { win: 'clips/highlight-win', loss: 'clips/highlight-loss' },
+};

@@ -3,6 +3,7 @@ import { PLAYER_RANK_MAX, SCOUT_BLOCK_RANK, SCOUTED_PLAYER_COUNT } from '../leve
 import { contractCost } from '../scouting/contractCost';
 import { marketContractLevel } from '../scouting/marketContractLevel';
 import { LEVELS } from '../types';
+import { SEASON_CLIPS } from './clips';
 import { CUPS } from './cups';
 import { FAQ } from './faq';
 import { initialPlayers } from './players';
@@ -63,6 +64,12 @@ describe('teams, cups and texts', () => {
     const names = LEVELS.flatMap((l) => OPPONENT_TEAMS[l].map((t) => t.nameFull));
     expect(new Set(names).size).toBe(37);
     for (const l of LEVELS) expect(HOME_TEAMS[l].nameFull).toBeTruthy();
+  });
+  it('gives every team the season clips: the game-on loop and the win and loss highlights', () => {
+    const teams = LEVELS.flatMap((l) => [HOME_TEAMS[l], ...OPPONENT_TEAMS[l]]);
+    expect(teams).toHaveLength(40);
+    expect(SEASON_CLIPS).toEqual({ gameOn: 'season/game-on', gameOver: { win: 'clips/highlight-win', loss: 'clips/highlight-loss' } });
+    for (const t of teams) expect({ team: t.nameFull, videos: t.videos }).toEqual({ team: t.nameFull, videos: SEASON_CLIPS });
   });
   it('has three cups per level with names and descriptions', () => {
     for (const l of LEVELS) {

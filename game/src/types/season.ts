@@ -15,6 +15,15 @@ export interface GameResult {
   opponentName: string;
 }
 
+/**
+ * A team's clips on the jumbotron (spec point 3, Season team: videos): media keys of the game-on
+ * loop and of the win and loss highlights.
+ */
+export interface TeamVideos {
+  gameOn: string;
+  gameOver: { win: string; loss: string };
+}
+
 export interface TeamStats {
   wins: number;
   losses: number;
@@ -32,7 +41,7 @@ export interface SeasonTeam {
   /** 1-based place in the standings. */
   standings: number;
   stats: TeamStats;
-  videos: { gameOn: string; gameOver: { win: string; loss: string } };
+  videos: TeamVideos;
   /** True only for the student's own team. */
   isStudentTeam: boolean;
 }

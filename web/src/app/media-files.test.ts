@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CUPS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LEVEL_CLIPS, OPPONENT_TEAMS, TUTORIALS } from '@rink/game';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
 import { mascotArt } from '@/play/mascot/mascot-art';
-import { mediaImageUrl, mediaVideo, seasonClips, uiArt } from '@/components/media/media';
+import { mediaImageUrl, mediaVideo, uiArt } from '@/components/media/media';
 
 // Every file the game ships under web/public/media, as the URL path it is served at. The glob
 // is lazy: only its keys (the file names) are used, nothing is loaded.
@@ -22,7 +22,10 @@ const teams = [...Object.values(HOME_TEAMS), ...Object.values(OPPONENT_TEAMS).fl
 const cups = Object.values(CUPS).flat();
 const poses = new Set(Object.values(TUTORIALS).flatMap((slides) => slides.map((slide) => slide.mascotPose)));
 const levelClips = Object.values(LEVEL_CLIPS).flatMap((level) => [level.intro.media, level.complete.media]);
-const clipKeys = [...levelClips, seasonClips.gameOn, seasonClips.highlight.win, seasonClips.highlight.loss];
+// Every team's game-on loop and highlights, as the season copies them from the content and the
+// jumbotron plays them (its own team's; any team's may be the student's, level by level).
+const teamClips = teams.flatMap((t) => [t.videos.gameOn, t.videos.gameOver.win, t.videos.gameOver.loss]);
+const clipKeys = [...new Set([...levelClips, ...teamClips])];
 
 const missing = (urls: readonly string[]) => urls.filter((url) => !shipped.has(url));
 
@@ -60,11 +63,21 @@ describe('every media reference of the game resolves to a shipped file', () => {
   });
 
   it('has both formats and a poster for every clip, and captions where the clip shows words', () => {
+    // The six level clips and the three season clips every team shares today.
     expect(clipKeys).toHaveLength(9);
     for (const key of clipKeys) {
       const video = mediaVideo(key);
       const files = [...video.sources.map((s) => s.src), video.poster, ...(video.captions ? [video.captions] : [])];
       expect({ key, missing: missing(files) }).toEqual({ key, missing: [] });
+    }
+  });
+
+  it("has every team's game-on loop and win and loss highlights, in both formats with a poster", () => {
+    expect(teamClips).toHaveLength(teams.length * 3);
+    for (const team of teams) {
+      const { gameOn, gameOver } = team.videos;
+      const files = [gameOn, gameOver.win, gameOver.loss].flatMap((key) => [...mediaVideo(key).sources.map((s) => s.src), mediaVideo(key).poster]);
+      expect({ team: team.nameFull, missing: missing(files) }).toEqual({ team: team.nameFull, missing: [] });
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   cheerDecays,
   gameCounter,
   highlightVideo,
+  jumbotronClips,
   MAX_RANK_BONUS,
   nextOpponent,
   playBlocker,
@@ -14,7 +15,6 @@ import {
   upcomingOpponents,
 } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
-import { seasonClips } from '@/components/media/media';
 import { usePreloadMedia } from '@/components/media/preload';
 import { paths } from '@/config/paths';
 import { phaseMs } from '@/config/phase-speed';
@@ -46,8 +46,6 @@ import { usePuckKey } from './meter/usePuckKey';
 import { useSaveGame } from './save/useSaveGame';
 import { useGameFlow } from './useGameFlow';
 
-const SEASON_PRELOAD = { videos: [seasonClips.gameOn], posters: [seasonClips.highlight.win, seasonClips.highlight.loss] };
-
 /**
  * The season page (spec points 2 and 4): the jumbotron runs one game's phases, the puck starts
  * the game and cheers during it, the meter and the rank bars show the cheer at work, and the
@@ -72,8 +70,10 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [leaveWarning, setLeaveWarning] = useState(false);
   const [dismissed, setDismissed] = useState(noneDismissed);
-  // The clips this page plays next: the game-on loop's first seconds and both highlight posters.
-  usePreloadMedia(SEASON_PRELOAD);
+  // The clips this page plays next, from the season's data as the jumbotron plays them: the
+  // game-on loop's first seconds and both highlight posters.
+  const clips = jumbotronClips(student.season);
+  usePreloadMedia({ videos: [clips.gameOn], posters: [clips.gameOver.win, clips.gameOver.loss] });
 
   // The save starts as the flow enters 'saving' (after the Final Period, or Try Again), once per entry.
   const savingFor = useRef<FlowState | null>(null);
@@ -160,16 +160,18 @@ export function SeasonPage({ muted }: { muted: boolean }) {
         // Ready: the student's team; after a game: the next opponent the message names.
         return flow.afterGame && opponent && !over ? <TeamBadge team={opponent} rank={opponent.teamRank} size="lg" /> : <TeamBadge team={home} rank={rank} size="lg" />;
       case 'timed':
-        return phase === 'GAME_ON' || !opponent ? <GameOnPicture /> : <VersusView home={home} homeRank={rank} opponent={opponent} />;
+        return phase === 'GAME_ON' || !opponent ? <GameOnPicture media={clips.gameOn} /> : <VersusView home={home} homeRank={rank} opponent={opponent} />;
       case 'steadyWait':
-        return <GameOnPicture />;
+        return <GameOnPicture media={clips.gameOn} />;
       case 'saving':
       case 'saveFailed':
         return flow.stage === 'saving' ? <Spinner size="xl" color="brand.300" borderWidth="6px" aria-hidden /> : null;
       case 'result':
         return <ScoreView home={home} opponent={opponent} played={flow.played} />;
-      case 'highlight':
-        return <HighlightClip kind={highlightVideo(flow.played.score)} onDone={() => dispatch({ type: 'skip' })} />;
+      case 'highlight': {
+        const kind = highlightVideo(flow.played.score);
+        return <HighlightClip kind={kind} media={clips.gameOver[kind]} onDone={() => dispatch({ type: 'skip' })} />;
+      }
     }
   })();
   const footer =

@@ -1,26 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { ClipVideo } from '@/components/media/ClipVideo';
-import { seasonClips } from '@/components/media/media';
 
 const ALT = {
   win: 'Win highlight: the puck flies into the net and the goal lamp flashes',
   loss: 'Loss highlight: a shot slides wide of the net',
 } as const;
 
+interface Props {
+  kind: 'win' | 'loss';
+  /**
+   * The clip's key from the season's data (jumbotronClips: the student's own team's
+   * gameOver[kind]); empty when the team has no such video.
+   */
+  media: string;
+  onDone: () => void;
+}
+
 /**
  * The game's highlight (spec point 4): the win or the loss clip with Skip; its caption is the
  * jumbotron's message line. The flow moves on when the clip ends, on Skip, or a moment after a
  * clip that cannot play has shown its poster (ClipVideo), whichever comes first; the flow's
- * own timer is the last word.
+ * own timer is the last word. A team with no video for the outcome moves on at once (spec point 4).
  */
-export function HighlightClip({ kind, onDone }: { kind: 'win' | 'loss'; onDone: () => void }) {
+export function HighlightClip({ kind, media, onDone }: Props) {
   const skipRef = useRef<HTMLButtonElement>(null);
   // Keyboard users land on Skip (the puck rests during the clip).
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement?.getAttribute('data-testid') === 'puck') skipRef.current?.focus();
   }, []);
-  const media = seasonClips.highlight[kind];
+  const none = media === '';
+  useEffect(() => {
+    if (none) onDone();
+  }, [none, onDone]);
+  if (none) return null;
   return (
     <Box data-clip={media} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
       <ClipVideo media={media} label={ALT[kind]} onDone={onDone} h="full" maxW="full" />

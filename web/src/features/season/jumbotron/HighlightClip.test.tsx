@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { HighlightClip } from './HighlightClip';
+
+// jsdom plays no media: play() is told to start, and nothing ends by itself.
+beforeEach(() => {
+  vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const show = (kind: 'win' | 'loss', media: string, onDone = vi.fn()) => {
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <HighlightClip kind={kind} media={media} onDone={onDone} />
+    </ChakraProvider>,
+  );
+  return { ...view, onDone };
+};
+
+describe("the game's highlight", () => {
+  it("plays the clip the season's data names, with the outcome's words", () => {
+    const { container } = show('loss', 'clips/cubs-loss');
+    expect(container.querySelector('[data-clip]')?.getAttribute('data-clip')).toBe('clips/cubs-loss');
+    expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/clips/cubs-loss.webm', '/media/clips/cubs-loss.mp4']);
+    expect(container.querySelector('video')?.getAttribute('aria-label')).toMatch(/^Loss highlight:/);
+  });
+
+  it('moves on when Skip is pressed', () => {
+    const { onDone } = show('win', 'clips/highlight-win');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves on at once, showing nothing, when the team has no video for the outcome', () => {
+    const { container, onDone } = show('win', '');
+    expect(onDone).toHaveBeenCalled();
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+  });
+});
