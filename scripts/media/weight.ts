@@ -11,9 +11,13 @@
 //      (CDP Network.requestWillBeSent), and the first contentful paint against the first media byte.
 //   2. The walk, in another fresh browser: home, budget, team, scout (a season with its lineup
 //      signed and its scouting done, written with the Admin SDK and computed by the engine as
-//      e2e/browser/season-plans.ts does), then the season with 11 games played by the engine
-//      and the 12th played in the page at the product's real timers (its game-on loop, the
-//      cheering, the highlight), the season-complete dialog, the debrief, the trophies,
+//      e2e/browser/season-plans.ts does), then the season: two of its games are played in the
+//      page at the product's real timers (the game-on loop, the highlight), the others by the
+//      engine. The first is the game the seeded season loses (game 9: rank 85 against 89 with
+//      no cheering, an overtime loss), played with no cheering, so the loss highlight plays;
+//      the second is game 12, cheered and won, so the win highlight plays. Losing the same
+//      game the engine's season loses keeps the season in the top three, so the walk goes on
+//      to the season-complete dialog, the debrief, the trophies,
 //      Accept Promotion (the level-1-complete clip, the level-2 intro, each played to its end)
 //      and home at level 2.
 // Every response under /media/ is recorded through CDP (Network.responseReceived, dataReceived,
@@ -30,6 +34,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { applyMove, CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type Move, type Student } from "@rink/game";
+import type { StoredStudent } from "@rink/common";
 import { beginLevel, injuryPlan, applyInjuryPlan, strongTeam } from "../../e2e/browser/season-plans";
 import { CHROMIUM_FLAGS, findChromium } from "../chromium";
 import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../stack/benchmark";
@@ -133,17 +138,36 @@ const must = (s: Student, move: Move): Student => {
 /** Level 1 begun, tutorials done, $1 saved and the strongest lineup signed: the screens before the season. */
 const readyForSeason = (stored: Student): Student => strongTeam(beginLevel(stored, 1, SEED), 1);
 
-/** The season played by the engine up to its last game (injuries refilled the strongest way). */
-function beforeLastGame(s: Student): Student {
+/**
+ * The season played by the engine with no cheering until `games` games are played, injuries
+ * refilled the strongest way (the one after the last of them too, so the next game can start).
+ */
+function playedUpTo(s: Student, games: number): Student {
   let acc = s;
-  const games = acc.season.allOpponents.length;
-  while (acc.season.completedGames < games - 1) {
+  while (acc.season.completedGames < games) {
     if (acc.season.currentScenario !== null) acc = applyInjuryPlan(acc, injuryPlan(acc, false));
     acc = must(acc, { type: "playGame", cheerBonus: 0, game: acc.season.completedGames + 1 });
   }
   if (acc.season.currentScenario !== null) acc = applyInjuryPlan(acc, injuryPlan(acc, false));
   return acc;
 }
+
+/**
+ * The number (1-based) of the first game the season loses when the engine plays it all with
+ * no cheering: the page plays that one with no cheering too, so it is lost there the same way
+ * and the season ends as the engine's does. It must come before the last game, which the page
+ * plays cheered (and won) for the win highlight.
+ */
+function firstLostGame(s: Student): number {
+  const games = s.season.allOpponents.length;
+  const results = playedUpTo(s, games).seasons[`${s.level}`];
+  const lost = results.slice(s.season.completedGames).findIndex((game) => !game.win);
+  if (lost < 0 || s.season.completedGames + lost + 1 >= games) throw new Error(`seed ${SEED}'s season loses no game before the last: pick a seed whose season does`);
+  return s.season.completedGames + lost + 1;
+}
+
+/** The stored result of game `game` (1-based) at the student's level. */
+const resultOf = (s: StoredStudent, game: number) => s.seasons[`${s.level}`][game - 1];
 
 // ---- The browser --------------------------------------------------------------------------
 
@@ -273,6 +297,43 @@ async function settle(page: Page, ms = 1500): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
+/**
+ * Plays the next game in the season page at the product's timers: the puck starts it, `cheers`
+ * clicks go in while GAME_ON lasts, and it runs until `done()`. Notes the phases seen and the
+ * highlight clip the jumbotron showed (its key and whether it played or stood in with its poster).
+ */
+async function playInPage(page: Page, game: number, cheers: number, done: () => Promise<boolean>): Promise<string> {
+  const puck = page.getByTestId("puck");
+  const start = puck.and(page.getByRole("button", { name: "Start the game" }));
+  await start.waitFor({ timeout: 30_000 });
+  while (!(await start.isEnabled())) await page.waitForTimeout(100);
+  await page.waitForTimeout(1500);
+  const began = Date.now();
+  await start.click();
+  await page.locator('[data-testid="jumbotron"][data-phase="GAME_ON"]').waitFor({ timeout: 30_000 });
+  const box = await puck.boundingBox();
+  const phases = new Set<string>(["GAME_ON"]);
+  const highlight = new Set<string>();
+  let clicks = 0;
+  while (!(await done())) {
+    if (Date.now() - began > 120_000) throw new Error(`game ${game} never ended`);
+    const phase = await phaseOf(page).catch(() => null);
+    if (phase) phases.add(phase);
+    if (phase === "GAME_ON" && box && clicks < cheers) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      clicks += 1;
+    }
+    if (phase === "GAME_HIGHLIGHT") {
+      const clip = await page.locator("[data-clip]").getAttribute("data-clip", { timeout: 500 }).catch(() => null);
+      const state = await page.locator("[data-clip] [data-clip-video]").getAttribute("data-state", { timeout: 500 }).catch(() => null);
+      if (clip) highlight.add(`${clip} ${state ?? "?"}`);
+    }
+    await page.waitForTimeout(FAST ? 20 : 200);
+  }
+  const seconds = ((Date.now() - began) / 1000).toFixed(1);
+  return `game ${game} in the page at ${FAST ? "50x" : "real"} speed: ${seconds} s, phases seen ${[...phases].join(" ")}, ${clicks} cheers, highlight ${[...highlight].join(" -> ") || "not seen"}`;
+}
+
 /** Waits for a clip dialog's video to end (or to stand in with its poster), then presses its button. */
 async function watchClip(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole("dialog", { name: title });
@@ -305,32 +366,24 @@ async function walk(executablePath: string, origin: string, student: MeasuredStu
     await go(page, /^TEAM/, "/team");
     await go(page, /^SCOUT/, "/scout");
 
-    // Games 1-11 by the engine; the 12th in the page.
-    await student.write(beforeLastGame(await student.read()));
+    // The games before the seeded season's first loss by the engine; that one in the page,
+    // with no cheering, so it is lost and the loss highlight plays.
+    const ready = await student.read();
+    const games = ready.season.allOpponents.length;
+    const lost = firstLostGame(ready);
+    await student.write(playedUpTo(ready, lost - 1));
     await page.goto(`${origin}/season`);
-    const puck = page.getByTestId("puck");
-    const start = puck.and(page.getByRole("button", { name: "Start the game" }));
-    await start.waitFor({ timeout: 30_000 });
-    while (!(await start.isEnabled())) await page.waitForTimeout(100);
-    await page.waitForTimeout(1500);
-    const began = Date.now();
-    await start.click();
-    await page.locator('[data-testid="jumbotron"][data-phase="GAME_ON"]').waitFor({ timeout: 30_000 });
-    const box = await puck.boundingBox();
-    const phases = new Set<string>(["GAME_ON"]);
-    let clicks = 0;
+    const afterGame = page.locator('[data-testid="jumbotron"][data-phase="TRANSITION"]');
+    notes.push(await playInPage(page, lost, 0, () => afterGame.isVisible()));
+    const lostResult = resultOf(await student.read(), lost);
+    if (!lostResult || lostResult.win) throw new Error(`game ${lost} was not lost in the page, so the loss highlight did not play`);
+
+    // The games up to the last by the engine; the last in the page, cheered and won.
+    await student.write(playedUpTo(await student.read(), games - 1));
+    await page.goto(`${origin}/season`);
     const complete = page.getByRole("dialog", { name: "Season Complete" });
-    while (!(await complete.isVisible())) {
-      if (Date.now() - began > 120_000) throw new Error("the last game never ended");
-      const phase = await phaseOf(page).catch(() => null);
-      if (phase) phases.add(phase);
-      if (phase === "GAME_ON" && box && clicks < 40) {
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        clicks += 1;
-      }
-      await page.waitForTimeout(FAST ? 20 : 200);
-    }
-    notes.push(`game 12 in the page at ${FAST ? "50x" : "real"} speed: ${((Date.now() - began) / 1000).toFixed(1)} s, phases seen ${[...phases].join(" ")}, ${clicks} cheers`);
+    notes.push(await playInPage(page, games, 40, () => complete.isVisible()));
+    if (!resultOf(await student.read(), games)?.win) throw new Error(`game ${games} was not won in the page, so the win highlight did not play`);
 
     await complete.getByRole("button", { name: "See Your Season Debrief" }).click();
     await page.waitForURL((url) => url.pathname === "/season/debrief", { timeout: 20_000 });
@@ -371,7 +424,9 @@ function staticBound(): Map<Folder, { files: number; bytes: number }> {
   for (const cup of [...CUPS[1], ...CUPS[2], ...CUPS[3]]) files.add(`${cup.image}.svg`);
   const svgsIn = (dir: string) => readdirSync(path.join(MEDIA_DIR, dir)).filter((f) => f.endsWith(".svg")).map((f) => (dir ? `${dir}/${f}` : f));
   for (const file of [...svgsIn("mascot"), ...svgsIn("partner"), ...svgsIn("ui"), ...svgsIn("")]) files.add(file);
-  const clipKeys = [...promotionClips(1).map((c) => c.media), "clips/highlight-win", "clips/highlight-loss", "season/game-on"];
+  // The jumbotron plays the student's own team's clips (jumbotronClips): level 1's home team's.
+  const { gameOn, gameOver } = HOME_TEAMS[1].videos;
+  const clipKeys = [...promotionClips(1).map((c) => c.media), gameOver.win, gameOver.loss, gameOn];
   const bound = new Map<Folder, { files: number; bytes: number }>(FOLDERS.map((f) => [f, { files: 0, bytes: 0 }]));
   const add = (relative: string, bytes: number) => {
     const entry = bound.get(folderOf(`/media/${relative}`));
