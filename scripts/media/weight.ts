@@ -326,7 +326,8 @@ async function playInPage(page: Page, game: number, cheers: number, done: () => 
     if (phase === "GAME_HIGHLIGHT") {
       const clip = await page.locator("[data-clip]").getAttribute("data-clip", { timeout: 500 }).catch(() => null);
       const state = await page.locator("[data-clip] [data-clip-video]").getAttribute("data-state", { timeout: 500 }).catch(() => null);
-      if (clip) highlight.add(`${clip} ${state ?? "?"}`);
+      // Read while the clip is up: as it ends, the frame may go before its key does.
+      if (clip && state) highlight.add(`${clip} ${state}`);
     }
     await page.waitForTimeout(FAST ? 20 : 200);
   }
@@ -506,7 +507,7 @@ async function main(): Promise<void> {
     const student = await makeStudent(stack, "Mia");
     await student.write(readyForSeason(await student.read()));
     const firstScreenOk = await firstScreen(executablePath, stack.hostingUrl, student);
-    log(`Walking a level-1 visit (game 12 at ${FAST ? "50x" : "real"} speed)...`);
+    log(`Walking a level-1 visit (the lost game and the last game in the page at ${FAST ? "50x" : "real"} speed)...`);
     const recorder = new MediaRecorder();
     const notes = await walk(executablePath, stack.hostingUrl, student, recorder);
     for (const note of notes) log(note);
