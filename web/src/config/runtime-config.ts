@@ -8,6 +8,10 @@
  *       firestore: { host: "127.0.0.1", port: 8080 } } }`.
  * 2. When that is null (production), the VITE_FIREBASE_* variables baked in at build time.
  *
+ * The media root follows from them: a runtime config reads Storage iff it names a Storage
+ * emulator; a production build reads Storage, unless built with VITE_MEDIA_ROOT=folder (a
+ * project without a Storage bucket yet, or a deploy that must not depend on Storage).
+ *
  * Checked by hand rather than with zod: this module is in the first bundle of every page,
  * and zod (even zod/mini) would add about a tenth of it, and its start-up time, for five
  * fields.
@@ -17,7 +21,16 @@ export interface EmulatorConfig {
   /** Auth emulator URL, as connectAuthEmulator wants it. */
   auth: string;
   firestore: { host: string; port: number };
+  /** Only where the stack runs the Storage emulator (Java 21+): then media come from it. */
+  storage?: { host: string; port: number };
 }
+
+/**
+ * Where the game reads its media (ARCHITECTURE.md decision 10): 'storage' is Firebase Storage
+ * (production, and a local stack running the Storage emulator), with the files Hosting ships
+ * under /media as the fallback; 'folder' is those shipped files alone (a stack without Storage).
+ */
+export type MediaConfig = { root: 'folder' } | { root: 'storage' };
 
 export type AppConfig = {
   firebase: {
@@ -29,6 +42,7 @@ export type AppConfig = {
   };
   /** Present only in local runs; then the client talks to the emulators. */
   emulators: EmulatorConfig | null;
+  media: MediaConfig;
 };
 
 export class ConfigError extends Error {
@@ -85,14 +99,29 @@ class Reader {
   }
 }
 
+function readAddress(read: Reader, value: unknown, path: string): { host: string; port: number } | undefined {
+  const address = read.object(value, path);
+  const host = address && read.text(address.host, `${path}.host`);
+  const port = address && read.port(address.port, `${path}.port`);
+  return host !== undefined && port !== undefined ? { host, port } : undefined;
+}
+
 function readEmulators(read: Reader, value: unknown): EmulatorConfig | undefined {
   const emulators = read.object(value, 'emulators');
   if (!emulators) return undefined;
   const auth = read.url(emulators.auth, 'emulators.auth');
-  const firestore = read.object(emulators.firestore, 'emulators.firestore');
-  const host = firestore && read.text(firestore.host, 'emulators.firestore.host');
-  const port = firestore && read.port(firestore.port, 'emulators.firestore.port');
-  return auth !== undefined && host !== undefined && port !== undefined ? { auth, firestore: { host, port } } : undefined;
+  const firestore = readAddress(read, emulators.firestore, 'emulators.firestore');
+  const storage = emulators.storage === undefined ? undefined : readAddress(read, emulators.storage, 'emulators.storage');
+  if (auth === undefined || firestore === undefined || (emulators.storage !== undefined && storage === undefined)) return undefined;
+  return { auth, firestore, ...(storage === undefined ? {} : { storage }) };
+}
+
+/** VITE_MEDIA_ROOT: unset or 'storage' reads Storage; 'folder' keeps to the files Hosting ships. */
+function readMediaRoot(read: Reader, value: unknown): MediaConfig | undefined {
+  if (value === undefined || value === '' || value === 'storage') return { root: 'storage' };
+  if (value === 'folder') return { root: 'folder' };
+  read.problems.push(`✖ expected 'storage' or 'folder'\n  → at VITE_MEDIA_ROOT`);
+  return undefined;
 }
 
 /** Pure: turns the two raw sources into the app's config, or throws a ConfigError saying what is wrong. */
@@ -121,6 +150,7 @@ export function parseAppConfig(runtime: unknown, viteEnv: Record<string, unknown
         ...(appId === undefined ? {} : { appId }),
       },
       emulators,
+      media: emulators?.storage ? { root: 'storage' } : { root: 'folder' },
     };
   }
   const read = new Reader();
@@ -129,13 +159,14 @@ export function parseAppConfig(runtime: unknown, viteEnv: Record<string, unknown
   const projectId = read.text(viteEnv.VITE_FIREBASE_PROJECT_ID, 'VITE_FIREBASE_PROJECT_ID');
   const storageBucket = read.text(viteEnv.VITE_FIREBASE_STORAGE_BUCKET, 'VITE_FIREBASE_STORAGE_BUCKET');
   const appId = read.text(viteEnv.VITE_FIREBASE_APP_ID, 'VITE_FIREBASE_APP_ID');
-  if (apiKey === undefined || authDomain === undefined || projectId === undefined || storageBucket === undefined || appId === undefined) {
+  const media = readMediaRoot(read, viteEnv.VITE_MEDIA_ROOT);
+  if (apiKey === undefined || authDomain === undefined || projectId === undefined || storageBucket === undefined || appId === undefined || media === undefined) {
     throw new ConfigError(
       'Rink Money has no Firebase configuration: /runtime-config.js set window.__RINK_CONFIG__ ' +
         `to null, and the build is missing VITE_FIREBASE_* variables:\n${read.report()}`,
     );
   }
-  return { firebase: { apiKey, authDomain, projectId, storageBucket, appId }, emulators: null };
+  return { firebase: { apiKey, authDomain, projectId, storageBucket, appId }, emulators: null, media };
 }
 
 let cached: AppConfig | undefined;
