@@ -106,22 +106,14 @@ function readAddress(read: Reader, value: unknown, path: string): { host: string
   return host !== undefined && port !== undefined ? { host, port } : undefined;
 }
 
+/** A malformed emulators.storage leaves its problem in `read`, which fails the whole config. */
 function readEmulators(read: Reader, value: unknown): EmulatorConfig | undefined {
   const emulators = read.object(value, 'emulators');
   if (!emulators) return undefined;
   const auth = read.url(emulators.auth, 'emulators.auth');
   const firestore = readAddress(read, emulators.firestore, 'emulators.firestore');
   const storage = emulators.storage === undefined ? undefined : readAddress(read, emulators.storage, 'emulators.storage');
-  if (auth === undefined || firestore === undefined || (emulators.storage !== undefined && storage === undefined)) return undefined;
-  return { auth, firestore, ...(storage === undefined ? {} : { storage }) };
-}
-
-/** VITE_MEDIA_ROOT: unset or 'storage' reads Storage; 'folder' keeps to the files Hosting ships. */
-function readMediaRoot(read: Reader, value: unknown): MediaConfig | undefined {
-  if (value === undefined || value === '' || value === 'storage') return { root: 'storage' };
-  if (value === 'folder') return { root: 'folder' };
-  read.problems.push(`✖ expected 'storage' or 'folder'\n  → at VITE_MEDIA_ROOT`);
-  return undefined;
+  return auth !== undefined && firestore ? { auth, firestore, ...(storage && { storage }) } : undefined;
 }
 
 /** Pure: turns the two raw sources into the app's config, or throws a ConfigError saying what is wrong. */
@@ -129,43 +121,32 @@ export function parseAppConfig(runtime: unknown, viteEnv: Record<string, unknown
   if (runtime !== null && runtime !== undefined) {
     const read = new Reader();
     const raw = read.object(runtime, '(root)') ?? {};
-    const firebase = {
-      projectId: read.text(raw.projectId, 'projectId'),
-      apiKey: read.text(raw.apiKey, 'apiKey'),
-      authDomain: read.optionalText(raw.authDomain, 'authDomain'),
-      storageBucket: read.optionalText(raw.storageBucket, 'storageBucket'),
-      appId: read.optionalText(raw.appId, 'appId'),
-    };
+    const projectId = read.text(raw.projectId, 'projectId');
+    const apiKey = read.text(raw.apiKey, 'apiKey');
+    // The optional fields in a loop: this module is in every first bundle (see above).
+    const optional: Partial<Pick<AppConfig['firebase'], 'authDomain' | 'storageBucket' | 'appId'>> = {};
+    for (const key of ['authDomain', 'storageBucket', 'appId'] as const) {
+      const value = read.optionalText(raw[key], key);
+      if (value !== undefined) optional[key] = value;
+    }
     const emulators = raw.emulators === undefined ? null : readEmulators(read, raw.emulators);
-    const { projectId, apiKey, authDomain, storageBucket, appId } = firebase;
     if (read.problems.length > 0 || projectId === undefined || apiKey === undefined || emulators === undefined) {
       throw new ConfigError(`window.__RINK_CONFIG__ (from /runtime-config.js) is invalid:\n${read.report()}`);
     }
-    return {
-      firebase: {
-        projectId,
-        apiKey,
-        ...(authDomain === undefined ? {} : { authDomain }),
-        ...(storageBucket === undefined ? {} : { storageBucket }),
-        ...(appId === undefined ? {} : { appId }),
-      },
-      emulators,
-      media: emulators?.storage ? { root: 'storage' } : { root: 'folder' },
-    };
+    return { firebase: { projectId, apiKey, ...optional }, emulators, media: { root: emulators?.storage ? 'storage' : 'folder' } };
   }
   const read = new Reader();
-  const apiKey = read.text(viteEnv.VITE_FIREBASE_API_KEY, 'VITE_FIREBASE_API_KEY');
-  const authDomain = read.text(viteEnv.VITE_FIREBASE_AUTH_DOMAIN, 'VITE_FIREBASE_AUTH_DOMAIN');
-  const projectId = read.text(viteEnv.VITE_FIREBASE_PROJECT_ID, 'VITE_FIREBASE_PROJECT_ID');
-  const storageBucket = read.text(viteEnv.VITE_FIREBASE_STORAGE_BUCKET, 'VITE_FIREBASE_STORAGE_BUCKET');
-  const appId = read.text(viteEnv.VITE_FIREBASE_APP_ID, 'VITE_FIREBASE_APP_ID');
-  const media = readMediaRoot(read, viteEnv.VITE_MEDIA_ROOT);
-  if (apiKey === undefined || authDomain === undefined || projectId === undefined || storageBucket === undefined || appId === undefined || media === undefined) {
-    throw new ConfigError(
-      'Rink Money has no Firebase configuration: /runtime-config.js set window.__RINK_CONFIG__ ' +
-        `to null, and the build is missing VITE_FIREBASE_* variables:\n${read.report()}`,
-    );
+  const env = (name: string) => read.text(viteEnv[`VITE_FIREBASE_${name}`], `VITE_FIREBASE_${name}`);
+  const apiKey = env('API_KEY');
+  const authDomain = env('AUTH_DOMAIN');
+  const projectId = env('PROJECT_ID');
+  const storageBucket = env('STORAGE_BUCKET');
+  const appId = env('APP_ID');
+  if (apiKey === undefined || authDomain === undefined || projectId === undefined || storageBucket === undefined || appId === undefined) {
+    throw new ConfigError(`Rink Money has no Firebase configuration: /runtime-config.js gave none, nor did the build's VITE_FIREBASE_* variables:\n${read.report()}`);
   }
+  // Only the exact word 'folder' leaves Storage: production reads Storage unless told otherwise.
+  const media: MediaConfig = { root: viteEnv.VITE_MEDIA_ROOT === 'folder' ? 'folder' : 'storage' };
   return { firebase: { apiKey, authDomain, projectId, storageBucket, appId }, emulators: null, media };
 }
 
