@@ -73,10 +73,6 @@ class Reader {
     return typeof value === 'string' && value !== '' ? value : this.fail(path, 'a non-empty string');
   }
 
-  optionalText(value: unknown, path: string): string | undefined {
-    return value === undefined ? undefined : this.text(value, path);
-  }
-
   url(value: unknown, path: string): string | undefined {
     if (typeof value === 'string') {
       try {
@@ -93,17 +89,14 @@ class Reader {
     const ok = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65535;
     return ok ? value : this.fail(path, 'a port number (1-65535)');
   }
-
-  report(): string {
-    return this.problems.join('\n');
-  }
 }
 
 function readAddress(read: Reader, value: unknown, path: string): { host: string; port: number } | undefined {
   const address = read.object(value, path);
   const host = address && read.text(address.host, `${path}.host`);
   const port = address && read.port(address.port, `${path}.port`);
-  return host !== undefined && port !== undefined ? { host, port } : undefined;
+  // A host is never empty and a port never 0 (the reader refuses both).
+  return host && port ? { host, port } : undefined;
 }
 
 /** A malformed emulators.storage leaves its problem in `read`, which fails the whole config. */
@@ -112,8 +105,9 @@ function readEmulators(read: Reader, value: unknown): EmulatorConfig | undefined
   if (!emulators) return undefined;
   const auth = read.url(emulators.auth, 'emulators.auth');
   const firestore = readAddress(read, emulators.firestore, 'emulators.firestore');
-  const storage = emulators.storage === undefined ? undefined : readAddress(read, emulators.storage, 'emulators.storage');
-  return auth !== undefined && firestore ? { auth, firestore, ...(storage && { storage }) } : undefined;
+  // (null counts as absent, as undefined does.)
+  const storage = emulators.storage ? readAddress(read, emulators.storage, 'emulators.storage') : undefined;
+  return auth && firestore ? { auth, firestore, ...(storage && { storage }) } : undefined;
 }
 
 /** Pure: turns the two raw sources into the app's config, or throws a ConfigError saying what is wrong. */
@@ -126,12 +120,11 @@ export function parseAppConfig(runtime: unknown, viteEnv: Record<string, unknown
     // The optional fields in a loop: this module is in every first bundle (see above).
     const optional: Partial<Pick<AppConfig['firebase'], 'authDomain' | 'storageBucket' | 'appId'>> = {};
     for (const key of ['authDomain', 'storageBucket', 'appId'] as const) {
-      const value = read.optionalText(raw[key], key);
-      if (value !== undefined) optional[key] = value;
+      if (raw[key] !== undefined) optional[key] = read.text(raw[key], key);
     }
     const emulators = raw.emulators === undefined ? null : readEmulators(read, raw.emulators);
     if (read.problems.length > 0 || projectId === undefined || apiKey === undefined || emulators === undefined) {
-      throw new ConfigError(`window.__RINK_CONFIG__ (from /runtime-config.js) is invalid:\n${read.report()}`);
+      throw new ConfigError(`window.__RINK_CONFIG__ (from /runtime-config.js) is invalid:\n${read.problems.join('\n')}`);
     }
     return { firebase: { projectId, apiKey, ...optional }, emulators, media: { root: emulators?.storage ? 'storage' : 'folder' } };
   }
@@ -142,12 +135,12 @@ export function parseAppConfig(runtime: unknown, viteEnv: Record<string, unknown
   const projectId = env('PROJECT_ID');
   const storageBucket = env('STORAGE_BUCKET');
   const appId = env('APP_ID');
-  if (apiKey === undefined || authDomain === undefined || projectId === undefined || storageBucket === undefined || appId === undefined) {
-    throw new ConfigError(`Rink Money has no Firebase configuration: /runtime-config.js gave none, nor did the build's VITE_FIREBASE_* variables:\n${read.report()}`);
+  // Any missing variable is a problem in `read`; the two checked by name are for the types.
+  if (read.problems.length > 0 || apiKey === undefined || projectId === undefined) {
+    throw new ConfigError(`No Firebase configuration in /runtime-config.js, nor in the build's VITE_FIREBASE_* variables:\n${read.problems.join('\n')}`);
   }
   // Only the exact word 'folder' leaves Storage: production reads Storage unless told otherwise.
-  const media: MediaConfig = { root: viteEnv.VITE_MEDIA_ROOT === 'folder' ? 'folder' : 'storage' };
-  return { firebase: { apiKey, authDomain, projectId, storageBucket, appId }, emulators: null, media };
+  return { firebase: { apiKey, authDomain, projectId, storageBucket, appId }, emulators: null, media: { root: viteEnv.VITE_MEDIA_ROOT === 'folder' ? 'folder' : 'storage' } };
 }
 
 let cached: AppConfig | undefined;

@@ -3,7 +3,7 @@
  * media NAME ('logos/teal-otters.svg', 'clips/level-1-intro.webm') into the URL the browser loads.
  *
  * - Folder root (a local stack without the Storage emulator): the file Hosting ships,
- *   `/media/<name>`, known at once, so nothing flickers.
+ *   /media/NAME, known at once, so nothing flickers.
  * - Storage root (production; a stack running the Storage emulator): the download URL of
  *   `media/<name>` in Firebase Storage, where a club's own files replace the defaults. The
  *   Storage SDK is imported only when the first name is asked for (it stays out of the first
@@ -16,9 +16,10 @@ import { getAppConfig, type MediaConfig } from '@/config/runtime-config';
 /** The URL at which Hosting serves the shipped default of a media name. */
 export const shippedMediaUrl = (name: string): string => `/media/${name}`;
 
-/** The media name of a shipped URL ('/media/logos/x.svg' -> 'logos/x.svg'); undefined for any other URL. */
+/** The media name of a shipped URL (/media/logos/x.svg gives logos/x.svg); undefined for any other URL. */
 export function mediaNameOf(url: string): string | undefined {
-  return url.startsWith('/media/') && url.length > '/media/'.length ? url.slice('/media/'.length) : undefined;
+  const prefix = shippedMediaUrl('');
+  return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : undefined;
 }
 
 /** What the resolver needs of Firebase Storage: the download URL of an object path. */
