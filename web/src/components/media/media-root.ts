@@ -16,7 +16,7 @@ import { getAppConfig, type MediaConfig } from '@/config/runtime-config';
 /** The URL at which Hosting serves the shipped default of a media name. */
 export const shippedMediaUrl = (name: string): string => `/media/${name}`;
 
-/** The media name of a shipped URL (/media/logos/x.svg gives logos/x.svg); undefined for any other URL. */
+/** The media name of a shipped URL (the part after the /media/ prefix); undefined for any other URL. */
 export function mediaNameOf(url: string): string | undefined {
   const prefix = shippedMediaUrl('');
   return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : undefined;
