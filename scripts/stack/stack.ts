@@ -11,7 +11,7 @@ import { preparePublicDir, runtimeConfig } from "./hosting";
 import { startFirestoreJar, exportFirestore, stopFirestoreJar } from "./firestore-jar";
 import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
 import { seedDemoAccounts } from "./seed";
-import { chooseStorageEmulator, seedStorageDefaults } from "./storage";
+import { chooseStorageEmulator, seedStorageDefaults, chooseStoragePort } from "./storage";
 import { waitFor, httpOk } from "./wait";
 import { functionWorkers, warmFunctions } from "./warm";
 import { isRunning } from "./processes";
@@ -34,6 +34,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const firestoreMode = chooseFirestoreMode({ forceJar: options.forceJar });
   const storage = chooseStorageEmulator(firestoreMode, process.env.RINK_STORAGE_EMULATOR);
+  if (storage.run) ports.storage = await chooseStoragePort(options.ports, ports.storage, HOST);
   const { dev: _devPort, storage: storagePort, ...emulatorPorts } = ports;
   await assertPortsFree(storage.run ? { ...emulatorPorts, storage: storagePort } : emulatorPorts, HOST);
   if (options.build !== false) ensureBuilt({ log });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PORTS } from "./defaults";
 import { runtimeConfig } from "./hosting";
-import { chooseStorageEmulator, emulatorBucket } from "./storage";
+import { chooseStorageEmulator, emulatorBucket, chooseStoragePort } from "./storage";
 
 const ports = { ...DEFAULT_PORTS, storage: 9300 };
 
@@ -38,5 +38,19 @@ describe("the runtime config a stack writes", () => {
     expect(config.emulators.storage).toBeUndefined();
     expect(config.storageBucket).toBeUndefined();
     expect("storage" in config.emulators).toBe(false);
+  });
+});
+
+describe("the Storage emulator's port", () => {
+  it("is 9199 for npm start, and the one a caller names", async () => {
+    expect(await chooseStoragePort(undefined, 9199, "127.0.0.1")).toBe(9199);
+    expect(await chooseStoragePort({}, 9199, "127.0.0.1")).toBe(9199);
+    expect(await chooseStoragePort({ hosting: 5100, storage: 9300 }, 9199, "127.0.0.1")).toBe(9300);
+  });
+
+  it("is a free one when the caller picks its other ports but not this one (stacks side by side)", async () => {
+    const port = await chooseStoragePort({ hosting: 5100, auth: 5101 }, 9199, "127.0.0.1");
+    expect(port).not.toBe(9199);
+    expect(port).toBeGreaterThan(0);
   });
 });

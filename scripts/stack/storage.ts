@@ -6,8 +6,9 @@
 // come from the folder Hosting serves.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ROOT } from "./defaults";
+import { ROOT, type Ports } from "./defaults";
 import type { FirestoreMode } from "./java";
+import { findFreePorts } from "./ports";
 
 export type StorageChoice = { run: true } | { run: false; why: string };
 
@@ -21,6 +22,19 @@ export function chooseStorageEmulator(firestore: FirestoreMode, setting: string 
     return { run: false, why: `Java ${firestore.java}: firebase-tools' Storage emulator needs Java 21, so media come from the folder Hosting serves` };
   }
   return { run: true };
+}
+
+/**
+ * The Storage emulator's port. A caller that picks its own ports (the e2e setup, the launcher
+ * test, the load and benchmark tools) runs stacks side by side and names only the six ports it
+ * knows: its Storage emulator gets a free port rather than 9199, which two stacks cannot share.
+ */
+export async function chooseStoragePort(given: Partial<Ports> | undefined, fallback: number, host: string): Promise<number> {
+  if (given?.storage !== undefined) return given.storage;
+  // npm start names no port (or only --ports storage=): the fixed default.
+  if (given === undefined || Object.keys(given).length === 0) return fallback;
+  const [free = fallback] = await findFreePorts(1, host);
+  return free;
 }
 
 /** The bucket a local stack's client and uploads use (the emulator makes any bucket on first write). */
