@@ -59,13 +59,40 @@ export function knownMediaNames(mediaRoot: string): Set<string> {
   return new Set(listFolder(mediaRoot).map((file) => file.name));
 }
 
+const isHidden = (name: string) => name.split("/").some((part) => part.startsWith(".") && part !== "." && part !== "..");
+
+export interface DefaultsPlan {
+  /** Defaults the bucket lacks: they go up. */
+  uploads: UploadItem[];
+  /** Names the bucket already holds (a club's file, or a default sent before): never overwritten. */
+  kept: string[];
+}
+
+/**
+ * `npm run media:upload -- --defaults` (run by `npm run deploy`, and by the local stack into the
+ * Storage emulator): every shipped default whose object the bucket lacks, so Storage holds the
+ * whole game while a club's own file (same name) is never overwritten.
+ * `inBucket` holds object paths as Storage lists them ('media/logos/teal-otters.svg').
+ */
+export function planDefaults(defaults: readonly LocalFile[], inBucket: ReadonlySet<string>): DefaultsPlan {
+  const plan: DefaultsPlan = { uploads: [], kept: [] };
+  for (const file of defaults) {
+    const contentType = CONTENT_TYPES[path.posix.extname(file.name).toLowerCase()];
+    if (isHidden(file.name) || !contentType) continue;
+    const destination = `media/${file.name}`;
+    if (inBucket.has(destination)) plan.kept.push(file.name);
+    else plan.uploads.push({ ...file, destination, contentType });
+  }
+  return plan;
+}
+
 const stem = (name: string) => name.slice(0, name.length - path.posix.extname(name).length);
 
 export function planUpload(files: readonly LocalFile[], known: ReadonlySet<string>): UploadPlan {
   const plan: UploadPlan = { uploads: [], refused: [], notes: [], skipped: [] };
   for (const file of files) {
     // Hidden files; a '..' is no hidden file but a name outside media/, refused below.
-    if (file.name.split("/").some((part) => part.startsWith(".") && part !== "." && part !== "..")) {
+    if (isHidden(file.name)) {
       plan.skipped.push(file.name);
       continue;
     }

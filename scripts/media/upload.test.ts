@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { knownMediaNames, listFolder, planUpload, VIDEO_MAX_BYTES } from "./upload-plan";
+import { knownMediaNames, listFolder, planDefaults, planUpload, VIDEO_MAX_BYTES } from "./upload-plan";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const known = new Set(["logos/teal-otters.svg", "clips/level-1-intro.webm", "clips/level-1-intro.mp4", "clips/level-1-intro.jpg", "clips/level-1-intro.vtt"]);
@@ -70,6 +70,44 @@ describe("planning a club's media upload", () => {
   });
 });
 
+describe("planning the defaults' upload (npm run deploy, the local Storage emulator)", () => {
+  const defaults = [
+    { name: "logos/teal-otters.svg", bytes: 900 },
+    { name: "clips/level-1-intro.webm", bytes: 500_000 },
+    { name: "clips/level-1-intro.vtt", bytes: 200 },
+    { name: "team-colours.json", bytes: 300 },
+    { name: ".DS_Store", bytes: 10 },
+  ];
+
+  it("uploads every default to an empty bucket under media/<its name>, with its content type", () => {
+    const plan = planDefaults(defaults, new Set());
+    expect(plan.uploads.map((u) => [u.destination, u.contentType])).toEqual([
+      ["media/logos/teal-otters.svg", "image/svg+xml"],
+      ["media/clips/level-1-intro.webm", "video/webm"],
+      ["media/clips/level-1-intro.vtt", "text/vtt"],
+    ]);
+    expect(plan.kept).toEqual([]);
+  });
+
+  it("never overwrites a name the bucket holds (a club's own logo), and adds only the missing defaults", () => {
+    const plan = planDefaults(defaults, new Set(["media/logos/teal-otters.svg", "media/clips/level-1-intro.vtt", "elsewhere/clips/level-1-intro.webm"]));
+    expect(plan.kept).toEqual(["logos/teal-otters.svg", "clips/level-1-intro.vtt"]);
+    expect(plan.uploads.map((u) => u.name)).toEqual(["clips/level-1-intro.webm"]);
+  });
+
+  it("has nothing to do when the bucket holds every default", () => {
+    const all = new Set(defaults.map((d) => `media/${d.name}`));
+    expect(planDefaults(defaults, all).uploads).toEqual([]);
+  });
+
+  it("plans every picture and clip the game ships (only the colour table, which the game never reads, stays behind)", () => {
+    const shipped = listFolder(path.join(ROOT, "web/public/media"));
+    const plan = planDefaults(shipped, new Set());
+    expect(shipped.length - plan.uploads.length).toBe(1);
+    expect(plan.uploads.some((u) => u.name === "team-colours.json")).toBe(false);
+  });
+});
+
 describe("npm run media:upload", () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), "rink-club-media-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -97,6 +135,12 @@ describe("npm run media:upload", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("refused sponsor.svg");
     expect(result.stderr).toContain("Nothing was uploaded");
+  });
+
+  it("takes no folder with --defaults", () => {
+    const result = run(folder, "--defaults", "--dry-run");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("--defaults");
   });
 
   it("says how to call it without a folder", () => {

@@ -16,6 +16,8 @@ export const DEFAULT_PORTS = Object.freeze({
   firestore: 8080,
   hub: 4400,
   logging: 4500,
+  /** Started only where firebase-tools can run it (Java 21+): scripts/stack/storage.ts. */
+  storage: 9199,
   dev: 5173,
 });
 

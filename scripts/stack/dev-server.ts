@@ -1,7 +1,6 @@
 // `npm run dev`: Vite's dev server (hot reload) in front of the stack's emulators.
 import path from "node:path";
 import { HOST, ROOT } from "./defaults";
-import { runtimeConfig } from "./hosting";
 import { assertPortsFree } from "./ports";
 import { isRunning, startProcess, type StackProcess } from "./processes";
 import type { Stack } from "./types";
@@ -19,7 +18,8 @@ export async function startDevServer(stack: Stack): Promise<DevServer> {
     cwd: path.join(ROOT, "web"),
     env: {
       ...process.env,
-      RINK_RUNTIME_CONFIG: JSON.stringify(runtimeConfig({ projectId: stack.projectId, host: HOST, ports: stack.ports })),
+      // The same config Hosting's copy has (the Storage emulator's address included, where it runs).
+      RINK_RUNTIME_CONFIG: JSON.stringify(stack.clientConfig),
       RINK_FUNCTIONS_ORIGIN: stack.functionsOrigin,
       RINK_PROJECT_ID: stack.projectId,
       RINK_DEV_PORT: String(port),

@@ -1,4 +1,4 @@
-// Auth, Functions and Hosting (and, on Java 21+, Firestore) through firebase-tools.
+// Auth, Functions and Hosting (and, on Java 21+, Firestore and Storage) through firebase-tools.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT, type Ports } from "./defaults";
@@ -6,7 +6,7 @@ import { startProcess, stopProcess, type StackProcess } from "./processes";
 
 const FIREBASE_BIN = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
 
-const EMULATORS = ["auth", "functions", "firestore", "hosting", "hub", "logging"] as const;
+const EMULATORS = ["auth", "functions", "firestore", "hosting", "hub", "logging", "storage"] as const;
 
 /** The parts of firebase.json a stack rewrites. */
 interface FirebaseConfig {
@@ -22,14 +22,14 @@ export interface EmulatorsProcess extends StackProcess {
  * firebase-tools reads ports from its config file, so each stack gets its own
  * copy of firebase.json beside it (paths in it stay relative to the root).
  */
-function writeStackConfig({ name, ports, host, publicDir }: { name: string; ports: Ports; host: string; publicDir: string }): string {
+function writeStackConfig({ name, ports, host, publicDir, runStorage }: { name: string; ports: Ports; host: string; publicDir: string; runStorage: boolean }): string {
   // Our own firebase.json, read from the repository: its shape is known.
   const config: FirebaseConfig = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
   config.hosting.public = path.relative(ROOT, publicDir);
   for (const emulator of EMULATORS) {
     config.emulators[emulator] = { host, port: ports[emulator] };
   }
-  delete config.emulators.storage;
+  if (!runStorage) delete config.emulators.storage;
   const file = path.join(ROOT, `.firebase.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -43,13 +43,15 @@ export interface EmulatorsOptions {
   publicDir: string;
   importDir: string;
   runFirestore: boolean;
+  /** The Storage emulator (Java 21+ only; storage.ts decides). */
+  runStorage: boolean;
   env: NodeJS.ProcessEnv;
   logFile: string;
 }
 
-export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, env, logFile }: EmulatorsOptions): EmulatorsProcess {
-  const configFile = writeStackConfig({ name, ports, host, publicDir });
-  const only = ["auth", "functions", "hosting", ...(runFirestore ? ["firestore"] : [])].join(",");
+export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, runStorage, env, logFile }: EmulatorsOptions): EmulatorsProcess {
+  const configFile = writeStackConfig({ name, ports, host, publicDir, runStorage });
+  const only = ["auth", "functions", "hosting", ...(runFirestore ? ["firestore"] : []), ...(runStorage ? ["storage"] : [])].join(",");
   const args = [FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];
   if (existsSync(path.join(importDir, "firebase-export-metadata.json"))) args.push("--import", importDir);
   args.push("--export-on-exit", importDir);

@@ -4,21 +4,29 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT, type Ports } from "./defaults";
+import { emulatorBucket } from "./storage";
 
-/** window.__RINK_CONFIG__: where the client finds the emulators. */
+/**
+ * window.__RINK_CONFIG__: where the client finds the emulators. `emulators.storage` (with the
+ * bucket) only when the stack runs the Storage emulator: the client then reads its media from
+ * Storage, and from the folder Hosting serves otherwise (web/src/config/runtime-config.ts).
+ */
 export interface RuntimeConfig {
   projectId: string;
   apiKey: string;
-  emulators: { auth: string; firestore: { host: string; port: number } };
+  storageBucket?: string;
+  emulators: { auth: string; firestore: { host: string; port: number }; storage?: { host: string; port: number } };
 }
 
-export function runtimeConfig({ projectId, host, ports }: { projectId: string; host: string; ports: Ports }): RuntimeConfig {
+export function runtimeConfig({ projectId, host, ports, storage = false }: { projectId: string; host: string; ports: Ports; storage?: boolean }): RuntimeConfig {
   return {
     projectId,
     apiKey: "demo-api-key",
+    ...(storage ? { storageBucket: emulatorBucket(projectId) } : {}),
     emulators: {
       auth: `http://${host}:${ports.auth}`,
       firestore: { host, port: ports.firestore },
+      ...(storage ? { storage: { host, port: ports.storage } } : {}),
     },
   };
 }

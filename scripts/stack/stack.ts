@@ -1,6 +1,6 @@
-// The whole product on one machine: Firestore (the official emulator, by
-// firebase-tools on Java 21+ or from the Cloud CLI jar on older Java), Auth,
-// Functions and Hosting through firebase-tools, seeded with the demo accounts.
+// The whole product on one machine: Firestore (the official emulator, by firebase-tools on
+// Java 21+ or from the Cloud CLI jar on older Java), Auth, Functions and Hosting through
+// firebase-tools, seeded with the demo accounts; on Java 21+ Storage too (storage.ts).
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_DATA_DIR, DEFAULT_PORTS, HOST, PROJECT_ID, REGION, ROOT, type Ports } from "./defaults";
@@ -11,6 +11,7 @@ import { preparePublicDir, runtimeConfig } from "./hosting";
 import { startFirestoreJar, exportFirestore, stopFirestoreJar } from "./firestore-jar";
 import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
 import { seedDemoAccounts } from "./seed";
+import { chooseStorageEmulator, seedStorageDefaults, chooseStoragePort } from "./storage";
 import { waitFor, httpOk } from "./wait";
 import { functionWorkers, warmFunctions } from "./warm";
 import { isRunning } from "./processes";
@@ -32,8 +33,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const workers = functionWorkers();
 
   const firestoreMode = chooseFirestoreMode({ forceJar: options.forceJar });
-  const { dev: _devPort, ...emulatorPorts } = ports;
-  await assertPortsFree(emulatorPorts, HOST);
+  const storage = chooseStorageEmulator(firestoreMode, process.env.RINK_STORAGE_EMULATOR);
+  if (storage.run) ports.storage = await chooseStoragePort(options.ports, ports.storage, HOST);
+  const { dev: _devPort, storage: storagePort, ...emulatorPorts } = ports;
+  await assertPortsFree(storage.run ? { ...emulatorPorts, storage: storagePort } : emulatorPorts, HOST);
   if (options.build !== false) ensureBuilt({ log });
 
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
@@ -43,7 +46,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   mkdirSync(stackDir, { recursive: true });
 
   const publicDir = path.join(stackDir, "public");
-  const clientConfig = runtimeConfig({ projectId, host: HOST, ports });
+  const clientConfig = runtimeConfig({ projectId, host: HOST, ports, storage: storage.run });
   preparePublicDir(publicDir, clientConfig);
 
   const functionsOrigin = `http://${HOST}:${ports.functions}`;
@@ -60,6 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl: `http://${HOST}:${ports.hosting}/api/v1`,
     authEmulatorHost: `${HOST}:${ports.auth}`,
     firestoreEmulatorHost: `${HOST}:${ports.firestore}`,
+    storageEmulatorHost: storage.run ? `${HOST}:${ports.storage}` : undefined,
     logs: { emulators: path.join(stackDir, "emulators.log"), firestore: path.join(stackDir, "firestore.log") },
     firestore: undefined,
     emulators: undefined,
@@ -97,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       publicDir,
       importDir: firebaseDataDir,
       runFirestore: firestoreMode.mode === "firebase-tools",
+      runStorage: storage.run,
       env: {
         ...(workers === undefined ? {} : { FUNCTIONS_EMULATOR_PARALLEL: String(workers) }),
         ...(firestoreMode.mode === "jar" ? { FIRESTORE_EMULATOR_HOST: stack.firestoreEmulatorHost } : {}),
@@ -121,6 +126,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (options.seed !== false) {
       log(seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));
     }
+    // The health call answered: firebase-tools has started every emulator it was asked for.
+    if (stack.storageEmulatorHost) log(seedStorageDefaults({ projectId, storageHost: stack.storageEmulatorHost }));
+    else if (!storage.run) log(`Media: the shipped folder (no Storage emulator: ${storage.why}).`);
   } catch (error) {
     await stack.stop();
     throw error;

@@ -35,6 +35,8 @@ export interface Stack {
   apiUrl: string;
   authEmulatorHost: string;
   firestoreEmulatorHost: string;
+  /** host:port of the Storage emulator; undefined where it does not run (Java below 21). */
+  storageEmulatorHost: string | undefined;
   logs: { emulators: string; firestore: string };
   /** The Cloud CLI jar's process; undefined when firebase-tools runs Firestore. */
   firestore: FirestoreProcess | undefined;

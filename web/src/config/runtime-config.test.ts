@@ -39,4 +39,27 @@ describe('parseAppConfig', () => {
     const broken = { ...localRun, emulators: { ...localRun.emulators, firestore: { host: '127.0.0.1', port: '8080' } } };
     expect(() => parseAppConfig(broken, productionEnv)).toThrow(/runtime-config\.js/);
   });
+
+  it('reads media from the shipped folder in a local run without a Storage emulator', () => {
+    expect(parseAppConfig(localRun, {}).media).toEqual({ root: 'folder' });
+  });
+
+  it('reads media from Storage when the local run names a Storage emulator, and keeps its address', () => {
+    const withStorage = { ...localRun, storageBucket: 'demo-rink-money.appspot.com', emulators: { ...localRun.emulators, storage: { host: '127.0.0.1', port: 9199 } } };
+    const config = parseAppConfig(withStorage, {});
+    expect(config.media).toEqual({ root: 'storage' });
+    expect(config.emulators?.storage).toEqual({ host: '127.0.0.1', port: 9199 });
+  });
+
+  it('rejects a Storage emulator without a port, naming the field', () => {
+    const broken = { ...localRun, emulators: { ...localRun.emulators, storage: { host: '127.0.0.1' } } };
+    expect(() => parseAppConfig(broken, {})).toThrow(/emulators\.storage\.port/);
+  });
+
+  it('reads media from Storage in production, or from the folder when built with VITE_MEDIA_ROOT=folder', () => {
+    expect(parseAppConfig(null, productionEnv).media).toEqual({ root: 'storage' });
+    expect(parseAppConfig(null, { ...productionEnv, VITE_MEDIA_ROOT: 'storage' }).media).toEqual({ root: 'storage' });
+    expect(parseAppConfig(null, { ...productionEnv, VITE_MEDIA_ROOT: 'folder' }).media).toEqual({ root: 'folder' });
+    expect(parseAppConfig(null, { ...productionEnv, VITE_MEDIA_ROOT: 'Folder ' }).media).toEqual({ root: 'storage' });
+  });
 });

@@ -1,7 +1,8 @@
-import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, normalisePosition, PLAYER_RANK_MAX, type Level, type Player } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { RankGraph } from './RankGraph';
+import { MediaImage } from '@/components/media/MediaImage';
 
 const POSITION_LABEL = { forward: 'Forward', defense: 'Defense', goalie: 'Goalie' } as const;
 
@@ -22,7 +23,7 @@ export function PlayerCard({ player, level, detailed = false, decorativePicture 
   const goalie = normalisePosition(player.playerPosition) === 'goalie';
   return (
     <HStack gap="4" align="center" w="full" textAlign="left">
-      <Image
+      <MediaImage
         src={mediaImageUrl(player.playerPicture)}
         alt={decorativePicture ? '' : `${player.playerName}, ${positionLabel(player).toLowerCase()}`}
         boxSize={detailed ? '112px' : '72px'}

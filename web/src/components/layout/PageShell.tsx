@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Container, type SystemStyleObject } from '@chakra-ui/react';
 
+// Always the file Hosting ships, never the Storage media root: the logo shows on signed-out pages
+// (logins, the dashboard), where storage.rules let nobody read (docs/decisions.md, "One media root").
 export const programmeLogoSrc = '/media/rink-money-logo.svg';
 
 /**

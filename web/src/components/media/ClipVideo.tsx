@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton, type BoxProps } from '@chakra-ui/react';
-import { mediaVideo } from './media';
+import { useMediaVideo } from './useMediaUrl';
 import { useSoundMuted } from './sound-setting';
 import { SpeakerIcon } from './SpeakerIcon';
 
@@ -59,7 +59,10 @@ function playsAudio(element: HTMLVideoElement): boolean {
  * calls onDone after a short pause so the game moves on.
  */
 export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen = true, ...frame }: Props) {
-  const video = mediaVideo(media);
+  // The clip's files at the media root: known at once from the shipped folder; from Storage, a
+  // moment later (the frame waits, in its loading state, and the stall clock starts after).
+  const video = useMediaVideo(media);
+  const ready = video !== undefined;
   const ref = useRef<HTMLVideoElement>(null);
   const trackRef = useRef<HTMLTrackElement>(null);
   const [show, setShow] = useState<Show>(() => (prefersReducedMotion() ? 'poster' : 'loading'));
@@ -75,7 +78,7 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
   // the first frame is too slow to come.
   useEffect(() => {
     const element = ref.current;
-    if (show !== 'loading' || !element) return;
+    if (show !== 'loading' || !ready || !element) return;
     element.muted = true;
     // Through a promise: older browsers (and test DOMs) throw or return nothing from play().
     Promise.resolve()
@@ -83,14 +86,14 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
       .catch(() => setShow((was) => (was === 'loading' ? 'poster' : was)));
     const stall = window.setTimeout(() => setShow((was) => (was === 'loading' ? 'poster' : was)), STALL_MS);
     return () => window.clearTimeout(stall);
-  }, [show]);
+  }, [show, ready]);
 
   // Captions drawn elsewhere: loaded (a set mode keeps the browser from turning them on), not drawn.
   useEffect(() => {
     const element = trackRef.current;
     // ('track' in: test DOMs have no text tracks.)
     if (!captionsOnScreen && element && 'track' in element) element.track.mode = 'hidden';
-  }, [captionsOnScreen, show]);
+  }, [captionsOnScreen, show, ready]);
 
   // The sound follows the switch, once the page has had a gesture.
   useEffect(() => {
@@ -108,7 +111,10 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
   const toPoster = () => setShow('poster');
   return (
     <Box data-clip-video={media} data-state={show} position="relative" aspectRatio="16 / 9" overflow="hidden" borderRadius="lg" bg="navy.900" {...frame}>
-      {show === 'poster' ? (
+      {!video ? (
+        // Storage is still naming the clip's files: the frame holds its place and says what it shows.
+        <Box role="img" aria-label={label} w="full" h="full" />
+      ) : show === 'poster' ? (
         posterMissing ? (
           // Neither the clip nor its still: its words stand in, so the screen still says what happens.
           <Flex role="img" aria-label={label} w="full" h="full" bg="navy.800" color="navy.100" align="center" justify="center" p="4" textAlign="center" fontSize={{ base: 'md', md: 'lg' }} fontWeight="bold">

@@ -1,7 +1,8 @@
 /**
- * Where a media key (a stored picture key such as 'players/l1-f01' or 'logos/cedar-valley-cubs')
- * is served from. Local runs and production both serve the generated defaults under /media
- * (ARCHITECTURE.md decisions 8 and 10); a club's own files replace them at the same paths.
+ * The shipped default of a picture key (a stored picture key such as 'players/l1-f01' or
+ * 'logos/cedar-valley-cubs'), as Hosting serves it under /media. Screens show it through
+ * <MediaImage>, which looks its name up at the media root (media-root.ts): Storage, where a
+ * club's own file replaces it under the same name, with this URL as the fallback.
  */
 export function mediaImageUrl(key: string): string {
   return `/media/${key}.svg`;
@@ -35,9 +36,10 @@ export interface MediaVideo {
 }
 
 /**
- * The files of a clip (key such as 'clips/level-1-intro'): WebM and MP4, a JPEG poster and,
- * when the clip shows words, WebVTT captions, all under the same name (scripts/media/video
- * makes them; a club's own upload replaces them at the same paths).
+ * The shipped files of a clip (key such as 'clips/level-1-intro'): WebM and MP4, a JPEG poster
+ * and, when the clip shows words, WebVTT captions, all under the same name (scripts/media/video
+ * makes them). ClipVideo resolves them at the media root (useMediaVideo), where a club's own
+ * upload replaces them under the same names.
  */
 export function mediaVideo(key: string): MediaVideo {
   const base = `/media/${key}`;

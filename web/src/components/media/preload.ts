@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { mediaVideo } from './media';
+import { mediaNameOf, type MediaResolver } from './media-root';
+import { useMediaResolver } from './useMediaUrl';
 
 /** What was already asked for on this page load: each file is fetched once. */
 const asked = new Set<string>();
@@ -15,6 +17,12 @@ function whenIdle(run: () => void): () => void {
   return () => window.cancelIdleCallback(id);
 }
 
+/** A shipped URL's file at the media root (a club's own in Storage, or the default). */
+const atRoot = (resolver: MediaResolver, shipped: string): Promise<string> => {
+  const name = mediaNameOf(shipped);
+  return name === undefined ? Promise.resolve(shipped) : resolver.resolve(name);
+};
+
 function preloadImage(src: string): void {
   if (asked.has(src)) return;
   asked.add(src);
@@ -28,14 +36,19 @@ function preloadImage(src: string): void {
  * shown: a detached <video preload="metadata"> of the first format this browser plays
  * (<link rel="preload" as="video"> is not supported by Chromium).
  */
-function preloadVideoMetadata(key: string): void {
+function preloadVideoMetadata(src: string): void {
+  if (asked.has(src)) return;
+  asked.add(src);
   const probe = document.createElement('video');
-  const source = mediaVideo(key).sources.find((s) => probe.canPlayType(s.type) !== '');
-  if (!source || asked.has(source.src)) return;
-  asked.add(source.src);
   probe.preload = 'metadata';
   probe.muted = true;
-  probe.src = source.src;
+  probe.src = src;
+}
+
+/** The first format of a clip this browser plays, as its shipped URL. */
+function playableSource(key: string): string | undefined {
+  const probe = document.createElement('video');
+  return mediaVideo(key).sources.find((s) => probe.canPlayType(s.type) !== '')?.src;
 }
 
 export interface MediaPreload {
@@ -51,15 +64,21 @@ export interface MediaPreload {
  * silent: a missing file shows its poster, or nothing, when its screen comes.
  */
 export function usePreloadMedia({ posters = [], videos = [] }: MediaPreload): void {
+  const resolver = useMediaResolver();
   // The lists are compared by content: callers may build them on every render.
   const posterList = posters.join('\n');
   const videoList = videos.join('\n');
   useEffect(() => {
+    // Each URL is resolved at the media root first, so the preload fetches the very file the
+    // screen will show (Storage's URL or the shipped one), not a twin the screen never loads.
     return whenIdle(() => {
-      for (const key of [...splitList(posterList), ...splitList(videoList)]) preloadImage(mediaVideo(key).poster);
-      for (const key of splitList(videoList)) preloadVideoMetadata(key);
+      for (const key of [...splitList(posterList), ...splitList(videoList)]) void atRoot(resolver, mediaVideo(key).poster).then(preloadImage);
+      for (const key of splitList(videoList)) {
+        const source = playableSource(key);
+        if (source) void atRoot(resolver, source).then(preloadVideoMetadata);
+      }
     });
-  }, [posterList, videoList]);
+  }, [resolver, posterList, videoList]);
 }
 
 const splitList = (list: string): string[] => (list === '' ? [] : list.split('\n'));

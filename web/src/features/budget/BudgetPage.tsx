@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { budgetOf, formatMoney, remainingBudget, savingsRange } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
 import { StickButton } from '@/components/game/StickButton';
@@ -10,6 +10,7 @@ import { EquationBoard } from './EquationBoard';
 import { RolloverDialog } from './RolloverDialog';
 import { StickSlider } from './StickSlider';
 import { useDebouncedSavings, type SaveStatus } from './useDebouncedSavings';
+import { MediaImage } from '@/components/media/MediaImage';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   idle: '',
@@ -48,7 +49,7 @@ export function BudgetPage() {
         <Stack gap="3" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 4, md: 6 }}>
           <HStack justify="space-between" align="center" wrap="wrap" gap="3">
             <HStack gap="3">
-              <Image src={uiArt.hockeyStick} alt="" h="28px" w="auto" display={{ base: 'none', md: 'block' }} />
+              <MediaImage src={uiArt.hockeyStick} alt="" h="28px" w="auto" display={{ base: 'none', md: 'block' }} />
               <Heading as="h2" id="savings-heading" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">
                 Savings: {formatMoney(draft)}
               </Heading>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, rolloverRange, type Student } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { mediaImageUrl } from '@/components/media/media';
 import { toaster } from '@/components/ui/toaster';
 import { useMove } from '@/play';
 import { StickSlider } from './StickSlider';
+import { MediaImage } from '@/components/media/MediaImage';
 
 interface Props {
   student: Student;
@@ -65,7 +66,7 @@ export function RolloverDialog({ student, disabled }: Props) {
     >
       <Stack gap="5">
         <HStack gap="4" align="center" bg="brand.50" borderRadius="xl" p="3">
-          <Image src={mediaImageUrl('partner/bluebird')} alt="" w="72px" h="80px" flexShrink={0} />
+          <MediaImage src={mediaImageUrl('partner/bluebird')} alt="" w="72px" h="80px" flexShrink={0} />
           <Box>
             <Text fontSize="sm" fontWeight="bold" color="navy.700">
               Bea the Bluebird, Bluebird Community Bank

@@ -1,6 +1,7 @@
-import { Box, Image, Slider } from '@chakra-ui/react';
+import { Box, Slider } from '@chakra-ui/react';
 import { formatMoney, type SavingsRange } from '@rink/game';
 import { uiArt } from '@/components/media/media';
+import { MediaImage } from '@/components/media/MediaImage';
 
 interface Props {
   label: string;
@@ -57,7 +58,7 @@ export function StickSlider({ label, value, range, disabled = false, onChange }:
           <Slider.Range bg="repeating-linear-gradient(-55deg, #FFFFFF 0 10px, #D5E1F2 10px 20px)" borderRadius="md" />
         </Slider.Track>
         <Slider.Thumb index={0} w="72px" h="56px" bg="transparent" borderWidth="0" boxShadow="none" _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '2px', borderRadius: 'full' }}>
-          <Image src={uiArt.yellowPuck} alt="" w="72px" h="56px" draggable={false} pointerEvents="none" />
+          <MediaImage src={uiArt.yellowPuck} alt="" w="72px" h="56px" draggable={false} pointerEvents="none" />
           <Slider.HiddenInput />
         </Slider.Thumb>
         <Slider.MarkerGroup top="66px">

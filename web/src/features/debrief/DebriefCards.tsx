@@ -1,8 +1,9 @@
-import { Box, chakra, Grid, HStack, Image, List, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, HStack, List, Text } from '@chakra-ui/react';
 import { formatMoney, injuryStory, type SeasonDebrief } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { DebriefCard } from './DebriefCard';
 import { cupLines, placeStory, positionWord, savingsStory, valueStory } from './debrief-text';
+import { MediaImage } from '@/components/media/MediaImage';
 
 type CardProps = { debrief: SeasonDebrief };
 
@@ -28,7 +29,7 @@ export function ResultsCard({ debrief }: CardProps) {
         <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="3">
           {cups.map((cup) => (
             <HStack as="li" key={cup.name} gap="2" bg={cup.won ? 'orange.50' : 'navy.50'} borderRadius="xl" p="2" h="full">
-              <Image
+              <MediaImage
                 src={mediaImageUrl(cup.image)}
                 alt=""
                 h="48px"

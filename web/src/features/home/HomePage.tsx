@@ -1,4 +1,4 @@
-import { Grid, GridItem, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { HOME_TEAMS } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
 import { StickButton } from '@/components/game/StickButton';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useGameShell, useStudent } from '@/play';
 import { ObjectivesBoard } from './ObjectivesBoard';
 import { ProgressBars } from './ProgressBars';
+import { MediaImage } from '@/components/media/MediaImage';
 
 const STICKS = [
   { page: 'team', label: 'TEAM', description: 'Build your team by signing players!' },
@@ -25,7 +26,7 @@ export function HomePage() {
       <GridItem>
         <Stack gap="5">
           <Stack direction="row" align="center" gap="4">
-            <Image src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px' }} />
+            <MediaImage src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px' }} />
             <Stack gap="0">
               <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
                 Welcome, {student.firstName}!

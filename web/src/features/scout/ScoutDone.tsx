@@ -1,9 +1,10 @@
-import { Box, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, SCOUT_TEXT } from '@rink/game';
 import { StickButton } from '@/components/game/StickButton';
 import { mediaImageUrl } from '@/components/media/media';
 import { paths } from '@/config/paths';
 import { useGameShell, useStudent } from '@/play';
+import { MediaImage } from '@/components/media/MediaImage';
 
 /** Scouting is done for this season: who was scouted, at what price, and where they can play. */
 export function ScoutDone() {
@@ -22,7 +23,7 @@ export function ScoutDone() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           {offered.map((p) => (
             <HStack as="li" key={p._id} gap="3" p="3" borderRadius="xl" borderWidth="2px" borderColor="brand.100">
-              <Image src={mediaImageUrl(p.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="brand.50" />
+              <MediaImage src={mediaImageUrl(p.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="brand.50" />
               <Box>
                 <Text fontWeight="bold" color="navy.900">
                   {p.playerName}

@@ -1,7 +1,8 @@
 import { Draggable } from '@hello-pangea/dnd';
-import { Box, Image, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { normalisePosition, type Player } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
+import { MediaImage } from '@/components/media/MediaImage';
 
 const POSITION = { forward: 'Forward', defense: 'Defense', goalie: 'Goalie' } as const;
 
@@ -56,7 +57,7 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           _hover={{ borderColor: 'orange.500' }}
           _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
         >
-          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', lg: '64px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
+          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', lg: '64px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
           <Box minW="0">
             <Text fontWeight="bold" fontSize="md" lineHeight="short" color="navy.900">
               {player.playerName}

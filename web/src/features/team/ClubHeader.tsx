@@ -1,7 +1,8 @@
-import { Box, Grid, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { budgetOf, formatMoney, HOME_TEAMS, levelCaps, remainingBudget, teamRank } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { useStudent } from '@/play';
+import { MediaImage } from '@/components/media/MediaImage';
 
 /** The club, its general manager, and the money and rank board (spec point 2, Team). */
 export function ClubHeader() {
@@ -12,7 +13,7 @@ export function ClubHeader() {
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap={{ base: 4, md: 6 }} alignItems="center">
       <HStack gap="4">
-        <Image src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '72px', md: '96px' }} />
+        <MediaImage src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '72px', md: '96px' }} />
         <Stack gap="0">
           <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
             {team.nameFull}

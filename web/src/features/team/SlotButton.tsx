@@ -1,7 +1,8 @@
-import { Box, chakra, Image, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { formatMoney, type Player, type SlotName } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { SLOT_LABEL } from './slot-labels';
+import { MediaImage } from '@/components/media/MediaImage';
 
 const SIGN_TEXT: Record<SlotName, string> = {
   fOne: 'Sign a forward',
@@ -40,7 +41,7 @@ export function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: P
       </Text>
       {player ? (
         <>
-          <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="white" />
+          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize="56px" borderRadius="full" bg="white" />
           <Text fontWeight="bold" fontSize="md" color="navy.900" lineHeight="short" textAlign="center">
             {player.playerName}
           </Text>

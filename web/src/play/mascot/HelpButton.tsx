@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Heading, Stack, Text } from '@chakra-ui/react';
 import { FAQ } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { mascotArt } from './mascot-art';
+import { MediaImage } from '@/components/media/MediaImage';
 
 interface Props {
   /** The engine's canReplayTutorial: level 1, on a page with a tutorial (spec point 1). */
@@ -20,11 +21,11 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, disabled = false
       open={open}
       onOpenChange={setOpen}
       title="Ask Chip"
-      headerArt={<Image src={wave.src} alt={wave.alt} boxSize="64px" />}
+      headerArt={<MediaImage src={wave.src} alt={wave.alt} boxSize="64px" />}
       closeLabel="Close help"
       trigger={
         <Button variant="outline" colorPalette="brand" bg="white" size="lg" minH="52px" px="2" gap="1" disabled={disabled} aria-label="Help">
-          <Image src={wave.src} alt="" boxSize="40px" />
+          <MediaImage src={wave.src} alt="" boxSize="40px" />
           <Box as="span" display={{ base: 'none', lg: 'inline' }} pr="2">
             Help
           </Box>

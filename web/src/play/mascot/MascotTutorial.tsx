@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import {
   BASE_BUDGET,
   DIALOGUE_TRANSITION_MS,
@@ -11,6 +11,7 @@ import {
 import { AccentText } from './AccentText';
 import { mascotArt } from './mascot-art';
 import { slideExamples, slideTasks } from './tutorial-actions';
+import { MediaImage } from '@/components/media/MediaImage';
 
 const TUTORIAL_TITLE: Record<TutorialName, string> = {
   home: 'Welcome to Rink Money',
@@ -93,7 +94,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
         boxShadow="0 12px 32px rgba(11, 31, 58, 0.28)"
         p={{ base: '3', md: '4' }}
       >
-        <Image
+        <MediaImage
           key={slide.mascotPose}
           src={art.src}
           alt={art.alt}

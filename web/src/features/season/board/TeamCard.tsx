@@ -1,6 +1,7 @@
-import { HStack, Image, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ordinal, studentPlace, type SeasonTeam } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
+import { MediaImage } from '@/components/media/MediaImage';
 
 interface Props {
   home: SeasonTeam;
@@ -18,7 +19,7 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
   return (
     <Stack data-testid="team-card" as="section" aria-label="Your team" gap="3" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" p="4" boxShadow="sm">
       <HStack gap="3">
-        <Image src={mediaImageUrl(home.logo)} alt="" w="64px" h="64px" objectFit="contain" />
+        <MediaImage src={mediaImageUrl(home.logo)} alt="" w="64px" h="64px" objectFit="contain" />
         <Stack gap="0" minW="0">
           <Text fontWeight="900" fontSize="xl" color="navy.900" lineHeight="1.1">
             {home.nameFull}
@@ -40,7 +41,7 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
             Next game
           </Text>
           <HStack gap="2">
-            <Image src={mediaImageUrl(next.logo)} alt="" w="40px" h="40px" objectFit="contain" />
+            <MediaImage src={mediaImageUrl(next.logo)} alt="" w="40px" h="40px" objectFit="contain" />
             <Text fontWeight="800" fontSize="lg" color="navy.900" lineHeight="1.1">
               {next.nameFull}{' '}
               <Text as="span" fontWeight="semibold" fontSize="md" color="navy.800">

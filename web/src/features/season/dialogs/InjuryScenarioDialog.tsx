@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, OBJECTIVE_TEXT } from '@rink/game';
 import { positionLabel } from '@/components/game/PlayerCard';
 import { mediaImageUrl } from '@/components/media/media';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
 import { injuredPlayers } from './summary-text';
+import { MediaImage } from '@/components/media/MediaImage';
 
 interface Props {
   open: boolean;
@@ -45,7 +46,7 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
           <Stack as="ul" gap="2" listStyleType="none" aria-label="Injured players">
             {injured.map((player) => (
               <HStack as="li" key={player._id} gap="3" borderWidth="2px" borderColor="red.500" borderRadius="xl" px="3" py="2">
-                <Image src={mediaImageUrl(player.playerPicture)} alt="" boxSize="48px" borderRadius="full" bg="brand.50" flexShrink={0} />
+                <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize="48px" borderRadius="full" bg="brand.50" flexShrink={0} />
                 <Box flex="1" minW="0">
                   <Text fontSize="lg" fontWeight="bold" color="navy.900" lineHeight="short">
                     {player.playerName}

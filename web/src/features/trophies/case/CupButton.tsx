@@ -1,6 +1,7 @@
-import { chakra, Image, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
 import type { TrophyShelf, TrophyShelfCup } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
+import { MediaImage } from '@/components/media/MediaImage';
 
 /**
  * One cup on a shelf: a big button (tap, click, Enter or Space) that opens its award overlay.
@@ -30,7 +31,7 @@ export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry:
       _hover={{ transform: 'translateY(-3px)', borderColor: 'brand.500' }}
       _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
     >
-      <Image
+      <MediaImage
         src={mediaImageUrl(cup.image)}
         alt=""
         h={{ base: '72px', md: '80px' }}

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { Button, Flex, Image, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { mediaImageUrl } from '@/components/media/media';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { cupStatus } from './cup-status';
 import type { OpenCup } from './TrophyCase';
+import { MediaImage } from '@/components/media/MediaImage';
 
 /** The award overlay (spec point 2): the cup's name, description and trophy picture. */
 export function CupOverlay({ open, onClose }: { open: OpenCup; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function CupOverlay({ open, onClose }: { open: OpenCup; onClose: () => vo
       }
     >
       <Flex direction="column" align="center" gap="3">
-        <Image
+        <MediaImage
           src={mediaImageUrl(entry.cup.image)}
           alt={`${entry.cup.name} trophy`}
           h="200px"

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Button, Dialog, Flex, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { CUPS, trophyCase } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { useStudent } from '@/play';
+import { MediaImage } from '@/components/media/MediaImage';
 
 /**
  * The end of the game (spec point 4: accepting the award at level 3 sets wonGame and finishes
@@ -27,7 +28,7 @@ export function Finale({ onClose }: { onClose: () => void }) {
               </Dialog.Title>
               <HStack gap={{ base: 2, md: 6 }} align="end" aria-hidden>
                 {CUPS[3].map((cup) => (
-                  <Image key={cup.key} src={mediaImageUrl(cup.image)} alt="" h={cup.key === 'firstCup' ? { base: '150px', md: '210px' } : { base: '110px', md: '160px' }} w="auto" />
+                  <MediaImage key={cup.key} src={mediaImageUrl(cup.image)} alt="" h={cup.key === 'firstCup' ? { base: '150px', md: '210px' } : { base: '110px', md: '160px' }} w="auto" />
                 ))}
               </HStack>
               <Stack gap="2" maxW="2xl">
