@@ -1,3 +1,5 @@
+import { SEASON_CLIPS } from '@rink/game';
+
 /**
  * The shipped default of a picture key (a stored picture key such as 'players/l1-f01' or
  * 'logos/cedar-valley-cubs'), as Hosting serves it under /media. Screens show it through
@@ -14,17 +16,8 @@ export const uiArt = {
   yellowPuck: mediaImageUrl('ui/puck-yellow'),
 } as const;
 
-/**
- * The season's clips (the level clips' keys live with their words in the game's content,
- * LEVEL_CLIPS): the game-on loop and the two highlights.
- */
-export const seasonClips = {
-  gameOn: 'season/game-on',
-  highlight: { win: 'clips/highlight-win', loss: 'clips/highlight-loss' },
-} as const;
-
 /** Clips that show or speak no words, so they have no captions file (the contract of step 8). */
-const CLIPS_WITHOUT_WORDS: ReadonlySet<string> = new Set([seasonClips.gameOn]);
+const CLIPS_WITHOUT_WORDS: ReadonlySet<string> = new Set([SEASON_CLIPS.gameOn]);
 
 export interface MediaVideo {
   /** In the order the browser should try them: VP9 is smaller, H.264 plays everywhere else. */
