@@ -5,16 +5,17 @@ import { useSaveTimeSpentBeforeLogout } from '../time-spent/useTimeSpent';
 
 /**
  * The game page header (spec point 2): Exit with logout confirmation (which saves the student's
- * time spent first), the page title, and page actions.
+ * time spent first), the page title, and page actions. `loading`: the student's document is not
+ * here yet, so Exit waits (a logout now could not save the time spent since the page was opened).
  */
-export function GameHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+export function GameHeader({ title, actions, loading = false }: { title: string; actions?: ReactNode; loading?: boolean }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const saveTimeSpent = useSaveTimeSpentBeforeLogout();
   return (
     <Box as="header" bg="white/90" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
       <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3">
         <HStack minW="0">
-          <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
+          <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" disabled={loading} onClick={() => setConfirmOpen(true)}>
             Exit
           </Button>
         </HStack>

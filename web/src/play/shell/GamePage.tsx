@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Center, Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
 import { canNavigate, canReplayTutorial, isTutorialPage, nextTutorial, pageAccess, TUTORIALS, type Page } from '@rink/game';
-import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { paths } from '@/config/paths';
@@ -33,7 +32,7 @@ export function GamePage({ page, title, actions, children }: Props) {
   useDocumentTitle(pageName);
   const state = useStudentState();
 
-  if (state.status === 'loading') return <FullPageSpinner label="Loading your team" />;
+  if (state.status === 'loading') return <LoadingGamePage title={title} />;
   if (state.status !== 'ready' || !state.student) {
     return (
       <MessagePage
@@ -54,6 +53,36 @@ export function GamePage({ page, title, actions, children }: Props) {
     <OpenGamePage key={page} page={page} title={title} actions={actions} student={state.student} sendMoves={state.sendMoves}>
       {children}
     </OpenGamePage>
+  );
+}
+
+const mainStyle = { flex: '1', position: 'relative', w: 'full', maxW: '6xl', mx: 'auto', px: { base: 3, md: 6 }, py: { base: 4, md: 6 } } as const;
+
+/** The page behind every game screen: a light rink gradient with the programme logo as its backdrop. */
+function GameFrame({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh" position="relative" bgGradient="to-b" gradientFrom="white" gradientTo="ice" _before={programmeLogoBackdrop('fixed')}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * The frame while the student's document is on its way (the Firestore SDK, then the first
+ * snapshot): the same backdrop and header, so the screen does not jump when the page arrives,
+ * and a loading status where the page goes. Nothing that depends on the student shows (no
+ * figures, no page buttons, no footer: which pages are open is the engine's call on the
+ * document; Exit waits for the document, which its time-spent save needs).
+ */
+function LoadingGamePage({ title }: { title: string }) {
+  return (
+    <GameFrame>
+      <GameHeader title={title} loading />
+      <Center as="main" {...mainStyle} role="status" aria-live="polite">
+        <Spinner size="xl" borderWidth="4px" color="brand.solid" />
+        <VisuallyHidden>Loading your team</VisuallyHidden>
+      </Center>
+    </GameFrame>
   );
 }
 
@@ -127,21 +156,13 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
 
   return (
     <GameShellContext value={value}>
-      <Flex
-        direction="column"
-        minH="100dvh"
-        position="relative"
-        bgGradient="to-b"
-        gradientFrom="white"
-        gradientTo="ice"
-        _before={programmeLogoBackdrop('fixed')}
-      >
+      <GameFrame>
         <GameHeader title={title} actions={headerActions} />
-        <Box as="main" flex="1" position="relative" w="full" maxW="6xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} pb={inTutorial ? '16rem' : undefined}>
+        <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : undefined}>
           {children}
         </Box>
         <GameFooter student={student} page={page} inTutorial={inTutorial} />
-      </Flex>
+      </GameFrame>
       {inTutorial && tutorialName && (
         <MascotTutorial
           name={tutorialName}
