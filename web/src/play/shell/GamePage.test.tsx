@@ -52,6 +52,9 @@ const openHome = () =>
 
 afterEach(cleanup);
 
+/** StudentSession starts the live half after the frame's paint, at the latest after 250 ms. */
+const LIVE_SESSION_START_MS = 300;
+
 describe('a game page before the student has loaded', () => {
   it('draws the header and a loading status, with no figures, no footer and Exit waiting', async () => {
     openHome();
@@ -65,6 +68,7 @@ describe('a game page before the student has loaded', () => {
     // The live session has loaded, its first snapshot not yet: still the loading frame.
     live.state = { status: 'loading', student: null, saving: false, sendMoves: vi.fn(), sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
     await act(async () => live.arrive?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, LIVE_SESSION_START_MS)));
     expect(screen.getByRole('status').textContent).toContain('Loading your team');
     expect(screen.queryByText(/Budget left/)).toBeNull();
   });
@@ -75,7 +79,7 @@ describe('a game page before the student has loaded', () => {
     live.state = { status: 'ready', student, saving: false, sendMoves, sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
     openHome();
     await act(async () => live.arrive?.());
-    expect(screen.getByText(`Budget left: ${student.totalBudget}`)).toBeTruthy();
+    expect(await screen.findByText(`Budget left: ${student.totalBudget}`)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Game pages' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exit' }).hasAttribute('disabled')).toBe(false);

@@ -36,17 +36,32 @@ export function StudentSession({ uid, children }: { uid: string; children: React
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    loadLiveStudentSession().then(
-      (component) => {
-        if (current) setLive(() => component);
-      },
-      (error: unknown) => {
-        console.error('Could not load the game', error);
-        if (current) setFailed(true);
-      },
-    );
+    const load = () =>
+      loadLiveStudentSession().then(
+        (component) => {
+          if (current) setLive(() => component);
+        },
+        (error: unknown) => {
+          console.error('Could not load the game', error);
+          if (current) setFailed(true);
+        },
+      );
+    // After the frame's first paint: the Firestore SDK's download and start-up (about 100 ms of
+    // a phone's CPU) would otherwise hold that paint back. A task queued from the frame after
+    // next runs once the first has been painted (as wantSessionAfterPaint); the timeout covers a
+    // tab in the background, where animation frames wait. It costs the document a frame or two.
+    let started = false;
+    const start = () => {
+      if (started || !current) return;
+      started = true;
+      void load();
+    };
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    const fallback = setTimeout(start, 250);
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
     };
   }, []);
   if (!Live) return <StudentContext value={failed ? failedState : loadingState}>{children}</StudentContext>;
