@@ -72,7 +72,7 @@ function GameFrame({ children }: { children: ReactNode }) {
  * snapshot): the same backdrop and header, so the screen does not jump when the page arrives,
  * and a loading status where the page goes. Nothing that depends on the student shows (no
  * figures, no page buttons, no footer: which pages are open is the engine's call on the
- * document; Exit waits for the document, which its time-spent save needs).
+ * document; nor Exit, whose time-spent save needs the document).
  */
 function LoadingGamePage({ title }: { title: string }) {
   return (
