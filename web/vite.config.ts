@@ -190,7 +190,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              // With React, four small helpers of Chakra's state machines that every first screen
+              // runs: since the game's Firestore half became a lazy chunk
+              // (play/student/LiveStudentSession), the bundler otherwise splits them out of the
+              // app's chunks into two more files for every page's first paint.
+              test: /node_modules[\\/]((react|react-dom|react-router|scheduler)[\\/]|@zag-js[\\/]utils[\\/]dist[\\/](guard|functions|object|warning)\.mjs$)/,
+            },
+          ],
         },
       },
     },

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Center, Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
 import { canNavigate, canReplayTutorial, isTutorialPage, nextTutorial, pageAccess, TUTORIALS, type Page } from '@rink/game';
+import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { paths } from '@/config/paths';
@@ -78,10 +79,12 @@ function LoadingGamePage({ title }: { title: string }) {
   return (
     <GameFrame>
       <GameHeader title={title} loading />
-      <Center as="main" {...mainStyle} role="status" aria-live="polite">
-        <Spinner size="xl" borderWidth="4px" color="brand.solid" />
-        <VisuallyHidden>Loading your team</VisuallyHidden>
-      </Center>
+      {/* The route gate's own spinner, at the same place on the screen: the main area clips its
+          full height. (The component itself, not a copy: a copy here made the bundler split small
+          shared chunks out of the app's, adding files to every first screen.) */}
+      <Box as="main" {...mainStyle} py="0" overflow="hidden">
+        <FullPageSpinner label="Loading your team" />
+      </Box>
     </GameFrame>
   );
 }
