@@ -34,7 +34,11 @@ export const studentGameRoute: RouteObject = {
     // The route gate waits for the session before it opens a game page, and would ask for it
     // only once these lazy chunks have loaded: ask now, so Firebase Auth loads beside them.
     wantSession();
-    return { Component: (await import('./student-routes')).StudentRoutes };
+    const { StudentRoutes, loadLiveStudentSession } = await import('./student-routes');
+    // The Firestore half of the game (130 KB gzip) downloads while Auth checks the session and the
+    // frame draws, rather than after them; StudentSession waits for it (and reports a failure).
+    loadLiveStudentSession().catch(() => undefined);
+    return { Component: StudentRoutes };
   },
   HydrateFallback: FullPageSpinner,
   children: gameRoutes,

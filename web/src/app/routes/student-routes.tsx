@@ -3,6 +3,8 @@ import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { useSession } from '@/lib/session';
 import { StudentSession } from '@/play';
 
+export { loadLiveStudentSession } from '@/play';
+
 /**
  * The layout of the student's game pages: the student's live document (useStudent()), its
  * move queue and the time-spent save on tab close. RouteGate has already sent anyone who is

@@ -52,7 +52,7 @@ const openHome = () =>
 
 afterEach(cleanup);
 
-/** StudentSession starts the live half after the frame's paint, at the latest after 250 ms. */
+/** Time for the live half to mount, were the frame to switch to it too early. */
 const LIVE_SESSION_START_MS = 300;
 
 describe('a game page before the student has loaded', () => {

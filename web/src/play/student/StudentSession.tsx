@@ -7,8 +7,8 @@ let liveSession: Promise<LiveSession> | undefined;
 
 /**
  * Starts loading the live half of the student's session (the Firestore SDK, about 130 KB gzip,
- * and the student provider), once. The game route calls it as soon as it knows a game page is
- * wanted, so the download runs beside Firebase Auth's instead of after it.
+ * and the student provider), once. The game route calls it as soon as its layout has loaded, so
+ * the download runs while Firebase Auth checks the session and the frame draws, not after them.
  */
 export function loadLiveStudentSession(): Promise<LiveSession> {
   liveSession ??= import('./LiveStudentSession').then(({ LiveStudentSession }) => LiveStudentSession);
@@ -36,32 +36,17 @@ export function StudentSession({ uid, children }: { uid: string; children: React
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    const load = () =>
-      loadLiveStudentSession().then(
-        (component) => {
-          if (current) setLive(() => component);
-        },
-        (error: unknown) => {
-          console.error('Could not load the game', error);
-          if (current) setFailed(true);
-        },
-      );
-    // After the frame's first paint: the Firestore SDK's download and start-up (about 100 ms of
-    // a phone's CPU) would otherwise hold that paint back. A task queued from the frame after
-    // next runs once the first has been painted (as wantSessionAfterPaint); the timeout covers a
-    // tab in the background, where animation frames wait. It costs the document a frame or two.
-    let started = false;
-    const start = () => {
-      if (started || !current) return;
-      started = true;
-      void load();
-    };
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
-    const fallback = setTimeout(start, 250);
+    loadLiveStudentSession().then(
+      (component) => {
+        if (current) setLive(() => component);
+      },
+      (error: unknown) => {
+        console.error('Could not load the game', error);
+        if (current) setFailed(true);
+      },
+    );
     return () => {
       current = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(fallback);
     };
   }, []);
   if (!Live) return <StudentContext value={failed ? failedState : loadingState}>{children}</StudentContext>;
