@@ -54,17 +54,38 @@ function runtimeConfigPlugin(): Plugin {
 }
 
 /**
- * The screen module each public route (src/config/paths.ts) lazily imports in
- * src/app/router.tsx, for the preload below. A stale path only loses the preload (as
- * `npm run size` shows); a module missing from the build fails it.
+ * The modules each first screen (src/config/paths.ts) lazily imports in src/app/router.tsx,
+ * for the preload below. A stale path only loses the preload (as `npm run size` shows); a
+ * module missing from the build fails it.
  */
-const firstScreens: Record<string, string> = {
-  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
-  '/login/student': 'src/features/auth/components/LoginForm.tsx',
-  '/login/teacher': 'src/features/auth/components/LoginForm.tsx',
-  '/admin/login': 'src/features/auth/components/LoginForm.tsx',
-  '/register/teacher': 'src/features/auth/pages.tsx',
-  '/forgot-password': 'src/features/auth/pages.tsx',
+const publicScreens: Record<string, string[]> = {
+  '/dashboard': ['src/features/dashboard/DashboardPage.tsx'],
+  '/login/student': ['src/features/auth/components/LoginForm.tsx'],
+  '/login/teacher': ['src/features/auth/components/LoginForm.tsx'],
+  '/admin/login': ['src/features/auth/components/LoginForm.tsx'],
+  '/register/teacher': ['src/features/auth/pages.tsx'],
+  '/forgot-password': ['src/features/auth/pages.tsx'],
+};
+
+/**
+ * A student's game page (src/app/routes/game-routes.tsx) needs, before it can draw its frame,
+ * the game's layout, its screen and Firebase Auth (the route gate waits for the session).
+ * Not Firestore: the frame draws without it, and its download starts with the layout's code.
+ */
+const gameScreens: Record<string, string> = {
+  '/home': 'src/features/home/index.ts',
+  '/team': 'src/features/team/index.ts',
+  '/budget': 'src/features/budget/index.ts',
+  '/scout': 'src/features/scout/index.ts',
+  '/season': 'src/features/season/index.ts',
+  '/season/debrief': 'src/features/debrief/index.ts',
+  '/trophies': 'src/features/trophies/index.ts',
+};
+const firstScreens: Record<string, string[]> = {
+  ...publicScreens,
+  ...Object.fromEntries(
+    Object.entries(gameScreens).map(([route, screen]) => [route, ['src/app/routes/student-routes.tsx', screen, 'src/lib/firebase.ts']]),
+  ),
 };
 
 /**
@@ -103,11 +124,15 @@ function firstScreenPreloadPlugin(): Plugin {
         const always = app ? [...staticClosure(chunks, app)].filter((file) => !inEntry.has(file)) : [];
         for (const file of always) inEntry.add(file);
         const preloads: Record<string, string[]> = {};
-        for (const [route, module] of Object.entries(firstScreens)) {
-          const id = `${root}${module}`;
-          const screen = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id));
-          if (!screen) throw new Error(`No chunk holds ${module}, the screen of ${route}.`);
-          preloads[route] = [...staticClosure(chunks, screen)].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
+        for (const [route, modules] of Object.entries(firstScreens)) {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const id = `${root}${module}`;
+            const screen = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id));
+            if (!screen) throw new Error(`No chunk holds ${module}, needed by ${route}.`);
+            for (const file of staticClosure(chunks, screen)) if (!inEntry.has(file)) files.add(`/${file}`);
+          }
+          preloads[route] = [...files];
         }
         const script =
           `(function(p){(p[location.pathname.replace(/\\/$/,'')]||[]).forEach(function(h){` +
@@ -165,7 +190,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              // With React, four small helpers of Chakra's state machines that every first screen
+              // runs: since the game's Firestore half became a lazy chunk
+              // (play/student/LiveStudentSession), the bundler otherwise splits them out of the
+              // app's chunks into two more files for every page's first paint.
+              test: /node_modules[\\/]((react|react-dom|react-router|scheduler)[\\/]|@zag-js[\\/]utils[\\/]dist[\\/](guard|functions|object|warning)\.mjs$)/,
+            },
+          ],
         },
       },
     },

@@ -7,5 +7,5 @@ export { useStudent } from './student/student-context';
 export type { MoveOutcome, StoredStudent } from './student/student-context';
 export { useMove, useMovesInFlight } from './moves/useMove';
 export type { MoveRunner } from './moves/useMove';
-export { StudentSession } from './student/StudentSession';
+export { loadLiveStudentSession, StudentSession } from './student/StudentSession';
 export { useLeaveGuard } from './shell/useLeaveGuard';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths } from '@/config/paths';
+import { wantSession } from '@/lib/session';
 
 /** A route whose screen loads on first visit; a first page load shows a spinner meanwhile. */
 const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -29,7 +30,16 @@ export const gameRoutes: RouteObject[] = [
  * router.tsx puts it among RouteGate's children.
  */
 export const studentGameRoute: RouteObject = {
-  lazy: async () => ({ Component: (await import('./student-routes')).StudentRoutes }),
+  lazy: async () => {
+    // The route gate waits for the session before it opens a game page, and would ask for it
+    // only once these lazy chunks have loaded: ask now, so Firebase Auth loads beside them.
+    wantSession();
+    const { StudentRoutes, loadLiveStudentSession } = await import('./student-routes');
+    // The Firestore half of the game (130 KB gzip) downloads while Auth checks the session and the
+    // frame draws, rather than after them; StudentSession waits for it (and reports a failure).
+    loadLiveStudentSession().catch(() => undefined);
+    return { Component: StudentRoutes };
+  },
   HydrateFallback: FullPageSpinner,
   children: gameRoutes,
 };

@@ -5,18 +5,22 @@ import { useSaveTimeSpentBeforeLogout } from '../time-spent/useTimeSpent';
 
 /**
  * The game page header (spec point 2): Exit with logout confirmation (which saves the student's
- * time spent first), the page title, and page actions.
+ * time spent first), the page title, and page actions. `loading`: the student's document is not
+ * here yet, so there is no Exit yet (its logout saves the time spent, which needs the document);
+ * the row keeps the buttons' height, so nothing below moves when Exit arrives.
  */
-export function GameHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+export function GameHeader({ title, actions, loading = false }: { title: string; actions?: ReactNode; loading?: boolean }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const saveTimeSpent = useSaveTimeSpentBeforeLogout();
   return (
     <Box as="header" bg="white/90" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
-      <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3">
+      <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3" minH="52px">
         <HStack minW="0">
-          <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
-            Exit
-          </Button>
+          {!loading && (
+            <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
+              Exit
+            </Button>
+          )}
         </HStack>
         <Heading as="h1" fontFamily="heading" fontWeight="900" fontSize={{ base: '2xl', md: '3xl', lg: '4xl' }} letterSpacing="wider" color="navy.900" textAlign="center">
           {title}
@@ -25,7 +29,7 @@ export function GameHeader({ title, actions }: { title: string; actions?: ReactN
           {actions}
         </HStack>
       </Grid>
-      <LogoutConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} beforeSignOut={saveTimeSpent} />
+      <LogoutConfirmDialog open={confirmOpen && !loading} onOpenChange={setConfirmOpen} beforeSignOut={saveTimeSpent} />
     </Box>
   );
 }

@@ -33,7 +33,7 @@ export function GamePage({ page, title, actions, children }: Props) {
   useDocumentTitle(pageName);
   const state = useStudentState();
 
-  if (state.status === 'loading') return <FullPageSpinner label="Loading your team" />;
+  if (state.status === 'loading') return <LoadingGamePage title={title} />;
   if (state.status !== 'ready' || !state.student) {
     return (
       <MessagePage
@@ -54,6 +54,38 @@ export function GamePage({ page, title, actions, children }: Props) {
     <OpenGamePage key={page} page={page} title={title} actions={actions} student={state.student} sendMoves={state.sendMoves}>
       {children}
     </OpenGamePage>
+  );
+}
+
+const mainStyle = { flex: '1', position: 'relative', w: 'full', maxW: '6xl', mx: 'auto', px: { base: 3, md: 6 }, py: { base: 4, md: 6 } } as const;
+
+/** The page behind every game screen: a light rink gradient with the programme logo as its backdrop. */
+function GameFrame({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh" position="relative" bgGradient="to-b" gradientFrom="white" gradientTo="ice" _before={programmeLogoBackdrop('fixed')}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * The frame while the student's document is on its way (the Firestore SDK, then the first
+ * snapshot): the same backdrop and header, so the screen does not jump when the page arrives,
+ * and a loading status where the page goes. Nothing that depends on the student shows (no
+ * figures, no page buttons, no footer: which pages are open is the engine's call on the
+ * document; nor Exit, whose time-spent save needs the document).
+ */
+function LoadingGamePage({ title }: { title: string }) {
+  return (
+    <GameFrame>
+      <GameHeader title={title} loading />
+      {/* The route gate's own spinner, at the same place on the screen: the main area clips its
+          full height. (The component itself, not a copy: a copy here made the bundler split small
+          shared chunks out of the app's, adding files to every first screen.) */}
+      <Box as="main" {...mainStyle} py="0" overflow="hidden">
+        <FullPageSpinner label="Loading your team" />
+      </Box>
+    </GameFrame>
   );
 }
 
@@ -127,21 +159,13 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
 
   return (
     <GameShellContext value={value}>
-      <Flex
-        direction="column"
-        minH="100dvh"
-        position="relative"
-        bgGradient="to-b"
-        gradientFrom="white"
-        gradientTo="ice"
-        _before={programmeLogoBackdrop('fixed')}
-      >
+      <GameFrame>
         <GameHeader title={title} actions={headerActions} />
-        <Box as="main" flex="1" position="relative" w="full" maxW="6xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} pb={inTutorial ? '16rem' : undefined}>
+        <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : undefined}>
           {children}
         </Box>
         <GameFooter student={student} page={page} inTutorial={inTutorial} />
-      </Flex>
+      </GameFrame>
       {inTutorial && tutorialName && (
         <MascotTutorial
           name={tutorialName}
