@@ -21,7 +21,7 @@ const team = (name: string, nameFull: string, color: string, videos: TeamVideos 
   nameFull,
   color,
   logo: `logos/${nameFull.toLowerCase().replace(/[^a-z]+/g, '-')}`,
-  videos: { gameOn: videos.gameOn, gameOver: { ...videos.gameOver } },
+  videos,
 });
 
 /** The student's club at each level: junior, minor and major teams (spec point 3). */

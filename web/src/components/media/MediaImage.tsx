@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
-import { mediaNameOf } from './media-root';
+import { mediaNameOf } from './media';
 import { useMediaUrl } from './useMediaUrl';
 
 interface Props extends Omit<ImageProps, 'src'> {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMediaResolver, mediaNameOf, shippedMediaUrl, type StorageBackend } from './media-root';
+import { createMediaResolver, type StorageBackend } from './media-root';
+import { mediaNameOf, shippedMediaUrl } from './media';
 
 /** A fake Storage: knows some objects, counts the questions, and can fail like the network. */
 function fakeStorage(objects: Record<string, string>, { network = true } = {}) {

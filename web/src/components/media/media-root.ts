@@ -12,15 +12,7 @@
  *   default, so the game never loses a picture because Storage did.
  */
 import { getAppConfig, type MediaConfig } from '@/config/runtime-config';
-
-/** The URL at which Hosting serves the shipped default of a media name. */
-export const shippedMediaUrl = (name: string): string => `/media/${name}`;
-
-/** The media name of a shipped URL (the part after the /media/ prefix); undefined for any other URL. */
-export function mediaNameOf(url: string): string | undefined {
-  const prefix = shippedMediaUrl('');
-  return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : undefined;
-}
+import { shippedMediaUrl } from './media';
 
 /** What the resolver needs of Firebase Storage: the download URL of an object path. */
 export interface StorageBackend {

@@ -1,5 +1,14 @@
 import { SEASON_CLIPS } from '@rink/game';
 
+/** The URL at which Hosting serves the shipped default of a media name. */
+export const shippedMediaUrl = (name: string): string => `/media/${name}`;
+
+/** The media name of a shipped URL (the part after the /media/ prefix); undefined for any other URL. */
+export function mediaNameOf(url: string): string | undefined {
+  const prefix = shippedMediaUrl('');
+  return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : undefined;
+}
+
 /**
  * The shipped default of a picture key (a stored picture key such as 'players/l1-f01' or
  * 'logos/cedar-valley-cubs'), as Hosting serves it under /media. Screens show it through
@@ -7,7 +16,7 @@ import { SEASON_CLIPS } from '@rink/game';
  * club's own file replaces it under the same name, with this URL as the fallback.
  */
 export function mediaImageUrl(key: string): string {
-  return `/media/${key}.svg`;
+  return shippedMediaUrl(`${key}.svg`);
 }
 
 /** Fixed UI art shipped with the game. */
@@ -35,7 +44,7 @@ export interface MediaVideo {
  * upload replaces them under the same names.
  */
 export function mediaVideo(key: string): MediaVideo {
-  const base = `/media/${key}`;
+  const base = shippedMediaUrl(key);
   return {
     sources: [
       { src: `${base}.webm`, type: 'video/webm' },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { mediaVideo } from './media';
-import { mediaNameOf, type MediaResolver } from './media-root';
+import { mediaNameOf, mediaVideo } from './media';
+import type { MediaResolver } from './media-root';
 import { useMediaResolver } from './useMediaUrl';
 
 /** What was already asked for on this page load: each file is fetched once. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { mediaNameOf, mediaResolver, type MediaResolver } from './media-root';
-import { mediaVideo, type MediaVideo } from './media';
+import { mediaResolver, type MediaResolver } from './media-root';
+import { mediaNameOf, mediaVideo, type MediaVideo } from './media';
 
 /** Tests hand in their own resolver (a fake Storage); the app uses the page's, from its config. */
 export const MediaResolverContext = createContext<MediaResolver | null>(null);
