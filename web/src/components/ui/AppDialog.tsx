@@ -58,12 +58,20 @@ export function AppDialog({
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
+      // A modal dialog traps the focus, so focus found outside it was put there by code, never
+      // by the student: typically the dialog this one replaced (a card's Trade opening the trade
+      // board), whose focus trap gives the focus back to its own trigger a moment after it
+      // unmounts. Taken for 'the student left', that closed the new dialog at once. Escape, the
+      // backdrop, the corner button and the dialog's own buttons still close it.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
-        <Dialog.Backdrop />
+        {/* A closing dialog fades out over a fraction of a second; meanwhile the page's next
+            click (the puck after Help) goes to the page, not to the fading backdrop or card. */}
+        <Dialog.Backdrop _closed={{ pointerEvents: 'none' }} />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius="2xl" p="2" mx="3">
+          <Dialog.Content borderRadius="2xl" p="2" mx="3" _closed={{ pointerEvents: 'none' }}>
             <Dialog.Header alignItems="center" gap="3" pr={closeLabel ? '16' : undefined}>
               {headerArt}
               <Dialog.Title fontSize="2xl" color="navy.900">
