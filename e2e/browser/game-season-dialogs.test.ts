@@ -1,12 +1,13 @@
 // One dialog after another on the season's pages, with the mouse, on the real clock (the
 // phase-speed setting only). Trading as a student meets it (issue 16, point 1): game 4 played on
 // the season screen, the injury dialog's 'Go to Team', a starter's card, Trade, the market board,
-// a player, Confirm Trade. The board once closed by itself the moment it opened: the card's
+// a player, Confirm Trade; on the way, the result of game 4 and its summary show the team that
+// played it, not the one the injuries saved with it left (point 2). The board once closed by itself the moment it opened: the card's
 // dialog, unmounting, gave the focus back to the slot button behind the board a moment later,
 // and the board took that for the student leaving it. And the puck clicked just after closing
 // Help (point 8): the closing dialog's backdrop used to take that click.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { injuryDue, type Student } from "@rink/game";
+import { injuryDue, teamRank, type Student } from "@rink/game";
 import type { BrowserSession } from "../support/browser";
 import { eventually, logIn, onPath } from "./game-helpers";
 import {
@@ -15,8 +16,8 @@ import {
   openSeason,
   openSeasonBrowser,
   phaseLog,
-  playOneGame,
   readyToStart,
+  screenFrames,
   SLOT_LABEL,
   seasonScreen,
   shootBoth,
@@ -24,6 +25,7 @@ import {
   studentIn,
   summaryDialog,
 } from "./season-helpers";
+import { expectResultShown, expectSummaryShown } from "./season-checks";
 import { beginLevel, injuryPlan, must, strongTeam } from "./season-plans";
 
 let browser: BrowserSession | undefined;
@@ -44,14 +46,35 @@ function beforeGameFour(s: Student): Student {
 }
 
 describe("trading during the season", () => {
-  it("trades a starter from the injury dialog's way out, with the mouse", { timeout: 90_000 }, async () => {
+  it("trades a starter from the injury dialog's way out, with the mouse", { timeout: 240_000 }, async () => {
     const student = await studentIn("Tess", (stored) => beforeGameFour(strongTeam(beginLevel(stored, 1, 1), 1)));
     browser = await openSeasonBrowser();
     const { page } = browser;
     await logIn(page, student);
+    // Game 4 at half the real speed, so its result stays long enough to photograph.
     await openSeason(page);
-    await playOneGame(page, { start: "click", cheer: { style: "none" } });
+    await page.evaluate(() => sessionStorage.setItem("rink-test-phase-speed", "2"));
+    await page.reload();
+    await openSeason(page);
+    const before = await storedStudent(student._id);
+    const from = (await screenFrames(page)).length;
+    await readyToStart(page);
+    await seasonScreen(page).puck.click();
+    await page.waitForFunction(
+      (start) => (window.__rinkFrames ?? []).slice(start).some((f) => f.phase === "GAME_OVER" && f.score !== ""),
+      from,
+      { timeout: 60_000, polling: 50 },
+    );
+    await shootBoth(page, "season-result-game-4", 0);
+    await page.waitForFunction(() => document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") === "TRANSITION", undefined, { timeout: 60_000 });
     expect(injuryDue(4, 12)).toBe(true);
+    const after = await eventually(student._id, (s) => (s.season as Student["season"]).currentScenario !== null).then(() => storedStudent(student._id));
+    // The result and its highlight show the team that played game 4 (issue 16, point 2), not
+    // the one the injuries saved with it left; so does the summary that follows.
+    expect(teamRank(after), "the injuries took rank away").toBeLessThan(teamRank(before));
+    await expectResultShown(page, from, before, after, 4);
+    await summaryDialog(page).waitFor();
+    await expectSummaryShown(page, before, after, 4);
     // Game 4 ends a double-header: its summary first, then the injury.
     await summaryDialog(page).getByRole("button", { name: "Continue Season" }).click();
 
@@ -105,7 +128,7 @@ describe("trading during the season", () => {
 });
 
 describe("the puck after Help", () => {
-  it("starts the game with the first click after closing Help, by either Close button", { timeout: 90_000 }, async () => {
+  it("starts the game with the first click after closing Help, by either Close button", { timeout: 180_000 }, async () => {
     const student = await studentIn("Hal", (stored) => strongTeam(beginLevel(stored, 1, 1), 1));
     browser = await openSeasonBrowser();
     const { page } = browser;

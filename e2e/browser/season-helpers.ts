@@ -280,9 +280,10 @@ async function reloadAtSpeed(page: Page, speed: number | null): Promise<void> {
  * One game at the product's real timers: each phase is photographed at both sizes and checked
  * with axe as soon as it shows (the shortest, a 'Coming up next' message, lasts 2 s; the
  * others 5 s). The student cheers 20 times in GAME_ON (15 clicks make +1 before the 2 s decay).
- * Then the page goes back to fast timers.
+ * `atTheEnd` runs on the game's own page (its recorded frames start at this game), then the
+ * page goes back to fast timers.
  */
-export async function photographGame(page: Page, axe: AxeChecks): Promise<string[]> {
+export async function photographGame(page: Page, axe: AxeChecks, atTheEnd?: () => Promise<void>): Promise<string[]> {
   const screen = seasonScreen(page);
   await reloadAtSpeed(page, 1);
   await readyToStart(page);
@@ -312,6 +313,7 @@ export async function photographGame(page: Page, axe: AxeChecks): Promise<string
     await page.waitForTimeout(100);
   }
   const phases = ["READY", ...(await phaseLog(page)).slice(before)];
+  await atTheEnd?.();
   await reloadAtSpeed(page, null);
   return phases;
 }
@@ -349,6 +351,8 @@ export async function tradeOnTeam(page: Page, { slot, outgoing, incoming }: Trad
   await slotButton(page, slot, outgoing.playerName).click();
   await page.getByRole("dialog", { name: `${SLOT_LABEL[slot]}: ${outgoing.playerName}` }).getByRole("button", { name: "Trade" }).click();
   const board = page.getByRole("dialog", { name: `Trade ${outgoing.playerName} for…` });
+  await board.waitFor();
+  if (photograph) await photograph("season-trade-board");
   await board.getByRole("button", { name: new RegExp(`^${incoming.playerName} `) }).click();
   const confirm = page.getByRole("alertdialog", { name: `Are you sure you want to trade ${outgoing.playerName} for this player?` });
   await confirm.waitFor();
