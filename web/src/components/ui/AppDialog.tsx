@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { keepOpenOnFocusOutside } from './focus-outside';
 
 export interface AppDialogProps {
   open: boolean;
@@ -58,12 +59,7 @@ export function AppDialog({
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
-      // A modal dialog traps the focus, so focus found outside it was put there by code, never
-      // by the student: typically the dialog this one replaced (a card's Trade opening the trade
-      // board), whose focus trap gives the focus back to its own trigger a moment after it
-      // unmounts. Taken for 'the student left', that closed the new dialog at once. Escape, the
-      // backdrop, the corner button and the dialog's own buttons still close it.
-      onFocusOutside={(event) => event.preventDefault()}
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
