@@ -72,10 +72,11 @@ describe("a whole level-1 season through the screens", () => {
     const { page } = browser;
     await logIn(page, student);
 
-    // The tutorials, the savings and the scouting, as a new student meets them.
+    // The tutorials, the savings and the scouting, as a new student meets them (each tutorial
+    // waited through to its last slide, the one with 'Got it!').
     await tutorial(page).waitFor();
     await axe(page, "home tutorial");
-    await finishTutorial(page, "Welcome, General Manager!");
+    await finishTutorial(page, "Start with your budget!");
     await axe(page, "home");
     await page.getByRole("link", { name: /^BUDGET/ }).click();
     await onPath(page, "/budget");
@@ -83,11 +84,11 @@ describe("a whole level-1 season through the screens", () => {
     await axe(page, "budget");
     await page.getByRole("link", { name: /^TEAM/ }).click();
     await onPath(page, "/team");
-    await finishTutorial(page, "six spots");
+    await finishTutorial(page, "After it starts, you can only trade.");
     await axe(page, "team");
     await page.getByRole("link", { name: /^SCOUT/ }).click();
     await onPath(page, "/scout");
-    await finishTutorial(page, "Drag each one to a contract level");
+    await finishTutorial(page, "You can scout once per season.");
     await axe(page, "scout");
     await scoutByDrag(page, SCOUT_PLAN);
     await eventually(student._id, (s) => (s.season as Student["season"]).scoutingComplete === true);
@@ -99,7 +100,7 @@ describe("a whole level-1 season through the screens", () => {
     await axe(page, "team signed");
     await page.getByRole("link", { name: /^SEASON/ }).click();
     await onPath(page, "/season");
-    await finishTutorial(page, "Press the puck to start a game");
+    await finishTutorial(page, "Finish in the top three");
     await eventually(student._id, (s) => (s.tutorials as Record<string, boolean>).season === true);
 
     const screen = seasonScreen(page);
