@@ -1,46 +1,29 @@
-// Whole seasons through the screens (issue 9's "Done when", browser journeys 1, 2, 3 and 5;
-// journey 4 is in game-scout.test.ts): a new student's first season to promotion, a lost
-// season repeated, a level-3 season to the end of the game, and a season cheered at the
-// student's own pace. Phase timers run 50x faster (the client's speed factor), so no test
-// waits for real seconds; one game is played on Playwright's paused clock to photograph
-// every phase. Set-ups written with the Admin SDK are made by the engine (season-plans.ts);
-// every move of the season itself is made through the screens.
+// Whole seasons through the screens (issue 9's "Done when", browser journeys 2, 3 and 5;
+// journey 1, a new student's first season to promotion, is game-full-season.test.ts; journey 4
+// is in game-scout.test.ts): a lost season repeated, a level-3 season to the end of the game,
+// and a season cheered at the student's own pace. Phase timers run 50x faster (the client's
+// speed factor) on the real clock. Set-ups written with the Admin SDK are made by the engine
+// (season-plans.ts); every move of the season itself is made through the screens.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { GAME_PHASES, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
+import { injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import type { BrowserSession, Page } from "../support/browser";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, studentDoc, type StudentFixture } from "./game-helpers";
+import { eventually, hostingUrl, logIn, onPath, type StudentFixture } from "./game-helpers";
 import {
   axeOnce,
-  budgetTutorial,
   completeDialog,
-  finishTutorial,
   injuryDialog,
   openSeason,
   openSeasonBrowser,
-  photographGame,
   playOneGame,
   replaceInjured,
-  scoutByDrag,
   seasonScreen,
   shootBoth,
-  signOnTeam,
   storedStudent,
   studentIn,
   summaryDialog,
   type PlayOptions,
 } from "./season-helpers";
-import { beginLevel, cheapestFill, injuryPlan, playedOut, seededStart, strongestLineup, strongTeam, weakTeam, type Refill } from "./season-plans";
-
-// Level 1's scouted players, as in game-scout.test.ts: Omar and Juno are too strong for the
-// cheapest row, Ezra asks 'Are you sure?' in the dearest.
-const SCOUT_PLAN = [
-  ["Ezra Penn", 1],
-  ["Omar Amory", 2],
-  ["Juno Brook", 2],
-  ["Hazel Hart", 3],
-  ["Nico Ferreira", 3],
-  ["Wren Varga", 3],
-] as const;
+import { beginLevel, cheapestFill, injuryPlan, playedOut, strongTeam, weakTeam, type Refill } from "./season-plans";
 
 /**
  * Seeds chosen with the engine (season-plans.ts) so each journey's outcome never depends on
@@ -60,21 +43,18 @@ afterAll(() => {
   expect(axe.problems, "axe found serious or critical problems").toEqual([]);
 });
 
-async function open(student: StudentFixture, clock = false): Promise<Page> {
-  browser = await openSeasonBrowser({ clock });
+async function open(student: StudentFixture): Promise<Page> {
+  browser = await openSeasonBrowser();
   await logIn(browser.page, student);
   return browser.page;
 }
 
 interface SeasonRun {
   play: PlayOptions;
-  /** The first game is photographed in every phase (journey 1). */
-  photographFirst?: boolean;
   /** What to do at an injury: the plan for the Team page, worked out from the stored student. */
   injury: Refill;
   /** After the summary of this game: 'Save and Exit', then back to the season from home. */
   saveAndExitAfter?: number;
-  photographDialogs?: boolean;
   /** Called before each game (journey 5 checks and photographs its own things). */
   beforeGame?: (game: number) => Promise<void>;
 }
@@ -92,7 +72,7 @@ async function playSeason(page: Page, id: string, run: SeasonRun): Promise<Set<s
   for (let game = start.season.completedGames + 1; game <= games; game += 1) {
     await expect.poll(() => seasonScreen(page).counter.textContent()).toContain(`Game ${game} of ${games}`);
     await run.beforeGame?.(game);
-    const seen = game === 1 && run.photographFirst ? await photographGame(page, axe) : await playOneGame(page, run.play);
+    const seen = await playOneGame(page, run.play);
     for (const phase of seen) phases.add(phase);
     expect(seen, `game ${game}'s phases`).toEqual(expect.arrayContaining(["UP_NEXT", "WARMING_UP", "GAME_ON", "GAME_OVER"]));
     await eventually(id, (s) => (s.season as Student["season"]).completedGames === game);
@@ -102,7 +82,6 @@ async function playSeason(page: Page, id: string, run: SeasonRun): Promise<Set<s
       await summary.waitFor();
       const after = await storedStudent(id);
       await summary.getByText(ordinal(studentPlace(after.season.standings)), { exact: false }).first().waitFor();
-      if (run.photographDialogs && game === 2) await shootBoth(page, "season-summary");
       await axe(page, "summary dialog");
       if (game === run.saveAndExitAfter) {
         await summary.getByRole("button", { name: "Save and Exit" }).click();
@@ -119,9 +98,8 @@ async function playSeason(page: Page, id: string, run: SeasonRun): Promise<Set<s
       await injury.waitFor();
       const hurt = await storedStudent(id);
       expect(hurt.season.currentScenario?.action).toBe("injury");
-      if (run.photographDialogs && game === 4) await shootBoth(page, "season-injury");
       await axe(page, "injury dialog");
-      await replaceInjured(page, id, (s) => run.injury(s, game), run.photographDialogs && game === 4 ? (name) => shootBoth(page, name) : undefined);
+      await replaceInjured(page, id, (s) => run.injury(s, game));
     }
   }
   await completeDialog(page).waitFor();
@@ -139,90 +117,6 @@ async function worstCase(id: string, refill: Refill): Promise<Student> {
 }
 
 describe("a whole season through the screens", () => {
-  it("1: a new student plays a level-1 season to promotion and starts level 2", { timeout: 150_000 }, async () => {
-    const student = await freshStudent("Nell");
-    const fresh = await storedStudent(student._id);
-    await studentDoc(student._id).update({ ...seededStart(fresh, SEED) });
-    const page = await open(student, true);
-
-    // The tutorials, the savings and the scouting, as a new student meets them.
-    await finishTutorial(page, "Welcome, General Manager!");
-    await page.getByRole("link", { name: /^BUDGET/ }).click();
-    await onPath(page, "/budget");
-    await budgetTutorial(page, student._id, 1);
-    await page.getByRole("link", { name: /^TEAM/ }).click();
-    await onPath(page, "/team");
-    await finishTutorial(page, "six spots");
-    await page.getByRole("link", { name: /^SCOUT/ }).click();
-    await onPath(page, "/scout");
-    await finishTutorial(page, "Drag each one to a contract level");
-    await scoutByDrag(page, SCOUT_PLAN);
-    await eventually(student._id, (s) => (s.season as Student["season"]).scoutingComplete === true);
-
-    // The strongest lineup the $14 left pays for, scouted players included, signed on /team.
-    await page.getByRole("link", { name: /^TEAM/ }).click();
-    await onPath(page, "/team");
-    for (const step of strongestLineup(await storedStudent(student._id))) await signOnTeam(page, step);
-    await page.getByRole("link", { name: /^SEASON/ }).click();
-    await onPath(page, "/season");
-    await finishTutorial(page, "Press the puck to start a game");
-    await eventually(student._id, (s) => (s.tutorials as Record<string, boolean>).season === true);
-
-    // READY: the jumbotron, the counter, the standings and the next opponents.
-    const screen = seasonScreen(page);
-    await screen.jumbotron.and(page.locator('[data-phase="READY"]')).waitFor();
-    await screen.message.getByText("Your team is ready to play").waitFor();
-    await screen.counter.getByText("Game 1 of 12").waitFor();
-    await screen.standings.locator('[data-own="true"]').waitFor();
-    await screen.teamCard.waitFor();
-
-    // The seed's promise, checked with the engine before the browser plays it out.
-    const predicted = await worstCase(student._id, strongRefill(4));
-    expect(predicted.season.awards).toMatchObject({ savingsCup: true, thirdCup: true });
-
-    const phases = await playSeason(page, student._id, {
-      play: { start: "click", cheer: { style: "fast", clicks: 12 } },
-      photographFirst: true,
-      injury: strongRefill(4),
-      photographDialogs: true,
-    });
-    expect([...phases].sort(), "every phase of point 4 seen").toEqual([...GAME_PHASES].sort());
-
-    // The season's end: the place, the debrief, the trophies.
-    const done = await storedStudent(student._id);
-    expect(done.season.awards).toMatchObject({ savingsCup: true, thirdCup: true });
-    expect(studentPlace(done.season.standings)).toBeLessThanOrEqual(studentPlace(predicted.season.standings));
-    const complete = completeDialog(page);
-    await complete.getByText(`Your team finished ${ordinal(studentPlace(done.season.standings))}`).waitFor();
-    await shootBoth(page, "season-complete");
-    await axe(page, "season complete dialog");
-    await complete.getByRole("button", { name: "See Your Season Debrief" }).click();
-    await onPath(page, "/season/debrief");
-    await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
-    await page.getByText(`finished ${ordinal(studentPlace(done.season.standings))}`).first().waitFor();
-    await page.waitForTimeout(300);
-    await shootBoth(page, "season-debrief");
-    await axe(page, "debrief");
-    await page.getByRole("button", { name: "Go to Trophies" }).or(page.getByRole("link", { name: "Go to Trophies" })).first().click();
-    await onPath(page, "/trophies");
-    await page.getByRole("link", { name: "Read Your Season Debrief" }).waitFor();
-    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
-    await shootBoth(page, "season-trophy-case");
-    await axe(page, "trophies after the season");
-
-    // Promotion: the level-complete clip, the level-2 intro, home at level 2.
-    await page.getByRole("button", { name: "Accept Promotion" }).click();
-    for (const title of ["Level 1 Complete!", "Welcome to Level 2"]) {
-      const clip = page.getByRole("dialog", { name: title });
-      await clip.waitFor();
-      await clip.getByRole("button", { name: /^(Skip|Next|Continue)$/ }).click();
-    }
-    await onPath(page, "/home");
-    const promoted = await eventually(student._id, (s) => s.level === 2);
-    expect((promoted.awards as Student["awards"])["1"]).toMatchObject({ savingsCup: true, thirdCup: true });
-    expect((promoted.season as Student["season"]).completedGames).toBe(0);
-  });
-
   it("2: a weak team with nothing saved loses the season, gets only Repeat Season, and starts again", { timeout: 90_000 }, async () => {
     const student = await studentIn("Rudy", (stored) => weakTeam(beginLevel(stored, 1, SEED)));
     // Even the full cheer bonus in every game would not save this team.

@@ -23,13 +23,26 @@ declare global {
   interface Window {
     /** Every data-phase value the jumbotron took, in order (consecutive repeats dropped). */
     __rinkPhases?: string[];
+    /** What the season screen showed, each time its jumbotron or rank bars changed (see ScreenFrame). */
+    __rinkFrames?: ScreenFrame[];
   }
+}
+
+/** The jumbotron and the rank bars at one moment, as a student reads them. */
+export interface ScreenFrame {
+  phase: string;
+  message: string;
+  /** The final score's accessible name ('Final score: Cubs 2, Owls 1'), when the score shows. */
+  score: string;
+  /** The rank bars' lines: 'Team rank', the team, its rank[, 'R + B cheer bonus'], the opponent, its rank. */
+  bars: string[];
 }
 
 /**
  * Runs before the app in every document: the speed factor (read once by phase-speed.ts), and a
- * recorder of the jumbotron's phases. A phase can last 40 ms at 50x, too short to poll for;
- * the MutationObserver sees each one, the old value of every change included.
+ * recorder of the jumbotron's phases and of what the screen shows. A phase can last 40 ms at
+ * 50x, too short to poll for; the MutationObserver sees each one, the old value of every
+ * change included.
  */
 function beforeTheApp(speed: number): void {
   try {
@@ -39,26 +52,37 @@ function beforeTheApp(speed: number): void {
     // about:blank has no storage.
   }
   const log: string[] = [];
+  const frames: ScreenFrame[] = [];
   window.__rinkPhases = log;
+  window.__rinkFrames = frames;
   const add = (value: string | null) => {
     if (value && log[log.length - 1] !== value) log.push(value);
   };
+  const frame = () => {
+    const jumbotron = document.querySelector('[data-testid="jumbotron"]');
+    if (!jumbotron) return;
+    const now: ScreenFrame = {
+      phase: jumbotron.getAttribute("data-phase") ?? "",
+      message: document.querySelector('[data-testid="jumbotron-message"]')?.textContent ?? "",
+      score: document.querySelector('[data-testid="score"]')?.getAttribute("aria-label") ?? "",
+      bars: Array.from(document.querySelectorAll('[data-testid="rank-bars"] p'), (p) => p.textContent ?? ""),
+    };
+    const last = frames[frames.length - 1];
+    if (!last || JSON.stringify(last) !== JSON.stringify(now)) frames.push(now);
+  };
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === "attributes") add(record.oldValue);
+      if (record.type === "attributes" && record.attributeName === "data-phase") add(record.oldValue);
     }
     document.querySelectorAll('[data-testid="jumbotron"]').forEach((el) => add(el.getAttribute("data-phase")));
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-phase"], attributeOldValue: true });
+    frame();
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["data-phase", "aria-label"], attributeOldValue: true });
 }
 
-/**
- * A Chromium whose pages get the speed factor and the phase recorder. `clock` installs
- * Playwright's clock as well: time still flows, until a test pauses it to photograph a phase.
- */
-export async function openSeasonBrowser({ speed = FAST, clock = false } = {}): Promise<BrowserSession> {
+/** A Chromium whose pages get the speed factor and the recorders; time is the real clock's. */
+export async function openSeasonBrowser({ speed = FAST } = {}): Promise<BrowserSession> {
   const session = await openBrowser(BIG);
   await session.context.addInitScript(beforeTheApp, speed);
-  if (clock) await session.page.clock.install();
   return session;
 }
 
@@ -97,6 +121,7 @@ export const seasonScreen = (page: Page) => ({
 
 export const phaseOf = (page: Page): Promise<string | null> => seasonScreen(page).jumbotron.getAttribute("data-phase");
 export const phaseLog = async (page: Page): Promise<string[]> => (await page.evaluate(() => window.__rinkPhases)) ?? [];
+export const screenFrames = async (page: Page): Promise<ScreenFrame[]> => (await page.evaluate(() => window.__rinkFrames)) ?? [];
 
 /** Opens /season from anywhere and waits for the puck. */
 export async function openSeason(page: Page): Promise<void> {
@@ -241,16 +266,6 @@ export function axeOnce(): AxeChecks {
   return Object.assign(check, { problems });
 }
 
-/** Axe on a paused clock: axe waits on its own zero-delay timers, so the clock steps 1 ms at a time until it is done. */
-async function axePaused(page: Page, axe: AxeChecks, key: string): Promise<void> {
-  let settled = false;
-  const run = axe(page, key).finally(() => {
-    settled = true;
-  });
-  while (!settled) await page.clock.runFor(1);
-  await run;
-}
-
 /** Reloads the season page with the phase timers at `speed` (1 = the product's real timers). */
 async function reloadAtSpeed(page: Page, speed: number | null): Promise<void> {
   await page.evaluate((value) => {
@@ -262,47 +277,43 @@ async function reloadAtSpeed(page: Page, speed: number | null): Promise<void> {
 }
 
 /**
- * One game at the product's real timers on Playwright's paused clock: time moves 250 ms at
- * a time, and each phase is photographed at both sizes and checked with axe as soon as it
- * shows (the shortest phase, a 'Coming up next' message, lasts 2 s). The student cheers 20
- * times in GAME_ON (the decay waits with the clock, so the bonus reaches +1). Then the page
- * goes back to fast timers.
+ * One game at the product's real timers: each phase is photographed at both sizes and checked
+ * with axe as soon as it shows (the shortest, a 'Coming up next' message, lasts 2 s; the
+ * others 5 s). The student cheers 20 times in GAME_ON (15 clicks make +1 before the 2 s decay).
+ * `atTheEnd` runs on the game's own page (its recorded frames start at this game), then the
+ * page goes back to fast timers.
  */
-export async function photographGame(page: Page, axe: AxeChecks): Promise<string[]> {
+export async function photographGame(page: Page, axe: AxeChecks, atTheEnd?: () => Promise<void>): Promise<string[]> {
   const screen = seasonScreen(page);
   await reloadAtSpeed(page, 1);
   await readyToStart(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
   const before = (await phaseLog(page)).length;
   const photographed = new Set<string>();
   const photograph = async (phase: string) => {
     photographed.add(phase);
-    await shootBoth(page, `season-${phase.toLowerCase().replace("_", "-")}`, 150);
-    await axePaused(page, axe, `season ${phase}`);
+    await shootBoth(page, `season-${phase.toLowerCase().replace("_", "-")}`, 0);
+    await axe(page, `season ${phase}`);
   };
   expect(await phaseOf(page)).toBe("READY");
   await photograph("READY");
   await screen.puck.click();
   let cheered = false;
-  for (let step = 0; step < 400; step += 1) {
+  for (let step = 0; step < 1_000; step += 1) {
     const phase = (await phaseOf(page)) ?? "";
     if (!photographed.has(phase)) {
       if (phase === "GAME_ON" && !cheered) {
-        await screen.puck.and(page.getByRole("button", { name: "Cheer" })).waitFor();
-        const { x, y } = await centre(screen.puck);
+        const { x, y } = await centre(screen.puck.and(page.getByRole("button", { name: "Cheer" })));
         for (let i = 0; i < 20; i += 1) await page.mouse.click(x, y);
-        await expect.poll(() => cheerBonus(page)).toBe(1);
         cheered = true;
       }
       await photograph(phase);
     }
     const log = (await phaseLog(page)).slice(before);
     if (log.includes("GAME_OVER") && (phase === "TRANSITION" || phase === "READY")) break;
-    await page.clock.runFor(250);
+    await page.waitForTimeout(100);
   }
   const phases = ["READY", ...(await phaseLog(page)).slice(before)];
-  await page.clock.resume();
+  await atTheEnd?.();
   await reloadAtSpeed(page, null);
   return phases;
 }
@@ -340,6 +351,8 @@ export async function tradeOnTeam(page: Page, { slot, outgoing, incoming }: Trad
   await slotButton(page, slot, outgoing.playerName).click();
   await page.getByRole("dialog", { name: `${SLOT_LABEL[slot]}: ${outgoing.playerName}` }).getByRole("button", { name: "Trade" }).click();
   const board = page.getByRole("dialog", { name: `Trade ${outgoing.playerName} for…` });
+  await board.waitFor();
+  if (photograph) await photograph("season-trade-board");
   await board.getByRole("button", { name: new RegExp(`^${incoming.playerName} `) }).click();
   const confirm = page.getByRole("alertdialog", { name: `Are you sure you want to trade ${outgoing.playerName} for this player?` });
   await confirm.waitFor();
@@ -369,18 +382,17 @@ export async function replaceInjured(page: Page, id: string, makePlan: (s: Store
 export const tutorial = (page: Page) => page.getByRole("dialog", { name: /^Chip:/ });
 const gotIt = (page: Page) => tutorial(page).getByRole("button", { name: "Got it!" });
 
-/** Waits for a tutorial's text and closes it with 'Got it!' (its timed slides fast-forwarded). */
+/** Waits for a tutorial's text and closes it with 'Got it!' (its timed slides move on by themselves, 3 s or 5 s each). */
 export async function finishTutorial(page: Page, text: string): Promise<void> {
   await tutorial(page).getByText(text).waitFor();
-  for (let i = 0; i < 20 && !(await gotIt(page).isVisible()); i += 1) await page.clock.fastForward(1_000);
-  await gotIt(page).click({ timeout: 15_000 });
+  await gotIt(page).click({ timeout: 30_000 });
   await tutorial(page).waitFor({ state: "hidden" });
 }
 
 /** The budget tutorial's puck tasks (save $3, then $4), by keyboard, then `savings` saved. */
 export async function budgetTutorial(page: Page, id: string, savings: number): Promise<void> {
   await tutorial(page).getByText("Your total budget this season is").waitFor();
-  for (let i = 0; i < 20 && !(await tutorial(page).getByText("move the puck to save").isVisible()); i += 1) await page.clock.fastForward(1_000);
+  await tutorial(page).getByText("move the puck to save").waitFor({ timeout: 30_000 });
   const slider = page.getByRole("slider", { name: "Savings" });
   await tabTo(page, slider);
   await page.keyboard.press("Home");

@@ -14,8 +14,8 @@ export {
   canPlayGame,
   gameCounter,
 } from './playability';
-export { seasonSummary, isDoubleHeaderBreak, GAMES_PER_DOUBLE_HEADER } from './summary';
-export type { SeasonSummary } from './summary';
+export { seasonSummary, teamFigures, isDoubleHeaderBreak, GAMES_PER_DOUBLE_HEADER } from './summary';
+export type { SeasonSummary, TeamFigures } from './summary';
 export {
   GAME_PHASES,
   UP_NEXT_MESSAGE_MS,

@@ -1,6 +1,6 @@
 import { levelKey } from '../types';
 import type { Player, Student } from '../types';
-import { starters } from '../lineup/starters';
+import { starters, teamRank } from '../lineup/starters';
 import { teamCost } from '../money/budget';
 import { studentPlace } from './standings';
 
@@ -18,21 +18,38 @@ export interface SeasonSummary {
   minutesSpent: number;
 }
 
-/** What the double-header and season-complete dialogs show. */
-export function seasonSummary(student: Student): SeasonSummary {
-  const results = student.seasons[levelKey(student.level)];
-  const wins = results.filter((r) => r.win).length;
-  const top = starters(student).reduce<Player | null>(
+/** A lineup's own figures: its rank (the bars'), the money its contracts cost and its best player. */
+export interface TeamFigures {
+  rank: number;
+  moneySpent: number;
+  /** The highest-ranked starter, or null with an empty lineup. */
+  topPlayer: Player | null;
+}
+
+export function teamFigures(student: Student): TeamFigures {
+  const topPlayer = starters(student).reduce<Player | null>(
     (best, p) => (best === null || p.overallRank > best.overallRank ? p : best),
     null,
   );
+  return { rank: teamRank(student), moneySpent: teamCost(student), topPlayer };
+}
+
+/**
+ * What the double-header and season-complete dialogs show. `team` is the lineup the figures
+ * describe: by default the one the student has now; after a game, the one that played it (the
+ * injuries that follow a 4th game take players away in the same move, and the summary reports
+ * the games just played, not the lineup the injury left).
+ */
+export function seasonSummary(student: Student, team: TeamFigures = teamFigures(student)): SeasonSummary {
+  const results = student.seasons[levelKey(student.level)];
+  const wins = results.filter((r) => r.win).length;
   return {
     wins,
     losses: results.length - wins,
     place: studentPlace(student.season.standings),
-    moneySpent: teamCost(student),
+    moneySpent: team.moneySpent,
     savings: student.savingsBudget,
-    topPlayer: top,
+    topPlayer: team.topPlayer,
     minutesSpent: Math.floor(student.timeSpent / 60000),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { keepOpenOnFocusOutside } from './focus-outside';
 
 export interface AppDialogProps {
   open: boolean;
@@ -58,12 +59,15 @@ export function AppDialog({
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
-        <Dialog.Backdrop />
+        {/* A closing dialog fades out over a fraction of a second; meanwhile the page's next
+            click (the puck after Help) goes to the page, not to the fading backdrop or card. */}
+        <Dialog.Backdrop _closed={{ pointerEvents: 'none' }} />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius="2xl" p="2" mx="3">
+          <Dialog.Content borderRadius="2xl" p="2" mx="3" _closed={{ pointerEvents: 'none' }}>
             <Dialog.Header alignItems="center" gap="3" pr={closeLabel ? '16' : undefined}>
               {headerArt}
               <Dialog.Title fontSize="2xl" color="navy.900">

@@ -11,6 +11,7 @@ import {
   nextOpponent,
   playBlocker,
   READY_MESSAGE,
+  teamFigures,
   teamRank,
   upcomingOpponents,
 } from '@rink/game';
@@ -137,14 +138,24 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     setRefusal(null);
     dispatch({
       type: 'start',
-      match: { game: season.completedGames + 1, opponentIndex: season.currentOpponentIndex, teamName: home.nameFull, opponentName: next.nameFull },
+      match: {
+        game: season.completedGames + 1,
+        opponentIndex: season.currentOpponentIndex,
+        teamName: home.nameFull,
+        opponentName: next.nameFull,
+        team: teamFigures(student),
+      },
     });
   };
   usePuckKey(press);
 
-  const queue = idle ? seasonDialogs(student, flow.afterGame) : [];
+  const queue = idle ? seasonDialogs(student, flow.afterGame !== null) : [];
   const dialog = openDialog(queue, dismissed, season.completedGames);
   const close = (d: SeasonDialog) => setDismissed((was) => dismiss(was, d, season.completedGames));
+  // The team that played (see Match.team) stays on the bars through the game, its result and the
+  // summary after it: the injuries saved with a 4th game show with their own dialog, not before.
+  const shownTeam = match ? match.team : flow.stage === 'idle' && dialog === 'doubleHeader' ? flow.afterGame?.team : undefined;
+  const playingRank = shownTeam ? shownTeam.rank : rank;
 
   const counter = gameCounter(student);
   const gameNumber = match ? match.game : counter.game;
@@ -160,7 +171,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
         // Ready: the student's team; after a game: the next opponent the message names.
         return flow.afterGame && opponent && !over ? <TeamBadge team={opponent} rank={opponent.teamRank} size="lg" /> : <TeamBadge team={home} rank={rank} size="lg" />;
       case 'timed':
-        return phase === 'GAME_ON' || !opponent ? <GameOnPicture media={clips.gameOn} /> : <VersusView home={home} homeRank={rank} opponent={opponent} />;
+        return phase === 'GAME_ON' || !opponent ? <GameOnPicture media={clips.gameOn} /> : <VersusView home={home} homeRank={playingRank} opponent={opponent} />;
       case 'steadyWait':
         return <GameOnPicture media={clips.gameOn} />;
       case 'saving':
@@ -198,7 +209,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
 
   const dialogs = (
     <>
-      {dialog === 'doubleHeader' && <DoubleHeaderSummary open onContinue={() => close('doubleHeader')} onSaveAndExit={() => void navigate(paths.home)} />}
+      {dialog === 'doubleHeader' && <DoubleHeaderSummary open team={shownTeam} onContinue={() => close('doubleHeader')} onSaveAndExit={() => void navigate(paths.home)} />}
       {dialog === 'injury' && <InjuryScenarioDialog open onGoToTeam={() => void navigate(paths.team)} />}
       {dialog === 'complete' && <SeasonCompleteDialog open onDebrief={() => void navigate(paths.debrief)} onTrophies={() => void navigate(paths.trophies)} />}
     </>
@@ -249,8 +260,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
           )}
         </Stack>
         <Stack gridArea="side" gap="4" minW="0">
-          <RankBars store={store} teamName={home.nameFull} teamRank={rank} opponentName={opponent?.nameFull ?? null} opponentRank={opponent?.teamRank ?? null} />
-          {idle ? <TeamCard home={home} teamRank={rank} standings={season.standings} next={nextOpponent(student)} after={upcomingOpponents(student)} /> : <CheerTips style={style} />}
+          <RankBars store={store} teamName={home.nameFull} teamRank={playingRank} opponentName={opponent?.nameFull ?? null} opponentRank={opponent?.teamRank ?? null} />
+          {idle ? <TeamCard home={home} teamRank={playingRank} standings={season.standings} next={nextOpponent(student)} after={upcomingOpponents(student)} /> : <CheerTips style={style} />}
         </Stack>
         <Stack gridArea="board" gap="4" minW="0">
           <StandingsBoard standings={season.standings} />

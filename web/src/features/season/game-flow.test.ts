@@ -4,7 +4,7 @@ import { GAME_OUTCOME_MESSAGES, PHASE_MESSAGE_MS, READY_MESSAGE, UP_NEXT_MESSAGE
 import { flowDuration, flowMessage, flowPhase, flowReducer, HIGHLIGHT_MS, initialFlow, SAVING_MESSAGE, type FlowEvent, type FlowState, type Match } from './game-flow';
 import { useGameFlow } from './useGameFlow';
 
-const match: Match = { game: 3, opponentIndex: 2, teamName: 'Cubs', opponentName: 'Owls' };
+const match: Match = { game: 3, opponentIndex: 2, teamName: 'Cubs', opponentName: 'Owls', team: { rank: 90, moneySpent: 12, topPlayer: null } };
 const run = (events: FlowEvent[], from: FlowState = initialFlow): FlowState => events.reduce(flowReducer, from);
 const ticks = (n: number): FlowEvent[] => Array.from({ length: n }, () => ({ type: 'tick' }));
 
@@ -42,7 +42,8 @@ describe('the season flow', () => {
     expect(flowDuration(highlight)).toBe(HIGHLIGHT_MS);
     expect(flowMessage(highlight, '', null)).toBe('Goal after goal: 2 to 1!');
     const after = flowReducer(highlight, { type: 'tick' });
-    expect(after).toEqual({ stage: 'idle', afterGame: true });
+    // The transition keeps the match: the summary after it reports the team that played.
+    expect(after).toEqual({ stage: 'idle', afterGame: match });
     expect(flowPhase(after)).toBe('TRANSITION');
     expect(flowMessage(after, READY_MESSAGE, 'Amber Owls')).toBe('Up next: Amber Owls');
     // Skip (or a missing clip) moves on at once.

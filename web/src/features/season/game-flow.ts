@@ -1,4 +1,4 @@
-import { highlightVideo, outcomeMessage, phaseScript, type GameOutcome, type GamePhase, type PhaseStep } from '@rink/game';
+import { highlightVideo, outcomeMessage, phaseScript, type GameOutcome, type GamePhase, type PhaseStep, type TeamFigures } from '@rink/game';
 
 /** The opponent and number of the game being shown, fixed when the puck starts it. */
 export interface Match {
@@ -8,6 +8,12 @@ export interface Match {
   opponentIndex: number;
   teamName: string;
   opponentName: string;
+  /**
+   * The lineup that plays the game, as the puck started it (it cannot change during a game).
+   * The result, the highlight and the summary after it show this team: the injuries after a
+   * 4th game come in the same save, and must not show before their own dialog.
+   */
+  team: TeamFigures;
 }
 
 /** What the server answered for the game, as the jumbotron shows it. */
@@ -19,14 +25,14 @@ export interface PlayedGame {
 /**
  * Where the season screen's one game is. The timed steps are the engine's phaseScript
  * (coming up next x2, warming up, the four periods); the rest wait for an event.
- * - idle: READY before any game of this visit, TRANSITION after one;
+ * - idle: READY before any game of this visit, TRANSITION after one (afterGame: its match);
  * - steadyWait: the Final Period is over but a student cheering at their own pace has not
  *   reached the full bonus yet (no timer: 'Finish the Game' or the full bonus moves on);
  * - saving / saveFailed: playGame is on its way, or could not be saved (Try Again);
  * - result: the outcome message (5 s); highlight: the win or loss clip (about 3 s).
  */
 export type FlowState =
-  | { stage: 'idle'; afterGame: boolean }
+  | { stage: 'idle'; afterGame: Match | null }
   | { stage: 'timed'; step: number; match: Match }
   | { stage: 'steadyWait'; match: Match }
   | { stage: 'saving'; match: Match }
@@ -54,7 +60,7 @@ export type FlowEvent =
  */
 export const HIGHLIGHT_MS = 5000;
 
-export const initialFlow: FlowState = { stage: 'idle', afterGame: false };
+export const initialFlow: FlowState = { stage: 'idle', afterGame: null };
 
 /** The timed part of the script: every step between READY and GAME_OVER. */
 const timedSteps = (match: Match): PhaseStep[] =>
@@ -70,7 +76,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
         return event.holdForCheers ? { stage: 'steadyWait', match: state.match } : { stage: 'saving', match: state.match };
       }
       if (state.stage === 'result') return { stage: 'highlight', match: state.match, played: state.played };
-      if (state.stage === 'highlight') return { stage: 'idle', afterGame: true };
+      if (state.stage === 'highlight') return { stage: 'idle', afterGame: state.match };
       return state;
     case 'finish':
       return state.stage === 'steadyWait' ? { stage: 'saving', match: state.match } : state;
@@ -81,9 +87,9 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'retry':
       return state.stage === 'saveFailed' ? { stage: 'saving', match: state.match } : state;
     case 'refused':
-      return state.stage === 'saving' ? { stage: 'idle', afterGame: false } : state;
+      return state.stage === 'saving' ? { stage: 'idle', afterGame: null } : state;
     case 'skip':
-      return state.stage === 'highlight' ? { stage: 'idle', afterGame: true } : state;
+      return state.stage === 'highlight' ? { stage: 'idle', afterGame: state.match } : state;
   }
 }
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, ordinal, seasonSummary } from '@rink/game';
+import { formatMoney, ordinal, seasonSummary, type TeamFigures } from '@rink/game';
 import { PlayerCard } from '@/components/game/PlayerCard';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
@@ -11,6 +11,8 @@ import { minutesText } from './summary-text';
 
 interface Props {
   open: boolean;
+  /** The lineup that played the games just reported (the injuries after a 4th game come later). */
+  team?: TeamFigures;
   onContinue: () => void;
   onSaveAndExit: () => void;
 }
@@ -21,11 +23,11 @@ interface Props {
  * Continue Season and Save and Exit. Escape (or the backdrop) means Continue Season: staying
  * on the season page is the choice that loses nothing.
  */
-export function DoubleHeaderSummary({ open, onContinue, onSaveAndExit }: Props) {
+export function DoubleHeaderSummary({ open, team, onContinue, onSaveAndExit }: Props) {
   const student = useStudent();
   const continueRef = useRef<HTMLButtonElement>(null);
   // timeSpent is saved at logout and tab close; the minutes so far include this session's.
-  const summary = seasonSummary({ ...student, timeSpent: student.timeSpent + elapsedSinceSessionStart() });
+  const summary = seasonSummary({ ...student, timeSpent: student.timeSpent + elapsedSinceSessionStart() }, team);
   const teams = student.season.standings.length;
   return (
     <AppDialog

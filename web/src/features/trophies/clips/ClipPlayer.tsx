@@ -3,6 +3,7 @@ import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import type { LevelClip } from '@rink/game';
 import { ClipPicture } from './ClipPicture';
 import { usePreloadClips } from './usePreloadClips';
+import { keepOpenOnFocusOutside } from '@/components/ui/focus-outside';
 
 /** How long each caption line stays up: long enough for a young reader to read it twice. */
 export const CAPTION_MS = 3500;
@@ -43,7 +44,7 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
   const last = index + 1 >= clips.length;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onDone()} size="full" motionPreset="none" initialFocusEl={() => buttonRef.current}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onDone()} size="full" motionPreset="none" initialFocusEl={() => buttonRef.current} onFocusOutside={keepOpenOnFocusOutside}>
       <Portal>
         <Dialog.Backdrop bg="navy.900" />
         <Dialog.Positioner>

@@ -4,6 +4,7 @@ import { CUPS, trophyCase } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { useStudent } from '@/play';
 import { MediaImage } from '@/components/media/MediaImage';
+import { keepOpenOnFocusOutside } from '@/components/ui/focus-outside';
 
 /**
  * The end of the game (spec point 4: accepting the award at level 3 sets wonGame and finishes
@@ -14,7 +15,7 @@ export function Finale({ onClose }: { onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const won = trophyCase(student).flatMap((shelf) => shelf.cups).filter((entry) => entry.earned).length;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none" initialFocusEl={() => closeRef.current}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="full" motionPreset="none" initialFocusEl={() => closeRef.current} onFocusOutside={keepOpenOnFocusOutside}>
       <Portal>
         <Dialog.Backdrop bg="navy.900" />
         <Dialog.Positioner>
