@@ -150,6 +150,36 @@ describe("the admin console", () => {
     await expect.poll(() => page.getByTestId("teacher-row").count(), { timeout: 15_000 }).toBe(3);
   });
 
+  it("fits the teachers' list in the window at 768x1024 and 1366x768: every row's Delete buttons whole (issue 16, item 16)", async () => {
+    await expect.poll(() => page.getByTestId("teacher-row").count(), { timeout: 15_000 }).toBe(3);
+    for (const [width, height] of [
+      [768, 1024],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(scrollWidth, `the page is wider than the ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
+      for (const [userName, name] of [
+        [ada.userName, adaName],
+        [formula.userName, formulaName],
+        [plus.userName, plusName],
+      ] as const) {
+        for (const label of [`Delete Teacher ${name}`, `Delete Class of ${name}`]) {
+          const button = rowOf(userName).getByRole("button", { name: label });
+          await button.scrollIntoViewIfNeeded();
+          const box = await button.boundingBox();
+          expect(box, `${label} is not shown`).not.toBeNull();
+          expect(box?.x ?? -1, `${label} starts left of the window`).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0), `${label} is cut at the window's right edge (${width}px)`).toBeLessThanOrEqual(width);
+          expect((box?.y ?? 0) + (box?.height ?? 0), `${label} ends below the window`).toBeLessThanOrEqual(height);
+        }
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-teachers-rows-${width}x${height}.png`) });
+    }
+  });
+
   it("opens a teacher's class stats from the keyboard, student by student", async () => {
     const toggle = rowOf(ada.userName).getByRole("button", { name: new RegExp(`^${adaName}`) });
     await expect.poll(() => toggle.getAttribute("aria-expanded"), { timeout: 15_000 }).toBe("false");
