@@ -220,6 +220,48 @@ describe("the admin console", () => {
     for (const cells of rows) for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(FORMULA_START);
   });
 
+  it("shows a refused download as an error toast whose words read at >= 4.5:1 (issue 16, item 19)", async () => {
+    await page.route("**/api/v1/admin/teachers.csv**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }),
+    );
+    try {
+      await page.getByRole("button", { name: "Download CSV" }).click();
+      const toast = page.locator('[data-scope="toast"][data-part="root"][data-type="error"]');
+      await toast.getByText("The CSV could not be downloaded.").waitFor();
+      // Held open (a toast pauses under the pointer) and judged once it has slid in.
+      await toast.hover();
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || !(animation instanceof CSSTransition)));
+      // Every text in the toast, by the colour the browser paints it (opacity included) on the toast's own.
+      const ratios = await toast.evaluate((root) => {
+        // rgb(255 255 255 / 0.8) or, for a color-mix(), color(srgb 1 1 1 / 0.6).
+        const parse = (colour: string) => {
+          const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+          return colour.startsWith("color(srgb") ? [r * 255, g * 255, b * 255, a] : [r, g, b, a];
+        };
+        const lum = ([r = 0, g = 0, b = 0]: number[]) =>
+          [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const bg = parse(getComputedStyle(root).backgroundColor);
+        const texts = Array.from(root.querySelectorAll<HTMLElement>('[data-part="title"], [data-part="description"], [data-part="close-trigger"]'));
+        return texts.map((element) => {
+          let opacity = 1;
+          for (let node: HTMLElement | null = element; node && node !== root; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+          const [r = 0, g = 0, b = 0, a = 1] = parse(getComputedStyle(element).color);
+          const shown = [r, g, b].map((c, i) => c * a * opacity + (bg[i] ?? 0) * (1 - a * opacity));
+          const [x, y] = [lum(shown), lum(bg)];
+          return { part: element.dataset.part, ratio: Math.round(((Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)) * 100) / 100 };
+        });
+      });
+      expect(ratios.map(({ part }) => part)).toEqual(["title", "description", "close-trigger"]);
+      for (const { part, ratio } of ratios) expect(ratio, `the error toast's ${part}`).toBeGreaterThanOrEqual(4.5);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, "admin-error-toast-1366x768.png") });
+      await toast.getByRole("button", { name: "Close message" }).click();
+      await toast.waitFor({ state: "hidden" });
+    } finally {
+      await page.unroute("**/api/v1/admin/teachers.csv**");
+    }
+  });
+
   it("deletes Ada's class after a confirmation: the teacher stays, with no students", async () => {
     await rowOf(ada.userName).getByRole("button", { name: `Delete Class of ${adaName}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Are you sure you want to remove ${adaName}'s class?` });

@@ -36,6 +36,20 @@ describe("the dashboard", () => {
     await page.getByRole("heading", { level: 1, name: heading }).waitFor({ state: "visible" });
   });
 
+  it("keeps each way in readable when pointed at: white words on the hover colour at >= 4.5:1 (issue 16, items 8 and 14)", async () => {
+    const { page } = browser;
+    await page.goto(`${hostingUrl}/dashboard`);
+    // Orange, teal and navy: the three solid colours of the app's buttons.
+    for (const name of ["Student", "Teachers", "Registration"]) {
+      const link = page.getByRole("link", { name, exact: true });
+      await link.hover();
+      // Judged once the hover colour has faded in.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `dashboard-hover-${name.toLowerCase()}-1366x768.png`) });
+    }
+  });
+
   it("opens from the bare host name too", async () => {
     const { page } = browser;
     await page.goto(`${hostingUrl}/`);

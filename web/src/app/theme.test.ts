@@ -44,12 +44,12 @@ function luminance([r, g, b]: Rgb): number {
 
 /** A colour drawn at `opacity` over `under`, as the browser blends it. */
 function blend(over: Rgb, under: Rgb, opacity: number): Rgb {
-  return over.map((c, i) => Math.round(c * opacity + under[i] * (1 - opacity))) as Rgb;
+  return over.map((c, i) => Math.round(c * opacity + (under[i] ?? 0) * (1 - opacity))) as Rgb;
 }
 
 function contrast(fg: Rgb, bg: Rgb): number {
-  const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
+  const [a, b] = [luminance(fg), luminance(bg)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** 'colorPalette.solid' in a recipe, for one palette: 'brand.solid'. */
@@ -66,7 +66,7 @@ function palettesUsed(): string[] {
         const text = readFileSync(path, 'utf8');
         // colorPalette="orange", colorPalette: 'orange', colorPalette={current ? 'orange' : 'brand'}
         for (const match of text.matchAll(/colorPalette(?:=|:\s*)(\{[^}]*\}|["']\w+["'])/g)) {
-          for (const word of match[1].matchAll(/["'](\w+)["']/g)) found.add(word[1]);
+          for (const word of (match[1] ?? '').matchAll(/["'](\w+)["']/g)) if (word[1]) found.add(word[1]);
         }
       }
     }
@@ -86,7 +86,7 @@ const buttonSolid = system.getRecipe('button').variants.variant.solid as {
 /** A background as drawn on the page: 'brand.solid/90' is brand.solid at 90% over the ice. */
 function drawnBackground(value: string): Rgb {
   const [colour, percent] = value.split('/');
-  const solid = rgb(resolveColour(colour));
+  const solid = rgb(resolveColour(colour ?? value));
   return percent ? blend(solid, rgb(resolveColour('ice')), Number(percent) / 100) : solid;
 }
 
@@ -117,7 +117,7 @@ describe('outline, ghost and subtle buttons: the palette words on light backgrou
   const variants = system.getRecipe('button').variants.variant as Record<string, { color?: string; bg?: string; _hover?: { bg?: string } }>;
   for (const palette of palettesUsed()) {
     for (const name of ['outline', 'ghost', 'subtle'] as const) {
-      const variant = variants[name];
+      const variant = variants[name] ?? {};
       const backgrounds = [variant.bg && variant.bg !== 'transparent' ? variant.bg : 'ice', variant._hover?.bg ?? 'ice', 'white'];
       it(`${palette} ${name}: >= ${AA}:1 at rest and hovered`, () => {
         const fg = rgb(resolveColour(inPalette(variant.color ?? 'navy.900', palette)));
