@@ -8,7 +8,7 @@
 // teacher who opened the link from the e-mail never reached the app.
 //
 // This registers, ahead of the emulator's own handler, a redirect for that one case: a reset link
-// without a new password that carries the app's continue URL goes to the continue URL with the
+// without a new password (or with the logged link's placeholder) that carries the app's continue URL goes to the continue URL with the
 // query Firebase puts on a template's action URL (mode, oobCode, apiKey, lang, continueUrl), as a
 // production link would. Every other link is left to the emulator. Nothing on disk is changed;
 // firebase-tools is pinned, and e2e/browser/auth-password.test.ts opens the link to prove it.
@@ -21,7 +21,9 @@ function withAppResetLinks(registerHandlers) {
   return function registerHandlersWithAppLinks(app, ...rest) {
     app.get("/emulator/action", (req, res, next) => {
       const { mode, oobCode, continueUrl, newPassword } = req.query;
-      if (mode !== "resetPassword" || newPassword !== undefined || typeof oobCode !== "string" || typeof continueUrl !== "string") return next();
+      // The link the emulator logs ends in "&newPassword=NEW_PASSWORD_HERE", a placeholder: no password chosen yet.
+      const chosen = newPassword !== undefined && newPassword !== "NEW_PASSWORD_HERE";
+      if (mode !== "resetPassword" || chosen || typeof oobCode !== "string" || typeof continueUrl !== "string") return next();
       let target;
       try {
         target = new URL(continueUrl);
