@@ -189,6 +189,9 @@ describe("a teacher's first lesson, at 1366x768 and 768x1024", () => {
     await checkScreen(page, "roster", async () => {
       await expectInsideTheWindow(page, `Update ${name}`, page.getByRole("button", { name: `Update ${name}` }));
       await expectInsideTheWindow(page, `Delete ${name}`, page.getByRole("button", { name: `Delete ${name}` }));
+      // The whole first page of 50, long names included, to look at.
+      const { width } = page.viewportSize() ?? { width: 0 };
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `first-lesson-roster-whole-${width}.png`), fullPage: true });
       await page.evaluate(() => window.scrollTo(0, 0));
     });
     // The first three students (by first name) start in the lesson below.
@@ -217,7 +220,7 @@ describe("a teacher's first lesson, at 1366x768 and 768x1024", () => {
     await checkScreen(page, "after-print");
   });
 
-  it("watches the decisions view and Classroom Stats change, without a reload, while three students start", { timeout: 300_000 }, async () => {
+  it("watches the decisions view and Classroom Stats change, without a reload, while three students start", { timeout: 480_000 }, async () => {
     await page.getByRole("tab", { name: "Decisions" }).click();
     await page.getByRole("heading", { level: 2, name: "Decisions" }).waitFor();
     await page.getByText("Loading your class").waitFor({ state: "hidden", timeout: 30_000 });
