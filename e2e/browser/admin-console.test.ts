@@ -10,6 +10,7 @@ import type { Request } from "playwright-core";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { paintedContrast } from "../support/contrast";
 import { db, makeAdmin, makeStudent, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 import { setTimeSpent } from "../api/admin/fixtures";
 
@@ -232,26 +233,10 @@ describe("the admin console", () => {
       await toast.hover();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || !(animation instanceof CSSTransition)));
       // Every text in the toast, by the colour the browser paints it (opacity included) on the toast's own.
-      const ratios = await toast.evaluate((root) => {
-        // rgb(255 255 255 / 0.8) or, for a color-mix(), color(srgb 1 1 1 / 0.6).
-        const parse = (colour: string) => {
-          const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-          return colour.startsWith("color(srgb") ? [r * 255, g * 255, b * 255, a] : [r, g, b, a];
-        };
-        const lum = ([r = 0, g = 0, b = 0]: number[]) =>
-          [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-        const bg = parse(getComputedStyle(root).backgroundColor);
-        const texts = Array.from(root.querySelectorAll<HTMLElement>('[data-part="title"], [data-part="description"], [data-part="close-trigger"]'));
-        return texts.map((element) => {
-          let opacity = 1;
-          for (let node: HTMLElement | null = element; node && node !== root; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-          const [r = 0, g = 0, b = 0, a = 1] = parse(getComputedStyle(element).color);
-          const shown = [r, g, b].map((c, i) => c * a * opacity + (bg[i] ?? 0) * (1 - a * opacity));
-          const [x, y] = [lum(shown), lum(bg)];
-          return { part: element.dataset.part, ratio: Math.round(((Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)) * 100) / 100 };
-        });
-      });
-      expect(ratios.map(({ part }) => part)).toEqual(["title", "description", "close-trigger"]);
+      const ratios: Array<{ part: string; ratio: number }> = [];
+      for (const part of ["title", "description", "close-trigger"]) {
+        ratios.push({ part, ratio: await paintedContrast(toast.locator(`[data-part="${part}"]`)) });
+      }
       for (const { part, ratio } of ratios) expect(ratio, `the error toast's ${part}`).toBeGreaterThanOrEqual(4.5);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, "admin-error-toast-1366x768.png") });

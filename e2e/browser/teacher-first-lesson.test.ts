@@ -141,7 +141,7 @@ const statsDialog = () => page.getByRole("dialog", { name: "Classroom Stats" });
 let starters: Array<{ name: string; userName: string; password: string }> = [];
 
 describe("a teacher's first lesson, at 1366x768 and 768x1024", () => {
-  it("registers on /register/teacher and logs in", async () => {
+  it("registers on /register/teacher and logs in", { timeout: 180_000 }, async () => {
     await page.goto(`${hostingUrl}/dashboard`);
     await checkScreen(page, "dashboard");
     await page.getByRole("link", { name: "Registration", exact: true }).click();
