@@ -21,7 +21,7 @@ const fullName = (student: RosterRow) => `${student.firstName} ${student.lastNam
 // names wrap (anywhere, when a long name has no space or hyphen to break at), the login is a size
 // smaller, and the cells' sides are narrower. A login stays on one line (issue 16, item 16).
 const nameCell = { fontSize: { base: 'sm', lg: 'md' }, overflowWrap: 'anywhere', minW: '16' } as const;
-const loginCell = { fontSize: { base: 'sm', lg: 'md' }, fontFamily: 'mono', whiteSpace: 'nowrap' } as const;
+const loginCell = { fontSize: { base: 'xs', lg: 'md' }, fontFamily: 'mono', whiteSpace: 'nowrap' } as const;
 const tightSides = { px: { base: '1.5', lg: '3' } } as const;
 
 /** The roster: names, the login to hand out (spec point 2 shows it), and Update and Delete per row. */
