@@ -10,6 +10,7 @@ import type { Request } from "playwright-core";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { paintedContrast } from "../support/contrast";
 import { db, makeAdmin, makeStudent, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 import { setTimeSpent } from "../api/admin/fixtures";
 
@@ -150,6 +151,36 @@ describe("the admin console", () => {
     await expect.poll(() => page.getByTestId("teacher-row").count(), { timeout: 15_000 }).toBe(3);
   });
 
+  it("fits the teachers' list in the window at 768x1024 and 1366x768: every row's Delete buttons whole (issue 16, item 16)", async () => {
+    await expect.poll(() => page.getByTestId("teacher-row").count(), { timeout: 15_000 }).toBe(3);
+    for (const [width, height] of [
+      [768, 1024],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(scrollWidth, `the page is wider than the ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
+      for (const [userName, name] of [
+        [ada.userName, adaName],
+        [formula.userName, formulaName],
+        [plus.userName, plusName],
+      ] as const) {
+        for (const label of [`Delete Teacher ${name}`, `Delete Class of ${name}`]) {
+          const button = rowOf(userName).getByRole("button", { name: label });
+          await button.scrollIntoViewIfNeeded();
+          const box = await button.boundingBox();
+          expect(box, `${label} is not shown`).not.toBeNull();
+          expect(box?.x ?? -1, `${label} starts left of the window`).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0), `${label} is cut at the window's right edge (${width}px)`).toBeLessThanOrEqual(width);
+          expect((box?.y ?? 0) + (box?.height ?? 0), `${label} ends below the window`).toBeLessThanOrEqual(height);
+        }
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-teachers-rows-${width}x${height}.png`) });
+    }
+  });
+
   it("opens a teacher's class stats from the keyboard, student by student", async () => {
     const toggle = rowOf(ada.userName).getByRole("button", { name: new RegExp(`^${adaName}`) });
     await expect.poll(() => toggle.getAttribute("aria-expanded"), { timeout: 15_000 }).toBe("false");
@@ -188,6 +219,32 @@ describe("the admin console", () => {
     const adaRow = rows.find((cells) => cells[1] === ada.userName);
     expect(adaRow?.slice(-2)).toEqual(["2", "30"]);
     for (const cells of rows) for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(FORMULA_START);
+  });
+
+  it("shows a refused download as an error toast whose words read at >= 4.5:1 (issue 16, item 19)", async () => {
+    await page.route("**/api/v1/admin/teachers.csv**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }),
+    );
+    try {
+      await page.getByRole("button", { name: "Download CSV" }).click();
+      const toast = page.locator('[data-scope="toast"][data-part="root"][data-type="error"]');
+      await toast.getByText("The CSV could not be downloaded.").waitFor();
+      // Held open (a toast pauses under the pointer) and judged once it has slid in.
+      await toast.hover();
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || !(animation instanceof CSSTransition)));
+      // Every text in the toast, by the colour the browser paints it (opacity included) on the toast's own.
+      const ratios: Array<{ part: string; ratio: number }> = [];
+      for (const part of ["title", "description", "close-trigger"]) {
+        ratios.push({ part, ratio: await paintedContrast(toast.locator(`[data-part="${part}"]`)) });
+      }
+      for (const { part, ratio } of ratios) expect(ratio, `the error toast's ${part}`).toBeGreaterThanOrEqual(4.5);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, "admin-error-toast-1366x768.png") });
+      await toast.getByRole("button", { name: "Close message" }).click();
+      await toast.waitFor({ state: "hidden" });
+    } finally {
+      await page.unroute("**/api/v1/admin/teachers.csv**");
+    }
   });
 
   it("deletes Ada's class after a confirmation: the teacher stays, with no students", async () => {

@@ -102,6 +102,30 @@ describe("reset password", () => {
     await page.waitForURL((url) => url.pathname === "/teacher/home", { timeout: 20_000 });
   });
 
+  it("opens the link from the e-mail as the teacher would, onto the app's reset page (issue 16, item 15)", async () => {
+    const teacher = await makeTeacher();
+    await requestReset(teacher.email);
+    // The e-mail, locally: the Auth emulator's out-of-band code for this address, with its link.
+    const { oobCode, oobLink } = await resetCodeFor(teacher.email);
+    await page.goto(oobLink);
+    await page.waitForURL((url) => url.origin === new URL(hostingUrl).origin && url.pathname === "/reset/email-link", { timeout: 20_000 });
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get("mode")).toBe("resetPassword");
+    expect(landed.searchParams.get("oobCode")).toBe(oobCode);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "reset-from-email-link-1366x768.png") });
+    await fillReset(teacher.email, "from-the-mail-8", "from-the-mail-8");
+    await page.getByRole("status").filter({ hasText: "Password changed" }).waitFor({ timeout: 20_000 });
+
+    await page.getByRole("link", { name: "Go To Teacher Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/login/teacher");
+    await page.getByLabel("Username or Email").fill(teacher.userName);
+    await page.getByLabel("Password").fill("from-the-mail-8");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((url) => url.pathname === "/teacher/home", { timeout: 20_000 });
+  });
+
   it("takes the code from the path too (/reset/{token})", async () => {
     const teacher = await makeTeacher();
     await requestReset(teacher.email);

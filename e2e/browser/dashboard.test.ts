@@ -2,6 +2,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { paintedContrast } from "../support/contrast";
+import { makeAdmin, makeStudent, makeTeacher } from "../support/server-sdk";
 
 const { hostingUrl } = stackInfo();
 let browser: BrowserSession;
@@ -34,6 +37,22 @@ describe("the dashboard", () => {
     await page.getByRole("heading", { level: 1, name: heading }).waitFor({ state: "visible" });
   });
 
+  it("keeps each way in readable when pointed at: white words on the hover colour at >= 4.5:1 (issue 16, items 8 and 14)", async () => {
+    const { page } = browser;
+    await page.goto(`${hostingUrl}/dashboard`);
+    // Orange, teal and navy: the three solid colours of the app's buttons.
+    for (const name of ["Student", "Teachers", "Registration"]) {
+      const link = page.getByRole("link", { name, exact: true });
+      await link.hover();
+      // Judged once the hover colour has faded in.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+      // axe leaves a translucent (color-mix) background to review: measured here as painted.
+      expect(await paintedContrast(link), `${name}, hovered`).toBeGreaterThanOrEqual(4.5);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `dashboard-hover-${name.toLowerCase()}-1366x768.png`) });
+    }
+  });
+
   it("opens from the bare host name too", async () => {
     const { page } = browser;
     await page.goto(`${hostingUrl}/`);
@@ -53,6 +72,40 @@ describe("an unknown path", () => {
     await page.getByRole("link", { name: "Go Home" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await page.getByRole("link", { name: "Registration", exact: true }).waitFor({ state: "visible" });
+  });
+});
+
+describe("an unknown path when signed in (issue 16, item 18)", () => {
+  // Each role logs in through its own page, then mistypes a path: the 404 page, not a redirect,
+  // and Go Home leads to that role's home.
+  it.each([
+    ["teacher", "/login/teacher", "Username or Email", "/teacher/home", "Teacher Dashboard"],
+    ["admin", "/admin/login", "Username", "/admin", null],
+    ["student", "/login/student", "Username", "/home", null],
+  ] as const)("a signed-in %s sees 'Page Not Found', and Go Home leads to their home", async (role, loginPath, label, home, homeHeading) => {
+    const session = await openBrowser();
+    try {
+      const { page } = session;
+      const teacher = await makeTeacher();
+      const account =
+        role === "teacher" ? teacher : role === "admin" ? await makeAdmin() : ((await makeStudent(teacher.uid)) as { userName: string; password: string });
+      await page.goto(`${hostingUrl}${loginPath}`);
+      await page.getByLabel(label).fill(account.userName);
+      await page.getByLabel("Password").fill(account.password);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
+
+      await page.goto(`${hostingUrl}/no/such/page`);
+      await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).pathname).toBe("/no/such/page");
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `not-found-${role}-1366x768.png`) });
+      await page.getByRole("link", { name: "Go Home" }).click();
+      await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
+      if (homeHeading) await page.getByRole("heading", { level: 1, name: homeHeading }).waitFor({ timeout: 20_000 });
+    } finally {
+      await session.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isStoredStudent, type StoredStudent } from "@rink/common";
 import { applyMove, GAME_PHASES, remainingBudget, type GamePhase, type Move, type Player, type SlotName, type Student } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { paintedContrast } from "../support/contrast";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 
@@ -308,6 +309,11 @@ describe("the season screen on arrival", () => {
     await expectNoSeriousA11yViolations(page);
     expect(await puck().isDisabled()).toBe(true);
     await page.getByTestId("play-blocked").waitFor({ state: "attached" });
+    // Pointed at, the orange button keeps its white words at >= 4.5:1 (issue 16, item 8: 4.42:1).
+    await injury.getByRole("button", { name: "Go to Team" }).hover();
+    await page.waitForTimeout(300);
+    expect(await paintedContrast(injury.getByRole("button", { name: "Go to Team" }))).toBeGreaterThanOrEqual(4.5);
+    await expectNoSeriousA11yViolations(page);
     await injury.getByRole("button", { name: "Go to Team" }).click();
     await page.waitForURL((url) => url.pathname === "/team");
   });

@@ -1,10 +1,13 @@
 // Auth, Functions and Hosting (and, on Java 21+, Firestore and Storage) through firebase-tools.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { ROOT, type Ports } from "./defaults";
 import { startProcess, stopProcess, type StackProcess } from "./processes";
 
 const FIREBASE_BIN = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
+/** Makes the Auth emulator's reset links open the app's reset page, as production's do (see the file). */
+const AUTH_ACTION_LINKS = path.join(ROOT, "scripts", "stack", "auth-action-links.mjs");
 
 const EMULATORS = ["auth", "functions", "firestore", "hosting", "hub", "logging", "storage"] as const;
 
@@ -52,7 +55,7 @@ export interface EmulatorsOptions {
 export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, runStorage, env, logFile }: EmulatorsOptions): EmulatorsProcess {
   const configFile = writeStackConfig({ name, ports, host, publicDir, runStorage });
   const only = ["auth", "functions", "hosting", ...(runFirestore ? ["firestore"] : []), ...(runStorage ? ["storage"] : [])].join(",");
-  const args = [FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];
+  const args = ["--import", pathToFileURL(AUTH_ACTION_LINKS).href, FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];
   if (existsSync(path.join(importDir, "firebase-export-metadata.json"))) args.push("--import", importDir);
   args.push("--export-on-exit", importDir);
   const proc = startProcess("emulators", process.execPath, args, {

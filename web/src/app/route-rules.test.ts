@@ -33,9 +33,11 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/reset/abc/extra', signedOut)).toEqual({ kind: 'notFound' });
   });
 
-  it('redirects an unknown path to /home when logged in', () => {
-    expect(resolveRoute('/no-such-page', signedInAs('student'))).toEqual({ kind: 'redirect', to: '/home' });
-    expect(resolveRoute('/no-such-page', signedInAs('teacher'))).toEqual({ kind: 'redirect', to: '/home' });
+  it('shows Page Not Found for an unknown path when logged in, whatever the role', () => {
+    for (const role of ['student', 'teacher', 'admin', null] as const) {
+      expect(resolveRoute('/no-such-page', signedInAs(role))).toEqual({ kind: 'notFound' });
+      expect(resolveRoute('/teacher/home/extra', signedInAs(role))).toEqual({ kind: 'notFound' });
+    }
   });
 
   it('sends a logged-out visit to a game page to /dashboard', () => {

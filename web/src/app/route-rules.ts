@@ -24,7 +24,9 @@ function matches(patterns: readonly string[], pathname: string): string | undefi
  * - Logged out: a game page (student or teacher) goes to /dashboard; /admin and
  *   /admin/teachers go to /admin/login; any other path is 'Page Not Found'.
  * - Logged in: a page of another role goes to /dashboard (/admin/login for admin
- *   pages); any other unknown path goes to /home.
+ *   pages); any other path is 'Page Not Found' too, whose Go Home leads to the role's home
+ *   (the spec's "any other path redirects to /home" read as the student's game paths:
+ *   docs/decisions.md, 'An unknown path is Page Not Found for everyone').
  */
 export function resolveRoute(pathname: string, session: SessionView): RouteDecision {
   if (matchPath({ path: paths.root, end: true }, pathname)) {
@@ -51,8 +53,7 @@ export function resolveRoute(pathname: string, session: SessionView): RouteDecis
     case 'loading':
       return { kind: 'loading' };
     case 'signedOut':
-      return { kind: 'notFound' };
     case 'signedIn':
-      return { kind: 'redirect', to: paths.home };
+      return { kind: 'notFound' };
   }
 }

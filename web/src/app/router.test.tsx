@@ -37,6 +37,17 @@ describe('the router', () => {
     expect(document.title).toBe('Page Not Found');
   });
 
+  it("shows Page Not Found to a signed-in user too, with Go Home leading to the role's home", async () => {
+    for (const [role, home] of [['teacher', '/teacher/home'], ['admin', '/admin'], ['student', '/home']] as const) {
+      const session = { status: 'signedIn', role, user: {} } as unknown as Session;
+      const router = renderAt('/no-such-page', session);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/no-such-page');
+      expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe(home);
+      cleanup();
+    }
+  });
+
   it('sends a logged-out visit to /home to the dashboard and its four links', async () => {
     const router = renderAt('/home', signedOutSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rink Money' })).toBeTruthy();

@@ -1,3 +1,5 @@
+import type { Role } from '@rink/common';
+
 /**
  * Every route of the spec's point 2, in one place. Screens link with these,
  * never with string literals.
@@ -35,6 +37,13 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** Each role's own home: where its login lands, and where Page Not Found's Go Home leads it. */
+export const roleHome = {
+  student: paths.home,
+  teacher: paths.teacherHome,
+  admin: paths.admin,
+} as const satisfies Record<Role, string>;
 
 /** Open to anyone, signed in or not. */
 export const publicPaths = [

@@ -1,16 +1,23 @@
 import { MessagePage } from '@/components/layout/MessagePage';
-import { paths } from '@/config/paths';
+import { paths, roleHome } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useKnownSession } from '@/lib/session';
 
-/** Unknown paths while logged out (spec point 2). */
+/**
+ * Unknown paths, for every visitor (spec point 2; docs/decisions.md, 'An unknown path is Page
+ * Not Found for everyone'). Go Home leads to the visitor's own home: the dashboard when
+ * logged out, else the role's home page.
+ */
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found', { exact: true });
+  const session = useKnownSession();
+  const home = session.status === 'signedIn' && session.role ? roleHome[session.role] : paths.dashboard;
   return (
     <MessagePage
       heading="Page Not Found"
       message="We looked all over the rink, but this page isn't here."
       linkLabel="Go Home"
-      linkTo={paths.dashboard}
+      linkTo={home}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@rink/common';
-import { paths } from '@/config/paths';
+import { paths, roleHome } from '@/config/paths';
 
 export interface LoginConfig {
   role: Role;
@@ -21,7 +21,7 @@ export const loginConfigs: Record<Role, LoginConfig> = {
     intro: 'Ready to hit the ice? Log in with the username from your teacher.',
     identifierLabel: 'Username',
     identifierAutoComplete: 'username',
-    home: paths.home,
+    home: roleHome.student,
     refusedTo: paths.dashboard,
     forgotPassword: false,
   },
@@ -31,7 +31,7 @@ export const loginConfigs: Record<Role, LoginConfig> = {
     intro: 'Welcome back, coach! Log in to see your class.',
     identifierLabel: 'Username or Email',
     identifierAutoComplete: 'username',
-    home: paths.teacherHome,
+    home: roleHome.teacher,
     refusedTo: paths.dashboard,
     forgotPassword: true,
   },
@@ -41,7 +41,7 @@ export const loginConfigs: Record<Role, LoginConfig> = {
     intro: 'Programme administrators only.',
     identifierLabel: 'Username',
     identifierAutoComplete: 'username',
-    home: paths.admin,
+    home: roleHome.admin,
     refusedTo: paths.adminLogin,
     forgotPassword: false,
   },

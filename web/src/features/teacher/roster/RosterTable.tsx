@@ -17,6 +17,13 @@ const Checkbox = chakra('input', {
 
 const fullName = (student: RosterRow) => `${student.firstName} ${student.lastName}`;
 
+// Below 1024 px (a 768 px tablet) the whole table fits the window, Update and Delete included:
+// names wrap (anywhere, when a long name has no space or hyphen to break at), the login is a size
+// smaller, and the cells' sides are narrower. A login stays on one line (issue 16, item 16).
+const nameCell = { fontSize: { base: 'sm', lg: 'md' }, overflowWrap: 'anywhere', minW: '16' } as const;
+const loginCell = { fontSize: { base: 'xs', lg: 'md' }, fontFamily: 'mono', whiteSpace: 'nowrap' } as const;
+const tightSides = { px: { base: '1.5', lg: '3' } } as const;
+
 /** The roster: names, the login to hand out (spec point 2 shows it), and Update and Delete per row. */
 export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }: Props) {
   const ids = students.map((student) => student._id);
@@ -27,7 +34,7 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
         <Table.Caption srOnly>Your students, sorted by first name then last name, with the login each one uses</Table.Caption>
         <Table.Header bg="navy.50">
           <Table.Row>
-            <Table.ColumnHeader width="12">
+            <Table.ColumnHeader width="12" {...tightSides}>
               <Checkbox
                 type="checkbox"
                 aria-label="Select every student on this page for login cards"
@@ -35,11 +42,19 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
                 onChange={(event) => onSelect(ids, event.target.checked)}
               />
             </Table.ColumnHeader>
-            <Table.ColumnHeader color="navy.900" fontSize="md">First Name</Table.ColumnHeader>
-            <Table.ColumnHeader color="navy.900" fontSize="md">Last Name</Table.ColumnHeader>
-            <Table.ColumnHeader color="navy.900" fontSize="md">Username</Table.ColumnHeader>
-            <Table.ColumnHeader color="navy.900" fontSize="md">Password</Table.ColumnHeader>
-            <Table.ColumnHeader color="navy.900" fontSize="md">
+            <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
+              First Name
+            </Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
+              Last Name
+            </Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
+              Username
+            </Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
+              Password
+            </Table.ColumnHeader>
+            <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
               <chakra.span srOnly>Actions</chakra.span>
             </Table.ColumnHeader>
           </Table.Row>
@@ -47,7 +62,7 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
         <Table.Body>
           {students.map((student) => (
             <Table.Row key={student._id} bg={selected.has(student._id) ? 'brand.50' : undefined}>
-              <Table.Cell>
+              <Table.Cell {...tightSides}>
                 <Checkbox
                   type="checkbox"
                   aria-label={`Select ${fullName(student)} for login cards`}
@@ -55,17 +70,21 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
                   onChange={(event) => onSelect([student._id], event.target.checked)}
                 />
               </Table.Cell>
-              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }}>{student.firstName}</Table.Cell>
-              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }}>{student.lastName}</Table.Cell>
+              <Table.Cell {...nameCell} {...tightSides}>
+                {student.firstName}
+              </Table.Cell>
+              <Table.Cell {...nameCell} {...tightSides}>
+                {student.lastName}
+              </Table.Cell>
               {/* One line each: a login copied from a wrapped cell picks up the break. */}
-              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }} fontFamily="mono" whiteSpace="nowrap">
+              <Table.Cell {...loginCell} {...tightSides}>
                 {student.userName}
               </Table.Cell>
-              <Table.Cell fontSize={{ base: 'sm', lg: 'md' }} fontFamily="mono" whiteSpace="nowrap">
+              <Table.Cell {...loginCell} {...tightSides}>
                 {student.password ?? '—'}
               </Table.Cell>
-              <Table.Cell>
-                {/* Stacked below lg so the table fits a 768px tablet without scrolling sideways. */}
+              <Table.Cell {...tightSides}>
+                {/* Stacked below lg: see above. */}
                 <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="flex-end" align="stretch">
                   <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={`Update ${fullName(student)}`} onClick={() => onUpdate(student)}>
                     Update
