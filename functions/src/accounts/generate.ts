@@ -16,9 +16,21 @@ export function readablePassword(): string {
   return `${pick(WORDS)}-${pick(WORDS)}-${randomInt(10, 100)}`;
 }
 
+// Latin letters that Unicode does not decompose into a base letter and a mark (NFKD leaves Ł as
+// Ł), so a plain strip of non-ASCII would drop them: "Łukasz" would become "ukasz".
+const LATIN_LETTERS: Readonly<Record<string, string>> = {
+  Ł: "L", ł: "l", Ø: "O", ø: "o", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i",
+  ß: "ss", Æ: "AE", æ: "ae", Œ: "OE", œ: "oe", Þ: "Th", þ: "th", Ð: "D", ð: "d",
+};
+
 /** The base of a student's username: first name and last initial, letters and digits only. */
 export function usernameBase(firstName: string, lastName: string): string {
-  const clean = (text: string) => text.normalize("NFKD").replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+  const clean = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/./gu, (letter) => LATIN_LETTERS[letter] ?? letter)
+      .replace(/[^A-Za-z0-9]/g, "")
+      .toLowerCase();
   const base = `${clean(firstName)}${clean(lastName).slice(0, 1)}`.slice(0, 20);
   return base || "student";
 }
