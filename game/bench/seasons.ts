@@ -7,6 +7,7 @@
  */
 import { BASE_BUDGET, createRng, earnedAdvance, newStudent, startLevel, studentPlace } from '../src';
 import type { Level, Student } from '../src';
+import { printSavingsTable } from './savingsTable';
 import { STRATEGIES, playSeason } from './strategies';
 import type { Strategy } from './strategies';
 
@@ -58,3 +59,5 @@ console.log(`Rink Money season benchmark: ${count} seasons per level and strateg
 for (const strategy of [STRATEGIES.random, STRATEGIES.smart, STRATEGIES.careless].filter((x) => x.name.includes(only))) {
   for (const level of [1, 2, 3] as const) run(strategy, level);
 }
+
+printSavingsTable(Math.min(count, 1000));
