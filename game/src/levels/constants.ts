@@ -75,9 +75,24 @@ export const SCOUT_WARN_RANK: PerLevel<number> = { 1: 5, 2: 35, 3: 65 };
 /** Points per outcome (spec point 9: win 2, overtime loss 1, regulation loss 0). */
 export const POINTS = { win: 2, overtimeLoss: 1, loss: 0 } as const;
 
-/** Random standings gains of the teams not playing the student, per game (spec point 9). */
+/**
+ * The spec's random standings gains of the teams not playing the student, per game (spec
+ * point 9). Read literally they make records no league has (wins with no losses, more wins
+ * than games), so the season plays the other teams' games instead (season/league.ts,
+ * docs/decisions.md "Standings are real records"); these stay as the pace that rule is
+ * measured against: (0 + 3) / 2 = 1.5 points a game.
+ */
 export const OTHER_TEAM_POINTS_PER_GAME: readonly [number, number] = [0, 3];
 export const OTHER_TEAM_WINS_PER_GAME: readonly [number, number] = [0, 2];
+
+/**
+ * How strongly team rank decides a game between two other teams (ours; the spec decides only
+ * the student's games): the stronger team's chance is a logistic curve of the rank gap with
+ * this many rank points per step, as a share of the level's opponent rank range. 1/2 gives
+ * the strongest opponent against the weakest about 88%, a gap of a quarter of the range about
+ * 73%, equal teams a coin toss: stronger teams climb faster, yet anyone can beat anyone.
+ */
+export const LEAGUE_RANK_STEP_SHARE = 1 / 2;
 
 /** An injury event follows every 4th game, never the last (spec point 4). */
 export const INJURY_EVERY_GAMES = 4;

@@ -4,6 +4,8 @@ export { rankStandings, standingsBoard, studentPlace, ordinal, STANDINGS_BOARD_R
 export { createSeason } from './createSeason';
 export { jumbotronClips, withCurrentClips } from './clips';
 export { recordGame } from './recordGame';
+export { gamesPlayed, withResult, studentGameResults, winChance, playOtherGame, otherGamesOfDay, NO_GAMES } from './league';
+export type { TeamResult } from './league';
 export {
   gamesInSeason,
   nextOpponent,

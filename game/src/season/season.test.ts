@@ -3,7 +3,9 @@ import { createRng } from '../random';
 import type { Level, SeasonTeam } from '../types';
 import { createSeason } from './createSeason';
 import { decideGame, gapBand, SCORE_SETS } from './decideGame';
+import type { GameDecision } from './decideGame';
 import { recordGame } from './recordGame';
+import { gamesPlayed, NO_GAMES, playOtherGame, winChance } from './league';
 import { ordinal, rankStandings, standingsBoard, studentPlace } from './standings';
 import { highlightVideo, phaseScript, READY_MESSAGE } from './phases';
 
@@ -61,30 +63,90 @@ describe('deciding a game', () => {
 });
 
 describe('standings', () => {
-  it('other teams gain 0-3 points and 0-2 wins per game, the opponent gets the real result', () => {
+  const won: GameDecision = { outcome: 'won', messageIndex: 0, score: [4, 1], points: 2, win: true };
+  it('gives the student and the opponent the real result, and every other team a game of its own or a rest', () => {
     const season = createSeason(1, createRng(9));
-    const next = recordGame(season, { outcome: 'won', messageIndex: 0, score: [4, 1], points: 2, win: true }, createRng(1));
-    expect(next.homeTeam.stats).toEqual({ wins: 1, losses: 0, points: 2 });
+    const next = recordGame(season, won, 1, createRng(1));
+    expect(next.homeTeam.stats).toEqual({ wins: 1, losses: 0, overtimeLosses: 0, points: 2 });
     const [played, ...others] = next.allOpponents;
-    expect(played?.stats).toEqual({ wins: 0, losses: 1, points: 0 });
+    expect(played?.stats).toEqual({ wins: 0, losses: 1, overtimeLosses: 0, points: 0 });
+    // 11 others: 5 games and one team resting, the one the student meets next.
+    expect(others.filter((t) => gamesPlayed(t.stats) === 1)).toHaveLength(10);
+    expect(next.allOpponents[1]?.stats).toEqual(NO_GAMES);
     for (const t of others) {
-      expect(t.stats.points).toBeGreaterThanOrEqual(0);
-      expect(t.stats.points).toBeLessThanOrEqual(3);
-      expect(t.stats.wins).toBeLessThanOrEqual(2);
+      expect(gamesPlayed(t.stats)).toBe(t.stats.wins + t.stats.losses + t.stats.overtimeLosses);
+      expect(t.stats.points).toBe(2 * t.stats.wins + t.stats.overtimeLosses);
     }
+    const sum = (f: (t: SeasonTeam) => number) => others.reduce((total, t) => total + f(t), 0);
+    expect(sum((t) => t.stats.wins)).toBe(5);
+    expect(sum((t) => t.stats.losses + t.stats.overtimeLosses)).toBe(5);
     expect(next.completedGames).toBe(1);
     expect(next.currentOpponentIndex).toBe(1);
     expect(next.seasonActive).toBe(true);
   });
-  it('gives an overtime winner 2 points and the overtime loser 1', () => {
+  it('gives an overtime winner 2 points and the overtime loser 1, as an overtime loss', () => {
     const season = createSeason(1, createRng(9));
-    const next = recordGame(season, { outcome: 'lostOvertime', messageIndex: 2, score: [1, 2], points: 1, win: false }, createRng(1));
-    expect(next.homeTeam.stats).toEqual({ wins: 0, losses: 1, points: 1 });
-    expect(next.allOpponents[0]?.stats).toEqual({ wins: 1, losses: 0, points: 2 });
+    const lostInOvertime = recordGame(season, { outcome: 'lostOvertime', messageIndex: 2, score: [1, 2], points: 1, win: false }, 1, createRng(1));
+    expect(lostInOvertime.homeTeam.stats).toEqual({ wins: 0, losses: 0, overtimeLosses: 1, points: 1 });
+    expect(lostInOvertime.allOpponents[0]?.stats).toEqual({ wins: 1, losses: 0, overtimeLosses: 0, points: 2 });
+    const wonInOvertime = recordGame(season, { outcome: 'wonOvertime', messageIndex: 1, score: [2, 1], points: 2, win: true }, 1, createRng(1));
+    expect(wonInOvertime.allOpponents[0]?.stats).toEqual({ wins: 0, losses: 0, overtimeLosses: 1, points: 1 });
+  });
+  it('plays a whole season of possible records: games played one apart at most, wins equal to losses over the league', () => {
+    for (const level of [1, 2, 3] as const) {
+      for (let seed = 0; seed < 40; seed++) {
+        const rng = createRng(seed);
+        let season = createSeason(level, rng);
+        const games = season.allOpponents.length;
+        for (let g = 1; g <= games; g++) {
+          season = recordGame(season, decideGame(80 + seed, 0, season.allOpponents[g - 1]?.teamRank ?? 0, rng), level, rng);
+          const teams = [season.homeTeam, ...season.allOpponents];
+          for (const t of teams) {
+            expect(t.stats.points).toBe(2 * t.stats.wins + t.stats.overtimeLosses);
+            expect([g, g - 1]).toContain(gamesPlayed(t.stats));
+          }
+          const total = (f: (t: SeasonTeam) => number) => teams.reduce((sum, t) => sum + f(t), 0);
+          expect(total((t) => t.stats.wins)).toBe(total((t) => t.stats.losses + t.stats.overtimeLosses));
+        }
+        // Each opponent rests once at levels 1 and 2 (11 others a day), never at level 3 (12).
+        for (const t of season.allOpponents) expect(gamesPlayed(t.stats)).toBe(level === 3 ? games : games - 1);
+      }
+    }
+  });
+  it('lets stronger teams climb faster, by chance', () => {
+    let strongWins = 0;
+    let weakWins = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = createRng(seed);
+      let season = createSeason(1, rng);
+      for (let g = 0; g < season.allOpponents.length; g++) season = recordGame(season, decideGame(0, 0, 100, rng), 1, rng);
+      const byRank = [...season.allOpponents].sort((a, b) => b.teamRank - a.teamRank);
+      strongWins += byRank[0]?.stats.wins ?? 0;
+      weakWins += byRank.at(-1)?.stats.wins ?? 0;
+    }
+    expect(strongWins).toBeGreaterThan(weakWins * 1.5);
+    // Yet the weakest team does win games.
+    expect(weakWins).toBeGreaterThan(0);
+  });
+  it('gives the same league results for the same seed', () => {
+    const day = (seed: number) => recordGame(createSeason(2, createRng(seed)), won, 2, createRng(seed + 1));
+    expect(day(5)).toEqual(day(5));
+    expect(day(5).standings).not.toEqual(day(6).standings);
+  });
+  it('draws the winner of an other game with the rank-weighted chance, close ranks going to overtime', () => {
+    expect(winChance(0, 1)).toBe(0.5);
+    expect(winChance(24, 1)).toBeGreaterThan(0.85);
+    expect(winChance(-24, 1)).toBeLessThan(0.15);
+    expect(winChance(12, 1)).toBeCloseTo(winChance(27, 2), 10);
+    const a = { ...createSeason(1, createRng(1)).allOpponents[0]!, teamRank: 80 };
+    const results = Array.from({ length: 200 }, (_, i) => playOtherGame(a, { ...a, teamRank: 84 }, 1, createRng(i)));
+    expect(results.every(([x, y]) => [x, y].sort().join() === 'overtimeLoss,win')).toBe(true);
+    const clear = Array.from({ length: 200 }, (_, i) => playOtherGame(a, { ...a, teamRank: 70 }, 1, createRng(i)));
+    expect(clear.every(([x, y]) => [x, y].sort().join() === 'loss,win')).toBe(true);
   });
   const team = (name: string, points: number, wins: number, isStudentTeam = false): SeasonTeam => ({
     name, nameFull: name, logo: '', color: '', teamRank: 0, standings: 0,
-    stats: { wins, losses: 0, points }, videos: { gameOn: '', gameOver: { win: '', loss: '' } }, isStudentTeam,
+    stats: { wins, losses: 0, overtimeLosses: 0, points }, videos: { gameOn: '', gameOver: { win: '', loss: '' } }, isStudentTeam,
   });
   it('orders by points, then wins, the student ahead on a full tie', () => {
     const ranked = rankStandings([team('A', 5, 2), team('Me', 5, 2, true), team('B', 9, 1), team('C', 5, 3)]);
