@@ -6,6 +6,7 @@ export { jumbotronClips, withCurrentClips } from './clips';
 export { recordGame } from './recordGame';
 export { gamesPlayed, withResult, studentGameResults, winChance, playOtherGame, otherGamesOfDay, NO_GAMES } from './league';
 export type { TeamResult } from './league';
+export { withRealRecords } from './storedRecords';
 export {
   gamesInSeason,
   nextOpponent,
