@@ -1,6 +1,6 @@
 export { decideGame, gapBand, SCORE_SETS, GAME_OUTCOMES } from './decideGame';
 export type { GameDecision, GapBand } from './decideGame';
-export { rankStandings, standingsBoard, studentPlace, ordinal, STANDINGS_BOARD_ROWS } from './standings';
+export { rankStandings, standingsBoard, studentPlace, ordinal, recordWords, overtimeNote, STANDINGS_BOARD_ROWS } from './standings';
 export { createSeason } from './createSeason';
 export { jumbotronClips, withCurrentClips } from './clips';
 export { recordGame } from './recordGame';

@@ -6,7 +6,7 @@ import { decideGame, gapBand, SCORE_SETS } from './decideGame';
 import type { GameDecision } from './decideGame';
 import { recordGame } from './recordGame';
 import { gamesPlayed, NO_GAMES, playOtherGame, winChance } from './league';
-import { ordinal, rankStandings, standingsBoard, studentPlace } from './standings';
+import { ordinal, overtimeNote, rankStandings, recordWords, standingsBoard, studentPlace } from './standings';
 import { highlightVideo, phaseScript, READY_MESSAGE } from './phases';
 
 describe('opponents', () => {
@@ -162,6 +162,12 @@ describe('standings', () => {
     const high = rankStandings([team('Me', 30, 0, true), ...[...'ABCDEFG'].map((n) => team(n, 1, 0))]);
     expect(standingsBoard(high)).toHaveLength(5);
     expect(standingsBoard(high)[0]?.name).toBe('Me');
+  });
+  it('says a record in words, the overtime losses only when there are some', () => {
+    expect(recordWords({ wins: 7, losses: 4, overtimeLosses: 1 })).toBe('7 won, 4 lost, 1 lost in overtime');
+    expect(recordWords({ wins: 2, losses: 1, overtimeLosses: 0 })).toBe('2 won, 1 lost');
+    expect(overtimeNote(2)).toBe('+ 2 in overtime');
+    expect(overtimeNote(0)).toBeUndefined();
   });
   it('writes ordinals with st, nd, rd and th, and th for 11-13', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([

@@ -5,6 +5,7 @@ import { GAME_OUTCOMES } from './decideGame';
 import type { GameDecision } from './decideGame';
 import { NO_GAMES } from './league';
 import { recordGame } from './recordGame';
+import { rankStandings } from './standings';
 
 /**
  * Documents saved before Step 9 (docs/decisions.md, "Standings are real records") have no
@@ -32,7 +33,8 @@ export function withRealRecords(student: Student): Student {
 const hasOvertimeLosses = (record: Partial<Pick<TeamStats, 'overtimeLosses'>>): boolean => typeof record.overtimeLosses === 'number';
 
 function splitOvertimeLosses(debrief: SeasonDebrief): SeasonDebrief {
-  if (hasOvertimeLosses(debrief)) return debrief;
+  // A stored debrief is only checked to be in a list: leave one without the figures as it is.
+  if (hasOvertimeLosses(debrief) || ![debrief.wins, debrief.losses, debrief.points].every(Number.isFinite)) return debrief;
   const overtimeLosses = Math.min(debrief.losses, Math.max(0, debrief.points - 2 * debrief.wins));
   return { ...debrief, losses: debrief.losses - overtimeLosses, overtimeLosses };
 }
@@ -60,5 +62,5 @@ function replayRecords(season: SeasonState, results: readonly GameResult[], leve
     };
     replay = recordGame(replay, decision, level, rng);
   }
-  return { ...season, homeTeam: replay.homeTeam, allOpponents: replay.allOpponents, standings: replay.standings };
+  return { ...season, homeTeam: replay.homeTeam, allOpponents: replay.allOpponents, standings: rankStandings([replay.homeTeam, ...replay.allOpponents]) };
 }

@@ -29,9 +29,11 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
           </Text>
         </Stack>
       </HStack>
-      <SimpleGrid templateColumns="repeat(4, minmax(0, 1fr))" gap="1" bg="navy.50" borderRadius="xl" px="1" py="2" color="navy.900" textAlign="center">
+      {/* The team's row of the standings, in words: W, L, OTL and PTS there. */}
+      <SimpleGrid templateColumns="repeat(5, minmax(0, 1fr))" gap="1" bg="navy.50" borderRadius="xl" px="1" py="2" color="navy.900" textAlign="center">
         <Stat value={String(home.stats.wins)} label="won" />
         <Stat value={String(home.stats.losses)} label="lost" />
+        <Stat value={String(home.stats.overtimeLosses)} label="lost OT" />
         <Stat value={String(home.stats.points)} label="pts" />
         <Stat value={ordinal(studentPlace(standings))} label="place" />
       </SimpleGrid>
