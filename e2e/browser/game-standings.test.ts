@@ -5,13 +5,13 @@
 // read the way the full-season test reads it: a table whose column headers are exactly GP, W,
 // L, OTL and PTS. Real clock, the phase timers 50x faster (localStorage['rink-phase-speed']).
 import { afterAll, describe, expect, it } from "vitest";
-import { gamesPlayed, type Student } from "@rink/game";
+import { applyMove, gamesPlayed, type Student } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import path from "node:path";
 import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { eventually, logIn, shot } from "./game-helpers";
 import { BIG, openSeason, openSeasonBrowser, playOneGame, seasonScreen, storedStudent, studentIn, summaryDialog, TABLET } from "./season-helpers";
-import { must, strongestLineup } from "./season-plans";
+import { beginLevel, must, strongestLineup, weakTeam } from "./season-plans";
 
 const RECORD_COLUMNS = ["GP", "W", "L", "OTL", "PTS"] as const;
 type Row = { team: string; own: boolean } & Record<(typeof RECORD_COLUMNS)[number], number>;
@@ -68,7 +68,7 @@ let browser: BrowserSession | undefined;
 afterAll(async () => browser?.close());
 
 describe("the standings board", () => {
-  it("shows possible hockey records after every game: GP, W, L, OTL and PTS that add up", async () => {
+  it("shows possible hockey records after every game: GP, W, L, OTL and PTS that add up", { timeout: 180_000 }, async () => {
     const student = await studentIn("Rory", (stored) => strongestLineup(stored).reduce<Student>((s, step) => must(s, { type: "sign", slot: step.slot, playerId: step.player._id }), stored));
     browser = await openSeasonBrowser();
     const page = browser.page;
@@ -108,5 +108,36 @@ describe("the standings board", () => {
     await seasonScreen(page).standings.screenshot({ path: path.join(SCREENSHOT_DIR, "game-standings-board-768x1024.png") });
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(BIG);
+  });
+});
+
+describe("the standings board with the longest names", () => {
+  it("fits Glacier Hounds and Wolverines (level 3) in its column on a laptop and a tablet", { timeout: 120_000 }, async () => {
+    // Seed 18 at level 3 with a weak team: after 3 games the board shows Glacier Hounds and Wolverines.
+    const student = await studentIn("Lee", (stored) => {
+      let s = weakTeam(beginLevel(stored, 3, 18));
+      for (let game = 0; game < 3; game += 1) {
+        const result = applyMove(s, { type: "playGame", cheerBonus: 0 });
+        if ("state" in result) s = result.state;
+      }
+      return s;
+    });
+    browser = await openSeasonBrowser();
+    const page = browser.page;
+    await logIn(page, student);
+    await openSeason(page);
+    const rows = await boardRows(page);
+    expectPossibleRecords(rows, 3);
+    expect(rows.map((row) => row.team)).toEqual(expect.arrayContaining(["Glacier Hounds", "Wolverines"]));
+    for (const size of [BIG, TABLET]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(500);
+      await expectNoSidewaysScroll(page);
+      // Each name whole: no cell's text runs past its cell.
+      const clipped = await seasonScreen(page).standings.locator("tbody td").evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+      expect(clipped).toEqual([]);
+      await seasonScreen(page).standings.screenshot({ path: path.join(SCREENSHOT_DIR, `game-standings-level3-board-${size.width}x${size.height}.png`) });
+    }
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,10 +1,10 @@
+import { Fragment } from 'react';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { gamesPlayed, ordinal, standingsBoard, type SeasonTeam } from '@rink/game';
 
-const Th = chakra('th', {
-  base: { px: '1', py: '1', fontSize: 'xs', fontWeight: '800', color: 'navy.800', letterSpacing: 'wide', whiteSpace: 'nowrap', textAlign: 'right' },
-});
-const Td = chakra('td', { base: { px: '1', py: '1.5', fontWeight: 'semibold', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
+// Tight columns, so the longest one-word team name fits the 17rem side column beside five numbers.
+const Th = chakra('th', { base: { px: '0.5', py: '1', fontSize: 'xs', fontWeight: '800', color: 'navy.800', whiteSpace: 'nowrap', textAlign: 'right' } });
+const Td = chakra('td', { base: { px: '0.5', py: '1.5', fontWeight: 'semibold', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
 // An abbreviation's dotted underline under each letter column; its title says the words.
 const Abbr = chakra('abbr', { base: { textDecoration: 'none', cursor: 'help' } });
 
@@ -19,6 +19,15 @@ const COLUMNS = [
   { key: 'L', words: 'Losses', value: (t: SeasonTeam) => t.stats.losses },
   { key: 'OTL', words: 'Overtime losses', value: (t: SeasonTeam) => t.stats.overtimeLosses },
   { key: 'PTS', words: 'Points', value: (t: SeasonTeam) => t.stats.points },
+] as const;
+
+/** The key under the table: the letters in words, and what each result is worth. */
+const KEY = [
+  ['GP', 'games played'],
+  ['W', 'won (2 points)'],
+  ['L', 'lost'],
+  ['OTL', 'lost in overtime (1 point)'],
+  ['PTS', 'points'],
 ] as const;
 
 /**
@@ -41,14 +50,17 @@ export function StandingsBoard({ standings, title = 'Standings' }: { standings: 
         </chakra.caption>
         <thead>
           <tr>
-            <Th scope="col" textAlign="left">
-              Place
+            {/* The ordinals say what the column is; the header is there for screen readers. */}
+            <Th scope="col" textAlign="left" ps="1.5">
+              <Text as="span" srOnly>
+                Place
+              </Text>
             </Th>
-            <Th scope="col" textAlign="left" w="full">
+            <Th scope="col" textAlign="left" w="full" ps="1.5">
               Team
             </Th>
             {COLUMNS.map((column) => (
-              <Th key={column.key} scope="col">
+              <Th key={column.key} scope="col" ps="1" pe={column.key === 'PTS' ? '1.5' : undefined}>
                 <Abbr title={column.words}>{column.key}</Abbr>
               </Th>
             ))}
@@ -66,14 +78,13 @@ export function StandingsBoard({ standings, title = 'Standings' }: { standings: 
               <Td textAlign="left" ps="1.5" whiteSpace="nowrap">
                 {ordinal(team.standings)}
               </Td>
-              <Td textAlign="left" fontVariantNumeric="normal" maxW="0">
-                <Text as="span" display="block" truncate title={team.nameFull}>
-                  {team.name}
-                  {team.isStudentTeam && <Text as="span" srOnly>, your team</Text>}
-                </Text>
+              {/* Whole names: a two-word one (Glacier Hounds) wraps, the longest single word (Lumberjacks) fits. */}
+              <Td textAlign="left" fontVariantNumeric="normal" ps="1.5" lineHeight="short">
+                {team.name}
+                {team.isStudentTeam && <Text as="span" srOnly>, your team</Text>}
               </Td>
               {COLUMNS.map((column) => (
-                <Td key={column.key} pe={column.key === 'PTS' ? '1.5' : undefined} fontWeight={column.key === 'PTS' ? '800' : undefined}>
+                <Td key={column.key} ps="1" pe={column.key === 'PTS' ? '1.5' : undefined} fontWeight={column.key === 'PTS' ? '800' : undefined}>
                   {column.value(team)}
                 </Td>
               ))}
@@ -82,7 +93,15 @@ export function StandingsBoard({ standings, title = 'Standings' }: { standings: 
         </tbody>
       </chakra.table>
       <Text fontSize="xs" color="navy.800" px="1" mt="1" lineHeight="short">
-        GP games played, W won, L lost, OTL lost in overtime (1 point), PTS points (a win is 2)
+        {KEY.map(([letters, words], i) => (
+          <Fragment key={letters}>
+            {i > 0 && ' · '}
+            <Text as="span" fontWeight="800">
+              {letters}
+            </Text>{' '}
+            {words}
+          </Fragment>
+        ))}
       </Text>
     </Box>
   );
