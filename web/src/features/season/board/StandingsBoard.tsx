@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { gamesPlayed, ordinal, standingsBoard, type SeasonTeam } from '@rink/game';
 
-// Tight columns, so the longest one-word team name fits the 17rem side column beside five numbers.
+// Tight columns, so the longest one-word team name (Wolverines) fits the 18rem side column beside five numbers.
 const Th = chakra('th', { base: { px: '0.5', py: '1', fontSize: 'xs', fontWeight: '800', color: 'navy.800', whiteSpace: 'nowrap', textAlign: 'right' } });
 const Td = chakra('td', { base: { px: '0.5', py: '1.5', fontWeight: 'semibold', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
 // An abbreviation's dotted underline under each letter column; its title says the words.
