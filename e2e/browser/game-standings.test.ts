@@ -1,7 +1,8 @@
 // The standings board as a hockey fan reads it (Step 9, item 3): a student plays the first
 // games of a season through the screens (the puck, the double-header summary), and after each
-// game every row of the board is a possible record: games played the student's count or one
-// fewer, W + L + OTL = GP and PTS = 2W + OTL, the own row the server's record. The board is
+// game every row of the board is a possible record: games played the student's count for every
+// team (the other teams play clubs outside the table each game day), W + L + OTL = GP and
+// PTS = 2W + OTL, the own row the server's record. The board is
 // read the way the full-season test reads it: a table whose column headers are exactly GP, W,
 // L, OTL and PTS. Real clock, the phase timers 50x faster (localStorage['rink-phase-speed']).
 import { afterAll, describe, expect, it } from "vitest";
@@ -46,8 +47,7 @@ function expectPossibleRecords(rows: readonly Row[], games: number): void {
     const where = `${row.team} after ${games} games: ${row.GP} GP ${row.W} W ${row.L} L ${row.OTL} OTL ${row.PTS} PTS`;
     expect(row.W + row.L + row.OTL, where).toBe(row.GP);
     expect(row.PTS, where).toBe(2 * row.W + row.OTL);
-    expect([games, games - 1], where).toContain(row.GP);
-    if (row.own) expect(row.GP, where).toBe(games);
+    expect(row.GP, where).toBe(games);
   }
   expect(rows.filter((row) => row.own)).toHaveLength(1);
 }
@@ -113,9 +113,9 @@ describe("the standings board", () => {
 
 describe("the standings board with the longest names", () => {
   it("fits Glacier Hounds and Wolverines (level 3) in its column on a laptop and a tablet", { timeout: 120_000 }, async () => {
-    // Seed 18 at level 3 with a weak team: after 3 games the board shows Glacier Hounds and Wolverines.
+    // Seed 61 at level 3 with a weak team: after 3 games the board shows Glacier Hounds and Wolverines.
     const student = await studentIn("Lee", (stored) => {
-      let s = weakTeam(beginLevel(stored, 3, 18));
+      let s = weakTeam(beginLevel(stored, 3, 61));
       for (let game = 0; game < 3; game += 1) {
         const result = applyMove(s, { type: "playGame", cheerBonus: 0 });
         if ("state" in result) s = result.state;

@@ -79,20 +79,28 @@ export const POINTS = { win: 2, overtimeLoss: 1, loss: 0 } as const;
  * The spec's random standings gains of the teams not playing the student, per game (spec
  * point 9). Read literally they make records no league has (wins with no losses, more wins
  * than games), so the season plays the other teams' games instead (season/league.ts,
- * docs/decisions.md "Standings are real records"); these stay as the pace that rule is
- * measured against: (0 + 3) / 2 = 1.5 points a game.
+ * docs/decisions.md "Standings are real records"); these stay as the pace those games are
+ * calibrated to: (0 + 3) / 2 = 1.5 points a game day on average.
  */
 export const OTHER_TEAM_POINTS_PER_GAME: readonly [number, number] = [0, 3];
 export const OTHER_TEAM_WINS_PER_GAME: readonly [number, number] = [0, 2];
 
 /**
- * How strongly team rank decides a game between two other teams (ours; the spec decides only
- * the student's games): the stronger team's chance is a logistic curve of the rank gap with
- * this many rank points per step, as a share of the level's opponent rank range. 1/2 gives
- * the strongest opponent against the weakest about 88%, a gap of a quarter of the range about
- * 73%, equal teams a coin toss: stronger teams climb faster, yet anyone can beat anyone.
+ * A team not playing the student plays a club outside the table that game day (ours, for spec
+ * point 9's random gains; season/league.ts). Its chances of a win and of an overtime loss (the
+ * rest are regulation losses) run in a straight line from the weakest rank of the level's
+ * opponent range to the strongest, so stronger teams climb faster, yet anyone can lose.
+ *
+ * Calibrated to the spec's pace: opponent ranks are drawn evenly over the range, so the league's
+ * average team sits mid-range, with a 65% win and a 20% overtime-loss chance: 2 x 0.65 + 0.20 =
+ * 1.5 points a game, the literal rule's (0 + 3) / 2. The weakest team averages 2 x 0.45 + 0.30 =
+ * 1.2 points a game, the strongest 2 x 0.85 + 0.10 = 1.8: a spread chosen so the 3rd-best team
+ * ends a season about where the literal rule put it (npm run bench -w game prints both).
  */
-export const LEAGUE_RANK_STEP_SHARE = 1 / 2;
+export const OUTSIDE_GAME_CHANCES = {
+  weakest: { win: 0.45, overtimeLoss: 0.3 },
+  strongest: { win: 0.85, overtimeLoss: 0.1 },
+} as const;
 
 /** An injury event follows every 4th game, never the last (spec point 4). */
 export const INJURY_EVERY_GAMES = 4;

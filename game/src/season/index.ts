@@ -4,8 +4,8 @@ export { rankStandings, standingsBoard, studentPlace, ordinal, recordWords, over
 export { createSeason } from './createSeason';
 export { jumbotronClips, withCurrentClips } from './clips';
 export { recordGame } from './recordGame';
-export { gamesPlayed, withResult, studentGameResults, winChance, playOtherGame, otherGamesOfDay, NO_GAMES } from './league';
-export type { TeamResult } from './league';
+export { gamesPlayed, withResult, studentGameResults, outsideGameChances, playOutsideGame, outsideGamesOfDay, NO_GAMES } from './league';
+export type { TeamResult, OutsideGameChances } from './league';
 export { withRealRecords } from './storedRecords';
 export {
   gamesInSeason,

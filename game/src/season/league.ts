@@ -1,7 +1,6 @@
-import { LEAGUE_RANK_STEP_SHARE, OPPONENT_RANK_RANGE, POINTS } from '../levels';
+import { OPPONENT_RANK_RANGE, OUTSIDE_GAME_CHANCES, POINTS } from '../levels';
 import type { Rng } from '../random';
 import type { GameOutcome, Level, SeasonTeam, TeamStats } from '../types';
-import { gapBand } from './decideGame';
 
 /**
  * The league's games (docs/decisions.md, "Standings are real records"): every team's record
@@ -49,54 +48,46 @@ export function studentGameResults(outcome: GameOutcome): [TeamResult, TeamResul
   }
 }
 
-/**
- * The chance that a team beats another one `gap` rank points weaker (negative: stronger):
- * a logistic curve whose step is a share of the level's opponent rank range, so it reads the
- * same at every level. Equal teams: 1/2.
- */
-export function winChance(gap: number, level: Level): number {
-  const [low, high] = OPPONENT_RANK_RANGE[level];
-  return 1 / (1 + Math.exp(-gap / ((high - low) * LEAGUE_RANK_STEP_SHARE)));
+/** A team's chances in a game against a club outside the table: win, overtime loss, loss. */
+export interface OutsideGameChances {
+  win: number;
+  overtimeLoss: number;
+  loss: number;
 }
 
 /**
- * A game between two teams that are not the student's, as [a's result, b's result]. The
- * winner is drawn with winChance; teams within 5 rank points of each other go to overtime,
- * the rule that sends the student's own close games there (decideGame's 'close' band).
+ * A team's chances against a club outside the table, by its rank's place in the level's
+ * opponent rank range (OUTSIDE_GAME_CHANCES: from the weakest end to the strongest in a
+ * straight line, 1.5 points a game for a team mid-range, the spec's average).
  */
-export function playOtherGame(a: SeasonTeam, b: SeasonTeam, level: Level, rng: Rng): [TeamResult, TeamResult] {
-  const gap = a.teamRank - b.teamRank;
-  const loser: TeamResult = gapBand(gap) === 'close' ? 'overtimeLoss' : 'loss';
-  return rng.next() < winChance(gap, level) ? ['win', loser] : [loser, 'win'];
+export function outsideGameChances(teamRank: number, level: Level): OutsideGameChances {
+  const [low, high] = OPPONENT_RANK_RANGE[level];
+  const place = Math.min(1, Math.max(0, (teamRank - low) / (high - low)));
+  const { weakest, strongest } = OUTSIDE_GAME_CHANCES;
+  const win = weakest.win + (strongest.win - weakest.win) * place;
+  const overtimeLoss = weakest.overtimeLoss + (strongest.overtimeLoss - weakest.overtimeLoss) * place;
+  return { win, overtimeLoss, loss: 1 - win - overtimeLoss };
+}
+
+/** A team's game against a club outside the table, its result drawn with outsideGameChances. */
+export function playOutsideGame(team: SeasonTeam, level: Level, rng: Rng): TeamResult {
+  const { win, overtimeLoss } = outsideGameChances(team.teamRank, level);
+  const roll = rng.next();
+  if (roll < win) return 'win';
+  return roll < win + overtimeLoss ? 'overtimeLoss' : 'loss';
 }
 
 /**
  * The other games of one game day, as each opponent's result (by index into `opponents`):
- * while the student plays opponents[playing], the others are paired by chance and play each
- * other. With an odd number of them the team the student meets next rests that day, so over
- * a season each rests once and no team's games played trail the student's by more than one.
+ * while the student plays opponents[playing], every other team plays a club outside the table
+ * (the spec's other teams gain points on every game day, at 1.5 a day on average, which games
+ * among themselves could not give: a game hands out 2 points between two teams). So every
+ * team has played exactly as many games as the student.
  */
-export function otherGamesOfDay(opponents: readonly SeasonTeam[], playing: number, level: Level, rng: Rng): Map<number, TeamResult> {
-  let others = opponents.map((_, i) => i).filter((i) => i !== playing);
-  if (others.length % 2 === 1) {
-    const resting = (playing + 1) % opponents.length;
-    others = others.filter((i) => i !== resting);
-  }
-  // Fisher-Yates shuffle, then neighbours meet.
-  for (let i = others.length - 1; i > 0; i--) {
-    const j = rng.int(0, i);
-    [others[i], others[j]] = [others[j] as number, others[i] as number];
-  }
+export function outsideGamesOfDay(opponents: readonly SeasonTeam[], playing: number, level: Level, rng: Rng): Map<number, TeamResult> {
   const results = new Map<number, TeamResult>();
-  for (let k = 0; k + 1 < others.length; k += 2) {
-    const a = others[k] as number;
-    const b = others[k + 1] as number;
-    const teamA = opponents[a];
-    const teamB = opponents[b];
-    if (!teamA || !teamB) continue;
-    const [ra, rb] = playOtherGame(teamA, teamB, level, rng);
-    results.set(a, ra);
-    results.set(b, rb);
-  }
+  opponents.forEach((team, i) => {
+    if (i !== playing) results.set(i, playOutsideGame(team, level, rng));
+  });
   return results;
 }

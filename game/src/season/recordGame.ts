@@ -1,7 +1,7 @@
 import type { Rng } from '../random';
 import type { Level, SeasonState, SeasonTeam } from '../types';
 import type { GameDecision } from './decideGame';
-import { otherGamesOfDay, studentGameResults, withResult } from './league';
+import { outsideGamesOfDay, studentGameResults, withResult } from './league';
 import type { TeamResult } from './league';
 import { rankStandings } from './standings';
 
@@ -10,16 +10,16 @@ const withTeamResult = (team: SeasonTeam, result: TeamResult | undefined): Seaso
 
 /**
  * Put one game day into the season: the student's team and its opponent get the real result
- * (an overtime loss is an overtime loss, worth 1 point), the other teams play each other by
- * chance weighted by their ranks (season/league.ts; our reading of spec point 9's "other teams
- * gain random points and wins", see docs/decisions.md), the standings are rebuilt and the
- * next opponent comes up.
+ * (an overtime loss is an overtime loss, worth 1 point), every other team plays a club outside
+ * the table, by chance weighted by its rank (season/league.ts; our reading of spec point 9's
+ * "other teams gain random points and wins", at its pace, see docs/decisions.md), the
+ * standings are rebuilt and the next opponent comes up.
  */
 export function recordGame(season: SeasonState, decision: GameDecision, level: Level, rng: Rng): SeasonState {
   const index = season.currentOpponentIndex;
   const [studentResult, opponentResult] = studentGameResults(decision.outcome);
   const homeTeam = withTeamResult(season.homeTeam, studentResult);
-  const others = otherGamesOfDay(season.allOpponents, index, level, rng);
+  const others = outsideGamesOfDay(season.allOpponents, index, level, rng);
   const allOpponents = season.allOpponents.map((team, i) => withTeamResult(team, i === index ? opponentResult : others.get(i)));
   return {
     ...season,
