@@ -3,10 +3,13 @@
  * strategy and prints seasons per second and the share ending with promotion (top-three
  * and savings cups), and the games played short-handed (the last resort, when nothing could
  * fill the lineup). Not a test: it is how the hidden constants were tuned.
+ * Then the other teams' pace (leaguePace.ts) and level-1 wins by savings (savingsTable.ts).
  * Usage: tsx bench/seasons.ts [seasonsPerLevel=10000]
  */
 import { BASE_BUDGET, createRng, earnedAdvance, newStudent, startLevel, studentPlace } from '../src';
 import type { Level, Student } from '../src';
+import { printLeaguePace } from './leaguePace';
+import { printSavingsTable } from './savingsTable';
 import { STRATEGIES, playSeason } from './strategies';
 import type { Strategy } from './strategies';
 
@@ -58,3 +61,6 @@ console.log(`Rink Money season benchmark: ${count} seasons per level and strateg
 for (const strategy of [STRATEGIES.random, STRATEGIES.smart, STRATEGIES.careless].filter((x) => x.name.includes(only))) {
   for (const level of [1, 2, 3] as const) run(strategy, level);
 }
+
+printLeaguePace(Math.min(count, 2000));
+printSavingsTable(Math.min(count, 1000));

@@ -47,7 +47,7 @@ export function walkPages(student: Student): Student {
 }
 
 /** Sign the plan, re-planning without a player the rules refuse. */
-function signPlan(student: Student, extra: number): Student {
+export function signPlan(student: Student, extra: number): Student {
   let s = student;
   const exclude = new Set<string>();
   for (let attempt = 0; attempt < 12 && !isLineupComplete(s); attempt++) {
@@ -76,7 +76,7 @@ function freeSavingsFor(student: Student, need: number): Student {
 }
 
 /** Scout sensibly: cheapest legal rows, strongest player in the dearest row. */
-function scoutWisely(student: Student): Student {
+export function scoutWisely(student: Student): Student {
   const scouted = student.players
     .filter((p) => p.playerAssignment === 'scoutPlayer')
     .sort((a, b) => b.overallRank - a.overallRank);
@@ -131,7 +131,7 @@ export const careless: Strategy = {
 };
 
 /** For each empty slot in order, the highest-ranked player that still leaves the rest fillable. */
-function greedyFill(student: Student): Student {
+export function greedyFill(student: Student): Student {
   let s = student;
   for (let guard = 0; guard < 6; guard++) {
     const slot = firstEmptySlot(s);

@@ -34,6 +34,15 @@ describe("a student's progress document", () => {
     expect(studentProgressSchema.parse(progress)).toEqual(progress);
   });
 
+  it("reads a progress document written before overtime losses were counted as 0 of them", () => {
+    const progress = progressOf(fresh(), NO_ACTIVITY);
+    const { overtimeLosses: _own, ...olderSeason } = progress.season;
+    const older = { ...progress, season: olderSeason, debriefs: [{ level: 1, seasonNumber: 1, wins: 7, losses: 5, place: 2, teams: 13, savings: 2, moneySpent: 13, totalBudget: 15, shortHandedGames: 0, rule: "keep-going" }] };
+    const read = studentProgressSchema.parse(older);
+    expect(read.season.overtimeLosses).toBe(0);
+    expect(read.debriefs[0]?.overtimeLosses).toBe(0);
+  });
+
   it("follows the tutorials, then the team being built, then the season's games", () => {
     const started = play(fresh(), { type: "completeTutorial", tutorial: "home" });
     expect(progressOf(started, NO_ACTIVITY)).toMatchObject({ stage: "tutorials", tutorialsDone: 1 });
@@ -50,7 +59,9 @@ describe("a student's progress document", () => {
     const twoGames = play(ready, { type: "playGame", cheerBonus: 5 }, { type: "playGame", cheerBonus: 5 });
     const season = progressOf(twoGames, NO_ACTIVITY).season;
     expect(season.gamesPlayed).toBe(2);
-    expect(season.wins + season.losses).toBe(2);
+    expect(season.wins + season.losses + season.overtimeLosses).toBe(2);
+    const { wins, losses, overtimeLosses } = twoGames.season.homeTeam.stats;
+    expect(season).toMatchObject({ wins, losses, overtimeLosses });
     expect(season.games).toBe(twoGames.season.allOpponents.length);
     expect(season.place).toBeGreaterThanOrEqual(1);
     expect(season.place).toBeLessThanOrEqual(season.teams);

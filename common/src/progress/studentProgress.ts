@@ -12,7 +12,6 @@ import { classStudentSummarySchema, studentSummaryOf } from "../classes/summary"
 import {
   gamesInSeason,
   isLineupComplete,
-  levelKey,
   lineupAdvice,
   studentPlace,
   teamCost,
@@ -38,7 +37,10 @@ const debriefFiguresSchema = z.object({
   level: z.number(),
   seasonNumber: z.number(),
   wins: z.number(),
+  /** Regulation losses (before Step 9 they counted overtime losses too). */
   losses: z.number(),
+  /** Losses in overtime; a progress document written before Step 9 has none: 0. */
+  overtimeLosses: z.number().default(0),
   place: z.number(),
   teams: z.number(),
   /** Dollars saved at the season's end. */
@@ -61,8 +63,11 @@ export const studentProgressSchema = classStudentSummarySchema.extend({
   season: z.object({
     gamesPlayed: z.number(),
     games: z.number(),
+    /** The student's record as the standings show it. */
     wins: z.number(),
     losses: z.number(),
+    /** Losses in overtime; a progress document written before Step 9 has none: 0. */
+    overtimeLosses: z.number().default(0),
     /** 1-based place in the standings, of `teams`. */
     place: z.number(),
     teams: z.number(),
@@ -147,8 +152,7 @@ function stageOf(student: Student, fix: StudentProgress["lineupFix"]): ProgressS
 
 /** The progress document of a student (pure: the caller passes what it knows of activity). */
 export function progressOf(student: Student, activity: Activity): StudentProgress {
-  const results = student.seasons[levelKey(student.level)];
-  const wins = results.filter((result) => result.win).length;
+  const { wins, losses, overtimeLosses } = student.season.homeTeam.stats;
   const spent = teamCost(student);
   const fix = lineupAdvice(student).fix;
   const { injuries } = student.season;
@@ -163,7 +167,8 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
       gamesPlayed: student.season.completedGames,
       games: gamesInSeason(student),
       wins,
-      losses: results.length - wins,
+      losses,
+      overtimeLosses,
       place: studentPlace(student.season.standings),
       teams: student.season.standings.length,
     },
@@ -187,6 +192,7 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
       seasonNumber: debrief.seasonNumber,
       wins: debrief.wins,
       losses: debrief.losses,
+      overtimeLosses: debrief.overtimeLosses,
       place: debrief.place,
       teams: debrief.teams,
       savings: debrief.savings,

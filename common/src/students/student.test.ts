@@ -46,6 +46,15 @@ describe("reading a student's document", () => {
     expect(read?.season.allOpponents.map((t) => t.nameFull)).toEqual(season.allOpponents.map((t) => t.nameFull));
   });
 
+  it("reads a season saved before overtime losses existed as possible records (the game's withRealRecords)", () => {
+    const { season } = current;
+    const old = (team: SeasonTeam): SeasonTeam => ({ ...team, stats: { wins: 0, losses: 0, points: 0 } as SeasonTeam["stats"] });
+    const olderSeason = { ...season, homeTeam: old(season.homeTeam), allOpponents: season.allOpponents.map(old), standings: season.standings.map(old) };
+    const read = readStoredStudent({ ...current, season: olderSeason });
+    expect(read?.season.homeTeam.stats).toEqual({ wins: 0, losses: 0, overtimeLosses: 0, points: 0 });
+    expect(read?.season.standings.every((t) => t.stats.overtimeLosses === 0)).toBe(true);
+  });
+
   it("keeps the debriefs and injuries a document has", () => {
     const withLog = { ...current, season: { ...current.season, injuries: [{ marker: 1 }] }, debriefs: [{ seasonNumber: 1 }] };
     const read = readStoredStudent(withLog);

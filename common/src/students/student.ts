@@ -1,5 +1,5 @@
 // The student document as stored (students/{uid}) and as the API answers it.
-import { withCurrentClips, type Student } from "@rink/game";
+import { withCurrentClips, withRealRecords, type Student } from "@rink/game";
 import { isRecord } from "../api";
 
 /**
@@ -86,10 +86,13 @@ function withLaterFields(data: Record<string, unknown>): Record<string, unknown>
  * A stored student document read from Firestore, in the current shape; undefined when it is not
  * one. Besides the later fields, the season's teams get today's clip names for the names saved
  * before the clips existed (the game's rule, withCurrentClips), so the jumbotron plays files that
- * exist and the next save stores the new names.
+ * exist and the next save stores the new names; and records saved before they were real hockey
+ * records (no overtimeLosses) are rebuilt by the game's rule, withRealRecords.
  */
 export function readStoredStudent(data: unknown): StoredStudent | undefined {
   if (!isRecord(data)) return undefined;
   const current = withLaterFields(data);
-  return isStoredStudent(current) ? { ...current, season: withCurrentClips(current.season) } : undefined;
+  if (!isStoredStudent(current)) return undefined;
+  const real = withRealRecords(current);
+  return { ...current, ...real, season: withCurrentClips(real.season) };
 }

@@ -75,9 +75,32 @@ export const SCOUT_WARN_RANK: PerLevel<number> = { 1: 5, 2: 35, 3: 65 };
 /** Points per outcome (spec point 9: win 2, overtime loss 1, regulation loss 0). */
 export const POINTS = { win: 2, overtimeLoss: 1, loss: 0 } as const;
 
-/** Random standings gains of the teams not playing the student, per game (spec point 9). */
+/**
+ * The spec's random standings gains of the teams not playing the student, per game (spec
+ * point 9). Read literally they make records no league has (wins with no losses, more wins
+ * than games), so the season plays the other teams' games instead (season/league.ts,
+ * docs/decisions.md "Standings are real records"); these stay as the pace those games are
+ * calibrated to: (0 + 3) / 2 = 1.5 points a game day on average.
+ */
 export const OTHER_TEAM_POINTS_PER_GAME: readonly [number, number] = [0, 3];
 export const OTHER_TEAM_WINS_PER_GAME: readonly [number, number] = [0, 2];
+
+/**
+ * A team not playing the student plays a club outside the table that game day (ours, for spec
+ * point 9's random gains; season/league.ts). Its chances of a win and of an overtime loss (the
+ * rest are regulation losses) run in a straight line from the weakest rank of the level's
+ * opponent range to the strongest, so stronger teams climb faster, yet anyone can lose.
+ *
+ * Calibrated to the spec's pace: opponent ranks are drawn evenly over the range, so the league's
+ * average team sits mid-range, with a 65% win and a 20% overtime-loss chance: 2 x 0.65 + 0.20 =
+ * 1.5 points a game, the literal rule's (0 + 3) / 2. The weakest team averages 2 x 0.45 + 0.30 =
+ * 1.2 points a game, the strongest 2 x 0.85 + 0.10 = 1.8: a spread chosen so the 3rd-best team
+ * ends a season about where the literal rule put it (npm run bench -w game prints both).
+ */
+export const OUTSIDE_GAME_CHANCES = {
+  weakest: { win: 0.45, overtimeLoss: 0.3 },
+  strongest: { win: 0.85, overtimeLoss: 0.1 },
+} as const;
 
 /** An injury event follows every 4th game, never the last (spec point 4). */
 export const INJURY_EVERY_GAMES = 4;

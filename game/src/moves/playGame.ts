@@ -39,6 +39,7 @@ export function playGame(state: Student, move: MoveOf<'playGame'>, rng: Rng): Mo
   const season = recordGame(
     { ...state.season, homeTeam: { ...state.season.homeTeam, teamRank: rank } },
     decision,
+    state.level,
     rng,
   );
   const key = levelKey(state.level);

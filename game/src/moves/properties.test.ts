@@ -51,6 +51,37 @@ function assertInvariants(s: Student): void {
   expect(new Set(s.players.map((p) => p._id)).size).toBe(s.players.length);
 }
 
+/**
+ * What makes a team's record impossible, checked without the engine's helpers: wins + losses
+ * + overtime losses must be the games played, which are the student's for every team (each
+ * other team plays a club outside the table on every game day), and points = 2 x wins +
+ * overtime losses. The league's wins need not equal its losses: the outside clubs are not in
+ * the table. Returns the problems (one expect per move: thousands of expects per sequence
+ * would be slow).
+ */
+function recordProblems(s: Student): string[] {
+  const { season } = s;
+  const played = season.completedGames;
+  const teams = [season.homeTeam, ...season.allOpponents];
+  const problems: string[] = [];
+  const gp = (t: (typeof teams)[number]) => t.stats.wins + t.stats.losses + t.stats.overtimeLosses;
+  for (const t of teams) {
+    const { wins, losses, overtimeLosses, points } = t.stats;
+    if (points !== 2 * wins + overtimeLosses) problems.push(`${t.name}: ${points} points for ${wins} W ${overtimeLosses} OTL`);
+    if (gp(t) !== played) problems.push(`${t.name}: ${gp(t)} games after ${played}`);
+    if (Math.min(wins, losses, overtimeLosses) < 0) problems.push(`${t.name}: a negative count`);
+  }
+  // The standings show the same records, best first by points.
+  if (season.standings.length !== teams.length) problems.push('standings miss a team');
+  season.standings.forEach((row, i) => {
+    const team = teams.find((t) => t.name === row.name);
+    if (JSON.stringify(row.stats) !== JSON.stringify(team?.stats)) problems.push(`${row.name}: standings row differs from the team`);
+    const above = season.standings[i - 1];
+    if (above && above.stats.points < row.stats.points) problems.push(`${row.name} below fewer points`);
+  });
+  return problems;
+}
+
 const levelArb = fc.constantFrom<Level>(1, 2, 3);
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 });
 
@@ -62,6 +93,20 @@ describe('over thousands of random move sequences', { timeout: 120_000 }, () => 
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('makes every row of the standings a possible record after any sequence of games', () => {
+    let seen = 0;
+    fc.assert(
+      fc.property(seedArb, levelArb, fc.array(intentArb, { minLength: 60, maxLength: 150 }), (seed, level, intents) => {
+        const problems: string[] = [];
+        seen += run(fresh(seed, level), intents, (s) => problems.push(...recordProblems(s))).season.completedGames;
+        expect(problems).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    // Games were played, not just lineups built.
+    expect(seen).toBeGreaterThan(300);
   });
 
   it('keeps the student storable in Firestore', () => {

@@ -36,14 +36,14 @@ describe("a season's clips", () => {
   });
 
   it('reads the names saved before the clips existed as the shared clips, on every team of the season', () => {
-    const played = recordGame(createSeason(1, createRng(3)), { outcome: 'won', messageIndex: 0, score: [3, 1], points: 2, win: true }, createRng(4));
+    const played = recordGame(createSeason(1, createRng(3)), { outcome: 'won', messageIndex: 0, score: [3, 1], points: 2, win: true }, 1, createRng(4));
     const old = savedBeforeClips(played);
     const read = withCurrentClips(old);
     for (const team of everyTeam(read)) expect(team.videos).toEqual(SEASON_CLIPS);
     // Only the names change: the standings, stats and games played stay as saved.
     expect({ ...read, homeTeam: null, allOpponents: null, standings: null }).toEqual({ ...old, homeTeam: null, allOpponents: null, standings: null });
     expect(read.standings.map((t) => [t.name, t.standings, t.stats])).toEqual(old.standings.map((t) => [t.name, t.standings, t.stats]));
-    expect(read.homeTeam.stats).toEqual({ wins: 1, losses: 0, points: 2 });
+    expect(read.homeTeam.stats).toEqual({ wins: 1, losses: 0, overtimeLosses: 0, points: 2 });
   });
 
   it("keeps today's names and a club's own names as they are", () => {

@@ -3,6 +3,7 @@ import type { TeamInfo } from '../content/teams';
 import { OPPONENT_COUNT, OPPONENT_RANK_RANGE } from '../levels';
 import type { Rng } from '../random';
 import type { Level, SeasonState, SeasonTeam } from '../types';
+import { NO_GAMES } from './league';
 import { rankStandings } from './standings';
 
 const seasonTeam = (info: TeamInfo, teamRank: number, isStudentTeam: boolean): SeasonTeam => ({
@@ -10,7 +11,7 @@ const seasonTeam = (info: TeamInfo, teamRank: number, isStudentTeam: boolean): S
   videos: { gameOn: info.videos.gameOn, gameOver: { ...info.videos.gameOver } },
   teamRank,
   standings: 0,
-  stats: { wins: 0, losses: 0, points: 0 },
+  stats: NO_GAMES,
   isStudentTeam,
 });
 

@@ -32,7 +32,8 @@ describe('the season debrief', () => {
     if (!d) throw new Error('no debrief');
     expect(d.level).toBe(1);
     expect(d.seasonNumber).toBe(1);
-    expect(d.wins + d.losses).toBe(12);
+    expect(d.wins + d.losses + d.overtimeLosses).toBe(12);
+    expect(d.points).toBe(2 * d.wins + d.overtimeLosses);
     expect(d.savings).toBe(2);
     expect(d.savingsCup).toBe(true);
     expect(d.rolloverAvailable).toBe(s.rollOverBudget);

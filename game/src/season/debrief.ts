@@ -4,7 +4,6 @@ import { SAVINGS_STEP } from '../levels';
 import { starters, teamRank } from '../lineup/starters';
 import { formatMoney } from '../money/formatMoney';
 import { teamCost } from '../money/budget';
-import { levelKey } from '../types';
 import type { DebriefRule, SeasonDebrief, Student } from '../types';
 import { ordinal, studentPlace } from './standings';
 
@@ -78,8 +77,7 @@ export function debriefSuggestion(f: Figures): { rule: DebriefRule; text: string
  */
 export function seasonDebrief(student: Student): SeasonDebrief {
   const { season } = student;
-  const results = student.seasons[levelKey(student.level)];
-  const wins = results.filter((r) => r.win).length;
+  const { wins, losses, overtimeLosses, points } = season.homeTeam.stats;
   const place = studentPlace(season.standings);
   const cups = seasonAwards(student.savingsBudget, place);
   const spent = teamCost(student);
@@ -91,8 +89,9 @@ export function seasonDebrief(student: Student): SeasonDebrief {
     level: student.level,
     seasonNumber: (student.debriefs.at(-1)?.seasonNumber ?? 0) + 1,
     wins,
-    losses: results.length - wins,
-    points: season.homeTeam.stats.points,
+    losses,
+    overtimeLosses,
+    points,
     place,
     teams: season.standings.length,
     savings: student.savingsBudget,

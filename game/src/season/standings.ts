@@ -1,4 +1,4 @@
-import type { SeasonTeam } from '../types';
+import type { SeasonTeam, TeamStats } from '../types';
 
 /**
  * Order teams best first: points, then wins, then the student's team ahead on a full tie
@@ -47,3 +47,19 @@ export function ordinal(n: number): string {
       return `${n}th`;
   }
 }
+
+/**
+ * A record in words for the teacher's lines: '7 won, 4 lost, 1 lost in overtime' (the
+ * overtime part only when there is one, so the counts still add up to the games played).
+ */
+export function recordWords({ wins, losses, overtimeLosses }: Pick<TeamStats, 'wins' | 'losses' | 'overtimeLosses'>): string {
+  const base = `${wins} won, ${losses} lost`;
+  return overtimeLosses > 0 ? `${base}, ${overtimeLosses} lost in overtime` : base;
+}
+
+/**
+ * The note under a Losses figure (the season's dialogs, the debrief): '+ 1 in overtime' when
+ * some losses came in overtime (a point each, counted apart as OTL on the board), else none.
+ */
+export const overtimeNote = (overtimeLosses: number): string | undefined =>
+  overtimeLosses > 0 ? `+ ${overtimeLosses} in overtime` : undefined;

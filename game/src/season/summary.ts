@@ -1,4 +1,3 @@
-import { levelKey } from '../types';
 import type { Player, Student } from '../types';
 import { starters, teamRank } from '../lineup/starters';
 import { teamCost } from '../money/budget';
@@ -9,7 +8,10 @@ export const GAMES_PER_DOUBLE_HEADER = 2;
 
 export interface SeasonSummary {
   wins: number;
+  /** Regulation losses. */
   losses: number;
+  overtimeLosses: number;
+  points: number;
   place: number;
   moneySpent: number;
   savings: number;
@@ -41,11 +43,13 @@ export function teamFigures(student: Student): TeamFigures {
  * the games just played, not the lineup the injury left).
  */
 export function seasonSummary(student: Student, team: TeamFigures = teamFigures(student)): SeasonSummary {
-  const results = student.seasons[levelKey(student.level)];
-  const wins = results.filter((r) => r.win).length;
+  // The team's record as the standings show it, so the dialogs and the board never disagree.
+  const { wins, losses, overtimeLosses, points } = student.season.homeTeam.stats;
   return {
     wins,
-    losses: results.length - wins,
+    losses,
+    overtimeLosses,
+    points,
     place: studentPlace(student.season.standings),
     moneySpent: team.moneySpent,
     savings: student.savingsBudget,

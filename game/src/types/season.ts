@@ -24,9 +24,17 @@ export interface TeamVideos {
   gameOver: { win: string; loss: string };
 }
 
+/**
+ * A team's record, hockey style: every game it played is one win, one regulation loss or one
+ * overtime loss, so games played = wins + losses + overtimeLosses (gamesPlayed) and points =
+ * 2 x wins + overtimeLosses (spec point 9's points). Built only by season/league.ts.
+ */
 export interface TeamStats {
   wins: number;
+  /** Losses in regulation: 0 points. */
   losses: number;
+  /** Losses in overtime: 1 point each. A season stored before Step 9 lacks it (common reads it as 0). */
+  overtimeLosses: number;
   points: number;
 }
 
@@ -136,7 +144,10 @@ export interface SeasonDebrief {
   /** 1 for the student's first finished season, counting every level. */
   seasonNumber: number;
   wins: number;
+  /** Regulation losses; a debrief stored before Step 9 counted overtime losses here too. */
   losses: number;
+  /** Losses in overtime (common reads a debrief stored before Step 9 as 0). */
+  overtimeLosses: number;
   points: number;
   /** Final place in the standings, 1-based, of `teams`. */
   place: number;

@@ -1,5 +1,5 @@
 import { Box, chakra, Grid, HStack, List, Text } from '@chakra-ui/react';
-import { formatMoney, injuryStory, type SeasonDebrief } from '@rink/game';
+import { formatMoney, injuryStory, overtimeNote, type SeasonDebrief } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { DebriefCard } from './DebriefCard';
 import { cupLines, placeStory, positionWord, savingsStory, valueStory } from './debrief-text';
@@ -23,7 +23,7 @@ export function ResultsCard({ debrief }: CardProps) {
       <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap="3" alignItems="center">
         <HStack gap="3" wrap="wrap">
           <Figure label="Wins" value={debrief.wins} />
-          <Figure label="Losses" value={debrief.losses} />
+          <Figure label="Losses" value={debrief.losses} note={overtimeNote(debrief.overtimeLosses)} />
           <Figure label="Points" value={debrief.points} />
         </HStack>
         <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="3">
@@ -49,7 +49,7 @@ export function ResultsCard({ debrief }: CardProps) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, note }: { label: string; value: number; note?: string | undefined }) {
   return (
     <Box bg="brand.50" borderRadius="xl" px="4" py="2" minW="6rem">
       <Text fontSize="md" color="navy.800">
@@ -58,6 +58,11 @@ function Figure({ label, value }: { label: string; value: number }) {
       <Text fontSize="2xl" fontWeight="bold" color="navy.900" lineHeight="short">
         {value}
       </Text>
+      {note && (
+        <Text fontSize="md" color="navy.800">
+          {note}
+        </Text>
+      )}
     </Box>
   );
 }

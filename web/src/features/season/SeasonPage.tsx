@@ -236,7 +236,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   return (
     <>
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 16rem) minmax(0, 1fr) minmax(0, 17rem)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 16rem) minmax(0, 1fr) minmax(0, 18rem)' }}
         templateAreas={{ base: '"main" "side" "board"', md: '"main main" "side board"', lg: '"side main board"' }}
         gap={{ base: 4, md: 5 }}
         alignItems="start"

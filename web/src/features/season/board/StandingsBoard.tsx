@@ -1,35 +1,69 @@
+import { Fragment } from 'react';
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { ordinal, standingsBoard, type SeasonTeam } from '@rink/game';
+import { gamesPlayed, ordinal, standingsBoard, type SeasonTeam } from '@rink/game';
 
-const Th = chakra('th', { base: { textAlign: 'left', px: '1.5', py: '1', fontSize: 'xs', fontWeight: '800', color: 'navy.800', textTransform: 'uppercase' } });
-const Td = chakra('td', { base: { px: '1.5', py: '1.5', fontWeight: 'semibold' } });
+// Tight columns, so the longest one-word team name (Wolverines) fits the 18rem side column beside five numbers.
+const Th = chakra('th', { base: { px: '0.5', py: '1', fontSize: 'xs', fontWeight: '800', color: 'navy.800', whiteSpace: 'nowrap', textAlign: 'right' } });
+const Td = chakra('td', { base: { px: '0.5', py: '1.5', fontWeight: 'semibold', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
+// An abbreviation's dotted underline under each letter column; its title says the words.
+const Abbr = chakra('abbr', { base: { textDecoration: 'none', cursor: 'help' } });
+
+/**
+ * The record columns, in hockey's order. The header texts are exactly these letters: the
+ * full-season browser test reads the table by them (and checks W + L + OTL = GP and
+ * PTS = 2W + OTL on every row).
+ */
+const COLUMNS = [
+  { key: 'GP', words: 'Games played', value: (t: SeasonTeam) => gamesPlayed(t.stats) },
+  { key: 'W', words: 'Wins', value: (t: SeasonTeam) => t.stats.wins },
+  { key: 'L', words: 'Losses', value: (t: SeasonTeam) => t.stats.losses },
+  { key: 'OTL', words: 'Overtime losses', value: (t: SeasonTeam) => t.stats.overtimeLosses },
+  { key: 'PTS', words: 'Points', value: (t: SeasonTeam) => t.stats.points },
+] as const;
+
+/** The key under the table: the letters in words, and what each result is worth. */
+const KEY = [
+  ['GP', 'games played'],
+  ['W', 'won (2 points)'],
+  ['L', 'lost'],
+  ['OTL', 'lost in overtime (1 point)'],
+  ['PTS', 'points'],
+] as const;
 
 /**
  * The standings board (spec points 2 and 9): the top 5, with the student's own team in the
- * 5th row at its real place when it ranks lower; places as ordinals (11th, 12th, 13th).
+ * 5th row at its real place when it ranks lower; places as ordinals (11th, 12th, 13th). Each
+ * row is a hockey record: games played, wins, losses, overtime losses and points (a win 2,
+ * an overtime loss 1). A key under the table says what the letters mean, for players who
+ * are new to hockey.
  */
 export function StandingsBoard({ standings, title = 'Standings' }: { standings: readonly SeasonTeam[]; title?: string }) {
   const rows = standingsBoard(standings);
   return (
-    <Box as="section" aria-labelledby="standings-title" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" px="2" py="3" boxShadow="sm">
-      <Text id="standings-title" fontWeight="800" fontSize="lg" color="navy.900" mb="1" px="2">
-        {title}
-      </Text>
-      <chakra.table data-testid="standings" w="full" fontSize="md" color="navy.900" style={{ borderCollapse: 'separate', borderSpacing: '0 3px' }}>
-        <chakra.caption srOnly>{title}: place, team, wins, losses and points</chakra.caption>
+    <Box as="section" data-testid="standings" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" px="2" pt="2" pb="3" boxShadow="sm">
+      <chakra.table w="full" fontSize="sm" color="navy.900" style={{ borderCollapse: 'separate', borderSpacing: '0 3px' }}>
+        <chakra.caption textAlign="left" fontWeight="800" fontSize="lg" color="navy.900" px="1" pb="1">
+          {title}
+          <Text as="span" srOnly>
+            : place, team, games played, wins, losses, overtime losses and points
+          </Text>
+        </chakra.caption>
         <thead>
           <tr>
-            <Th scope="col">Place</Th>
-            <Th scope="col">Team</Th>
-            <Th scope="col" textAlign="right">
-              W
+            {/* The ordinals say what the column is; the header is there for screen readers. */}
+            <Th scope="col" textAlign="left" ps="1.5">
+              <Text as="span" srOnly>
+                Place
+              </Text>
             </Th>
-            <Th scope="col" textAlign="right">
-              L
+            <Th scope="col" textAlign="left" w="full" ps="1.5">
+              Team
             </Th>
-            <Th scope="col" textAlign="right">
-              Pts
-            </Th>
+            {COLUMNS.map((column) => (
+              <Th key={column.key} scope="col" ps="1" pe={column.key === 'PTS' ? '1.5' : undefined}>
+                <Abbr title={column.words}>{column.key}</Abbr>
+              </Th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -41,20 +75,34 @@ export function StandingsBoard({ standings, title = 'Standings' }: { standings: 
               fontWeight={team.isStudentTeam ? '800' : undefined}
               css={{ '& > *:first-of-type': { borderLeftRadius: '8px' }, '& > *:last-child': { borderRightRadius: '8px' } }}
             >
-              <Td>{ordinal(team.standings)}</Td>
-              <Td>
-                <Text as="span" lineClamp={1}>
-                  {team.name}
-                  {team.isStudentTeam && <Text as="span" srOnly>, your team</Text>}
-                </Text>
+              <Td textAlign="left" ps="1.5" whiteSpace="nowrap">
+                {ordinal(team.standings)}
               </Td>
-              <Td textAlign="right">{team.stats.wins}</Td>
-              <Td textAlign="right">{team.stats.losses}</Td>
-              <Td textAlign="right">{team.stats.points}</Td>
+              {/* Whole names: a two-word one (Glacier Hounds) wraps, the longest single word (Lumberjacks) fits. */}
+              <Td textAlign="left" fontVariantNumeric="normal" ps="1.5" lineHeight="short">
+                {team.name}
+                {team.isStudentTeam && <Text as="span" srOnly>, your team</Text>}
+              </Td>
+              {COLUMNS.map((column) => (
+                <Td key={column.key} ps="1" pe={column.key === 'PTS' ? '1.5' : undefined} fontWeight={column.key === 'PTS' ? '800' : undefined}>
+                  {column.value(team)}
+                </Td>
+              ))}
             </chakra.tr>
           ))}
         </tbody>
       </chakra.table>
+      <Text fontSize="xs" color="navy.800" px="1" mt="1" lineHeight="short">
+        {KEY.map(([letters, words], i) => (
+          <Fragment key={letters}>
+            {i > 0 && ' · '}
+            <Text as="span" fontWeight="800">
+              {letters}
+            </Text>{' '}
+            {words}
+          </Fragment>
+        ))}
+      </Text>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ordinal, studentPlace, type SeasonTeam } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { MediaImage } from '@/components/media/MediaImage';
@@ -29,9 +29,11 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
           </Text>
         </Stack>
       </HStack>
-      <SimpleGrid templateColumns="repeat(4, minmax(0, 1fr))" gap="1" bg="navy.50" borderRadius="xl" px="1" py="2" color="navy.900" textAlign="center">
+      {/* The team's row of the standings: won, lost, lost in overtime, points, place. */}
+      <SimpleGrid templateColumns="repeat(5, minmax(0, 1fr))" gap="0.5" bg="navy.50" borderRadius="xl" px="1" py="2" color="navy.900" textAlign="center">
         <Stat value={String(home.stats.wins)} label="won" />
         <Stat value={String(home.stats.losses)} label="lost" />
+        <Stat value={String(home.stats.overtimeLosses)} label="OTL" words="lost in overtime" />
         <Stat value={String(home.stats.points)} label="pts" />
         <Stat value={ordinal(studentPlace(standings))} label="place" />
       </SimpleGrid>
@@ -73,14 +75,21 @@ export function TeamCard({ home, teamRank, standings, next, after }: Props) {
   );
 }
 
-function Stat({ value, label }: { value: string; label: string }) {
+/** A figure over its label; an abbreviated label (OTL, as on the board) carries its words. */
+function Stat({ value, label, words }: { value: string; label: string; words?: string }) {
   return (
-    <Stack gap="0">
+    <Stack gap="0" minW="0">
       <Text fontWeight="900" fontSize="lg" lineHeight="1.1" whiteSpace="nowrap">
         {value}
       </Text>
-      <Text fontSize="xs" fontWeight="bold" color="navy.800" textTransform="uppercase">
-        {label}
+      <Text fontSize="xs" fontWeight="bold" color="navy.800" textTransform="uppercase" whiteSpace="nowrap">
+        {words ? (
+          <chakra.abbr title={words} textDecoration="none">
+            {label}
+          </chakra.abbr>
+        ) : (
+          label
+        )}
       </Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, ordinal, seasonSummary, type TeamFigures } from '@rink/game';
+import { formatMoney, ordinal, overtimeNote, seasonSummary, type TeamFigures } from '@rink/game';
 import { PlayerCard } from '@/components/game/PlayerCard';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * The double-header summary (spec point 2, Overlays): after every second game, the season so
- * far: wins, losses, standing, money spent, savings, top player and minutes spent, with
+ * far: wins, losses (those in overtime apart, as the standings count them), standing, money spent, savings, top player and minutes spent, with
  * Continue Season and Save and Exit. Escape (or the backdrop) means Continue Season: staying
  * on the season page is the choice that loses nothing.
  */
@@ -51,7 +51,7 @@ export function DoubleHeaderSummary({ open, team, onContinue, onSaveAndExit }: P
         <StatGrid
           stats={[
             { label: 'Wins', value: String(summary.wins) },
-            { label: 'Losses', value: String(summary.losses) },
+            { label: 'Losses', value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
             { label: 'Standing', value: ordinal(summary.place), note: `of ${teams} teams` },
             { label: 'Money spent', value: formatMoney(summary.moneySpent) },
             { label: 'Savings', value: formatMoney(summary.savings) },

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { CUPS, seasonSummary } from '@rink/game';
+import { CUPS, overtimeNote, seasonSummary } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
 import { StatGrid } from './StatGrid';
@@ -47,8 +47,8 @@ export function SeasonCompleteDialog({ open, onDebrief, onTrophies }: Props) {
         <StatGrid
           stats={[
             { label: 'Wins', value: String(summary.wins) },
-            { label: 'Losses', value: String(summary.losses) },
-            { label: 'Points', value: String(student.season.homeTeam.stats.points) },
+            { label: 'Losses', value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
+            { label: 'Points', value: String(summary.points) },
           ]}
         />
         <Box>

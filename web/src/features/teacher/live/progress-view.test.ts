@@ -54,8 +54,10 @@ describe('the decisions table', () => {
   });
 
   it('says the season as games played, record and place', () => {
-    const r = row('a', 'Al', (x) => ({ ...x, season: { gamesPlayed: 3, games: 12, wins: 2, losses: 1, place: 4, teams: 13 } }));
-    expect(seasonText(r)).toBe('3 of 12 played, 2-1, 4th of 13');
+    const r = row('a', 'Al', (x) => ({ ...x, season: { gamesPlayed: 3, games: 12, wins: 2, losses: 1, overtimeLosses: 0, place: 4, teams: 13 } }));
+    expect(seasonText(r)).toBe('3 of 12 played, 2 won, 1 lost, 4th of 13');
+    const overtime = row('a', 'Al', (x) => ({ ...x, season: { gamesPlayed: 4, games: 12, wins: 2, losses: 1, overtimeLosses: 1, place: 4, teams: 13 } }));
+    expect(seasonText(overtime)).toBe('4 of 12 played, 2 won, 1 lost, 1 lost in overtime, 4th of 13');
     expect(seasonText(row('b', 'Bo'))).toMatch(/^\d+ games to play$/);
   });
 

@@ -1,7 +1,7 @@
 // What the teacher's live views make of the studentProgress documents: the class at a
 // glance, the words for where each student is, the totals and the sort orders. Pure, so
 // the rules of "stuck" or "spent everything" are tested once (progress-view.test.ts).
-import { formatMoney, ordinal } from '@rink/game';
+import { formatMoney, ordinal, recordWords } from '@rink/game';
 import { playedMs, type ProgressStage, type StudentProgress } from '@rink/common';
 
 /** A progress document with its student's id. */
@@ -78,11 +78,11 @@ export function stageText(row: StudentProgress): string {
   return base;
 }
 
-/** '3 of 12 played, 2-1, 4th of 13' */
+/** '3 of 12 played, 2 won, 1 lost, 4th of 13' (', 1 lost in overtime' when there is one) */
 export function seasonText(row: StudentProgress): string {
-  const { gamesPlayed, games, wins, losses, place, teams } = row.season;
+  const { gamesPlayed, games, place, teams } = row.season;
   if (gamesPlayed === 0) return `${games} games to play`;
-  return `${gamesPlayed} of ${games} played, ${wins}-${losses}, ${ordinal(place)} of ${teams}`;
+  return `${gamesPlayed} of ${games} played, ${recordWords(row.season)}, ${ordinal(place)} of ${teams}`;
 }
 
 /** '$12 of $15' */
@@ -124,11 +124,11 @@ const RULE_WORDS: Record<string, string> = {
   'keep-going': 'keep going',
 };
 
-/** One line per finished season: 'Season 2 (level 1): 7-5, 3rd of 13, spent $12, saved $4, tip: save first'. */
+/** One line per finished season: 'Season 2 (level 1): 7 won, 5 lost, 3rd of 13, spent $12, saved $4, tip: save first'. */
 export function debriefLines(row: StudentProgress): string[] {
   return row.debriefs.map(
     (d) =>
-      `Season ${d.seasonNumber} (level ${d.level}): ${d.wins}-${d.losses}, ${ordinal(d.place)} of ${d.teams}, spent ${formatMoney(d.moneySpent)}, saved ${formatMoney(d.savings)}, tip: ${RULE_WORDS[d.rule] ?? d.rule}`,
+      `Season ${d.seasonNumber} (level ${d.level}): ${recordWords(d)}, ${ordinal(d.place)} of ${d.teams}, spent ${formatMoney(d.moneySpent)}, saved ${formatMoney(d.savings)}, tip: ${RULE_WORDS[d.rule] ?? d.rule}`,
   );
 }
 
