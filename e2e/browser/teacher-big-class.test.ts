@@ -4,7 +4,7 @@
 // at 1366x768 and 768x1024. The teacher acts through the screens with the mouse; only the
 // teacher account itself is a fixture.
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -45,6 +45,13 @@ beforeAll(async () => {
   await page.getByText("No Students to Display").waitFor({ timeout: 20_000 });
 });
 afterAll(async () => browser?.close());
+// Each test starts from the dashboard, as the teacher comes back to it.
+beforeEach(async () => {
+  await page.emulateMedia({ media: null });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${hostingUrl}/teacher/home`);
+  await page.getByRole("heading", { level: 1, name: "Teacher Dashboard" }).waitFor({ timeout: 20_000 });
+});
 
 const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-big-class-${name}.png`), fullPage });
 
@@ -100,10 +107,10 @@ describe("a teacher with a class of 60 long names, who said 32", () => {
     const upload = dialog("Upload CSV");
     await choose("class-6r.csv", Buffer.from(csvOf(CLASS)));
     await upload.getByText("Preview: 60 rows read, 60 ready").waitFor();
+    // Soft: the class is uploaded either way, for the tests after this one.
     const warning = upload.getByTestId("class-size-warning");
-    await warning.waitFor();
-    expect(await warning.textContent()).toContain("Your class would have 60 students; you said it would have 32.");
-    await bothSizes("csv-size-warning", async () => expect(await inView(warning)).toBe(true));
+    expect.soft(await warning.textContent({ timeout: 5_000 }).catch(() => "")).toContain("Your class would have 60 students; you said it would have 32.");
+    await bothSizes("csv-size-warning", async () => expect.soft(await inView(warning)).toBe(true));
 
     await upload.getByRole("button", { name: "Upload 60 Students" }).click();
     await upload.getByText("60 students added, 0 rows not added.").waitFor({ timeout: 60_000 });
