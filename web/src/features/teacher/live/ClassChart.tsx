@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
-import { Box, chakra, Heading } from '@chakra-ui/react';
+import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis, type YAxisTickContentProps } from 'recharts';
-import { canvasMeasure, fitLabel } from './fit-label';
+import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface Bar {
   label: string;
@@ -21,12 +20,10 @@ interface Props {
 }
 
 const ROW = 34; // px per bar
-const FONT_PX = 15;
-const FONT = `${FONT_PX}px system-ui, sans-serif`;
 const INK = '#0B1F3A'; // navy.900
 
 /**
- * A horizontal bar chart (Recharts through Chakra's chart frame): the names on the left,
+ * A horizontal bar chart (Recharts through Chakra's chart frame) with the names on its left,
  * each starting at the chart's edge and cut at its end with an ellipsis only when it does not
  * fit (the whole name in its tooltip), the figure at the end of each bar. The drawing is for
  * the eye; screen readers get the same figures as a table.
@@ -35,8 +32,7 @@ export function ClassChart({ title, bars, valueLabel, color, labelWidth = 180 }:
   const id = useId();
   const data = useMemo(() => bars.map((bar, index) => ({ key: `${index}`, label: bar.label, value: bar.value })), [bars]);
   const chart = useChart({ data, series: [{ name: 'value', color, label: valueLabel }] });
-  const measure = useMemo(() => canvasMeasure(FONT), []);
-  const height = Math.max(1, bars.length) * ROW + 8;
+  const height = Math.max(1, bars.length) * ROW;
   return (
     <Box as="figure" aria-labelledby={`${id}-title`} bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p="3" m="0" minW="0">
       <Heading as="h3" size="md" color="navy.900" mb="2" id={`${id}-title`}>
@@ -47,27 +43,20 @@ export function ClassChart({ title, bars, valueLabel, color, labelWidth = 180 }:
           No students yet.
         </chakra.p>
       ) : (
-        <Box aria-hidden="true">
-          <Chart.Root chart={chart} aspectRatio="auto" h={`${height}px`} textStyle="md">
-            <BarChart data={chart.data} layout="vertical" margin={{ top: 4, right: 40, bottom: 4, left: 0 }} accessibilityLayer={false} barCategoryGap={6}>
+        // The names are page text beside the drawing, one per bar's row: the browser cuts a long
+        // one at its end (an ellipsis), with the whole name in its tooltip.
+        <Grid aria-hidden="true" templateColumns={`minmax(0, ${labelWidth}px) minmax(0, 1fr)`} columnGap="2" alignItems="start">
+          <chakra.ul listStyleType="none" m="0" p="0">
+            {bars.map((bar, index) => (
+              <Text as="li" key={`${bar.label}-${index}`} className="class-chart-name" h={`${ROW}px`} lineHeight={`${ROW}px`} fontSize="md" color="navy.900" truncate title={bar.label}>
+                {bar.label}
+              </Text>
+            ))}
+          </chakra.ul>
+          <Chart.Root chart={chart} aspectRatio="auto" h={`${height}px`} minW="0">
+            <BarChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 0 }} accessibilityLayer={false} barCategoryGap={6}>
               <XAxis type="number" hide domain={[0, (max: number) => Math.max(1, max)]} />
-              <YAxis
-                type="category"
-                dataKey="key"
-                width={labelWidth}
-                axisLine={false}
-                tickLine={false}
-                interval={0}
-                tick={({ y, payload }: YAxisTickContentProps) => {
-                  const name = data[Number(payload.value)]?.label ?? '';
-                  return (
-                    <text x={0} y={y} dy={5} textAnchor="start" fontSize={FONT_PX} fill={INK} className="recharts-cartesian-axis-tick-value">
-                      <title>{name}</title>
-                      {fitLabel(name, labelWidth - 10, measure)}
-                    </text>
-                  );
-                }}
-              />
+              <YAxis type="category" dataKey="key" hide />
               <Tooltip
                 cursor={{ fill: 'rgba(11, 31, 58, 0.06)' }}
                 animationDuration={0}
@@ -75,11 +64,11 @@ export function ClassChart({ title, bars, valueLabel, color, labelWidth = 180 }:
                 labelFormatter={(key) => data[Number(key)]?.label ?? ''}
               />
               <Bar dataKey={chart.key('value')} fill={chart.color(color)} radius={4} isAnimationActive={false} minPointSize={3}>
-                <LabelList dataKey="value" position="right" fill={INK} fontSize={FONT_PX} fontWeight="bold" />
+                <LabelList dataKey="value" position="right" fill={INK} fontSize={15} fontWeight="bold" />
               </Bar>
             </BarChart>
           </Chart.Root>
-        </Box>
+        </Grid>
       )}
       {/* The figures in words: the chart's table, for screen readers. */}
       <chakra.table srOnly>
