@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { nameKey, NO_FILE_SELECTED, type BulkUploadAnswer, type StudentNames } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
-import { toaster } from '@/components/ui/toaster';
 import { uploadRoster } from '../api/students';
 import { saveFile } from '@/lib/save-file';
-import { classSizePreviewWarning } from '../class-size/class-size';
+import { classSizePreviewNote } from '../class-size/class-size';
 import { decodeCsv, MAX_CSV_BYTES, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
 import { RowsTable } from './RowsTable';
 
@@ -79,8 +78,6 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
       const message = error instanceof Error ? error.message : String(error);
       setServerError(message);
       setStep({ kind: 'choose' });
-      // The app's pattern for a failed action: an error toast too, which outlasts the dialog.
-      toaster.create({ title: message, type: 'error' });
     }
   };
 
@@ -95,7 +92,7 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
   const busy = step.kind === 'uploading';
   const ready = rows?.filter((row) => !row.problem).length ?? 0;
   const flagged = (rows?.length ?? 0) - ready;
-  const sizeWarning = rows && classSize !== null ? classSizePreviewWarning(inClass.length + newStudents(rows, inClass), classSize) : null;
+  const sizeNote = rows ? classSizePreviewNote(inClass.length, newStudents(rows, inClass), classSize) : null;
 
   return (
     <AppDialog
@@ -188,11 +185,11 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
                 Preview: {plural(rows.length, 'row', 'rows')} read, {ready.toLocaleString('en-US')} ready
                 {flagged > 0 ? `, ${plural(flagged, 'row', 'rows')} with a problem (not added)` : ''}. Nothing is sent until you upload.
               </Text>
-              {sizeWarning && (
-                <Alert.Root status="warning" borderRadius="xl" data-testid="class-size-warning">
+              {sizeNote && (
+                <Alert.Root status={sizeNote.kind === 'over-limit' ? 'error' : 'warning'} borderRadius="xl" data-testid="class-size-warning">
                   <Alert.Indicator />
                   <Alert.Title fontSize="md" fontWeight="semibold">
-                    {sizeWarning}
+                    {sizeNote.text}
                   </Alert.Title>
                 </Alert.Root>
               )}

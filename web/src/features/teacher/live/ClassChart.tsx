@@ -15,8 +15,8 @@ interface Props {
   valueLabel: string;
   /** Bar colour (a palette token). */
   color: string;
-  /** The room the names have at the bars' left, px. */
-  labelWidth?: number;
+  /** The most room the names may take at the bars' left (a share of the chart's width): they take less when they are shorter. */
+  labelShare?: string;
 }
 
 const ROW = 34; // px per bar
@@ -28,7 +28,7 @@ const INK = '#0B1F3A'; // navy.900
  * fit (the whole name in its tooltip), the figure at the end of each bar. The drawing is for
  * the eye; screen readers get the same figures as a table.
  */
-export function ClassChart({ title, bars, valueLabel, color, labelWidth = 180 }: Props) {
+export function ClassChart({ title, bars, valueLabel, color, labelShare = '55%' }: Props) {
   const id = useId();
   const data = useMemo(() => bars.map((bar, index) => ({ key: `${index}`, label: bar.label, value: bar.value })), [bars]);
   const chart = useChart({ data, series: [{ name: 'value', color, label: valueLabel }] });
@@ -45,7 +45,7 @@ export function ClassChart({ title, bars, valueLabel, color, labelWidth = 180 }:
       ) : (
         // The names are page text beside the drawing, one per bar's row: the browser cuts a long
         // one at its end (an ellipsis), with the whole name in its tooltip.
-        <Grid aria-hidden="true" templateColumns={`minmax(0, ${labelWidth}px) minmax(0, 1fr)`} columnGap="2" alignItems="start">
+        <Grid aria-hidden="true" templateColumns={`fit-content(${labelShare}) minmax(8rem, 1fr)`} columnGap="2" alignItems="start">
           <chakra.ul listStyleType="none" m="0" p="0">
             {bars.map((bar, index) => (
               <Text as="li" key={`${bar.label}-${index}`} className="class-chart-name" h={`${ROW}px`} lineHeight={`${ROW}px`} fontSize="md" color="navy.900" truncate title={bar.label}>
@@ -53,7 +53,7 @@ export function ClassChart({ title, bars, valueLabel, color, labelWidth = 180 }:
               </Text>
             ))}
           </chakra.ul>
-          <Chart.Root chart={chart} aspectRatio="auto" h={`${height}px`} minW="0">
+          <Chart.Root chart={chart} aspectRatio="auto" h={`${height}px`} minW="0" textStyle="md">
             <BarChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 0 }} accessibilityLayer={false} barCategoryGap={6}>
               <XAxis type="number" hide domain={[0, (max: number) => Math.max(1, max)]} />
               <YAxis type="category" dataKey="key" hide />

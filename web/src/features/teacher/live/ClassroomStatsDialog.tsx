@@ -60,7 +60,7 @@ function StatsBody({ rows }: { rows: ProgressRow[] }) {
         <ClassChart
           title="Students by level"
           color="#0B7A85"
-          labelWidth={80}
+          labelShare="40%"
           bars={totals.byLevel.map((count, index) => ({ label: `Level ${index + 1}`, value: count }))}
           valueLabel="Students"
         />
