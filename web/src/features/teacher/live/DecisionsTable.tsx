@@ -87,7 +87,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
             // A stuck student's whole row is tinted, and says so in words.
             return (
               <chakra.tr key={row.id} bg={stuck ? 'orange.50' : undefined}>
-                <Th scope="row" {...STICKY} bg={stuck ? 'orange.50' : 'white'} fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" minW="10rem" maxW="14rem" overflowWrap="break-word">
+                <Th scope="row" {...STICKY} bg={stuck ? 'orange.50' : 'white'} fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" minW="8rem" maxW="13rem" overflowWrap="anywhere">
                   {fullName(row)}
                   <Text fontSize="sm" fontWeight="normal" color="navy.800">
                     Level {row.level}
