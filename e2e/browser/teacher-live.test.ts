@@ -94,7 +94,8 @@ afterAll(async () => {
 });
 
 const statsDialog = () => page.getByRole("dialog", { name: "Classroom Stats" });
-const statsRow = (name: string) => statsDialog().getByRole("row", { name: new RegExp(`^${name} `) });
+const statsTable = () => statsDialog().getByRole("table", { name: "Each student’s stats" });
+const statsRow = (name: string) => statsTable().getByRole("row", { name: new RegExp(`^${name} `) });
 const glanceGroup = (key: string) => page.getByTestId(`glance-${key}`);
 
 /** Waits until `read` gives a value other than `before`, and answers how long that took. */
@@ -114,12 +115,15 @@ describe("the teacher's live views", () => {
     await statsDialog().getByText("Total Minutes").waitFor();
     expect(await statsDialog().getByText("Total Minutes").locator("xpath=..").innerText()).toContain("44");
     expect(await statsDialog().getByText("Completed Tutorial").locator("xpath=..").innerText()).toContain("3 of 12");
-    await statsDialog().getByRole("img", { name: "Students by level" }).waitFor();
-    expect(await statsDialog().getByText(/^Level 1: 12 students; Level 2: 0 students/).count()).toBe(1);
-    expect(await statsDialog().getByText(/Cal Cash: 12 minutes; Dee Dune: 7 minutes; Eve Extra: 25 minutes/).count()).toBe(1);
-    await statsDialog().getByRole("img", { name: /^Minutes by student/ }).waitFor();
+    await statsDialog().getByRole("figure", { name: "Students by level" }).waitFor();
+    // Each chart's figures as a table, for screen readers.
+    const levels = statsDialog().getByRole("table", { name: "Students by level" });
+    for (const row of ["Level 1 12", "Level 2 0", "Level 3 0"]) expect(await levels.getByRole("row", { name: row, exact: true }).count(), row).toBe(1);
+    await statsDialog().getByRole("figure", { name: /^Minutes by student/ }).waitFor();
+    const minutes = statsDialog().getByRole("table", { name: /^Minutes by student/ });
+    for (const row of ["Cal Cash 12", "Dee Dune 7", "Eve Extra 25"]) expect(await minutes.getByRole("row", { name: row, exact: true }).count(), row).toBe(1);
     // Sorted by first name: Ann ... Jon on the first page, Kim and Lou on the second.
-    expect(await statsDialog().getByRole("row").count()).toBe(11);
+    expect(await statsTable().getByRole("row").count()).toBe(11);
     await statsRow("Ann Able").waitFor();
     await shot(page, "stats", false);
     await statsRow("Jon Extra").scrollIntoViewIfNeeded();
@@ -213,7 +217,7 @@ describe("the teacher's live views", () => {
     await shot(page, "decisions");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Classroom Stats" }).click();
-    await statsDialog().getByRole("img", { name: "Students by level" }).waitFor();
+    await statsDialog().getByRole("figure", { name: "Students by level" }).waitFor();
     await shot(page, "stats", false);
     await expectNoSeriousA11yViolations(page);
     await statsDialog().getByRole("button", { name: "Close", exact: true }).click();

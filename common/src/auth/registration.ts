@@ -110,3 +110,7 @@ export type Registration = z.output<typeof registrationBodySchema>;
 
 /** The body the registration form sends: the teacher's profile (state as its USPS code, or its full name) and password. */
 export type RegistrationRequest = TeacherProfile & { role?: "teacher"; password: string; confirmPassword?: string };
+
+/** PUT /auth/user/class-size: the same rule as registration's Class Size field. */
+export const classSizeUpdateSchema = z.strictObject({ classSize: registrationFieldSchemas.classSize });
+export type ClassSizeUpdate = z.infer<typeof classSizeUpdateSchema>;

@@ -2,6 +2,25 @@
 // and the server's upload, so the preview never promises what the server then refuses.
 import { MAX_NAME_LENGTH } from "./names";
 
+/** What the browser's preview and the server both say of a file that is not a class list (one text each). */
+export const CSV_EMPTY = "The CSV file is empty.";
+export const CSV_NOT_TEXT = "That file is not a CSV file. Save the class list as CSV with the columns firstName and lastName.";
+export const CSV_NEEDS_HEADER = "The CSV file needs a header row with the columns firstName and lastName.";
+export const CSV_NO_STUDENTS = "The CSV file has no students in it.";
+
+/**
+ * A file's text as a class list may be read, or why it cannot be, before its rows are:
+ * `decoded` is the file read as UTF-8, or null when its bytes are not UTF-8 at all (a
+ * spreadsheet's .xlsx, a photo renamed .csv); a NUL character means binary too. A file of
+ * nothing but spaces and line ends is as empty as one of no bytes.
+ */
+export function csvText(decoded: string | null): { ok: true; text: string } | { ok: false; problem: string } {
+  if (decoded === null || decoded.includes("\u0000")) return { ok: false, problem: CSV_NOT_TEXT };
+  const text = decoded.replace(/^\uFEFF/, "");
+  if (text.trim() === "") return { ok: false, problem: CSV_EMPTY };
+  return { ok: true, text };
+}
+
 /** "First Name", "first_name", " FIRSTNAME " all name the same column. */
 export const csvColumnKey = (header: string): string => header.replace(/[\s_-]/g, "").toLowerCase();
 

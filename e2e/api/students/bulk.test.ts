@@ -105,6 +105,11 @@ describe("POST /student/bulk", () => {
     const picture = await upload(teacher.token, csvForm(png, "photo.png", "image/png"));
     expect(picture.status).toBe(400);
     expect(picture.body.error).toMatch(/not a CSV file/);
+    for (const content of ["", " \n\r\n"]) {
+      const empty = await upload(teacher.token, csvForm(content, "empty.csv"));
+      expect(empty.status).toBe(400);
+      expect(empty.body.error).toBe("The CSV file is empty.");
+    }
     const noHeader = await upload(teacher.token, csvForm("just some words\nand more words"));
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.error).toBe("The CSV file needs a header row with the columns firstName and lastName.");

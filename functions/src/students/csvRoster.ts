@@ -3,7 +3,7 @@
 // reason instead of failing the whole file.
 import Papa from "papaparse";
 import { HttpError } from "../http/errors";
-import { csvColumnKey, csvRowProblem, nameKey, sameStudentAs, type RejectedRow } from "@rink/common";
+import { CSV_NEEDS_HEADER, csvColumnKey, csvRowProblem, csvText, nameKey, sameStudentAs, type RejectedRow } from "@rink/common";
 
 export interface RosterCandidate {
   /** Row number as a spreadsheet shows it: the header is row 1. */
@@ -12,18 +12,17 @@ export interface RosterCandidate {
   lastName: string;
 }
 
-const NOT_A_CSV = "That file is not a CSV file. Save the class list as CSV with the columns firstName and lastName.";
-
 function textOf(data: Buffer): string {
-  let text: string;
+  let decoded: string | null;
   try {
     // Strips a byte-order mark (Excel writes one) and refuses bytes that are not UTF-8 text.
-    text = new TextDecoder("utf-8", { fatal: true }).decode(data);
+    decoded = new TextDecoder("utf-8", { fatal: true }).decode(data);
   } catch {
-    throw new HttpError(400, NOT_A_CSV);
+    decoded = null;
   }
-  if (text.includes("\u0000")) throw new HttpError(400, NOT_A_CSV);
-  return text;
+  const read = csvText(decoded);
+  if (!read.ok) throw new HttpError(400, read.problem);
+  return read.text;
 }
 
 export function parseRosterCsv(data: Buffer): { candidates: RosterCandidate[]; rejected: RejectedRow[] } {
@@ -37,7 +36,7 @@ export function parseRosterCsv(data: Buffer): { candidates: RosterCandidate[]; r
   const firstColumn = columns.indexOf("firstname");
   const lastColumn = columns.indexOf("lastname");
   if (firstColumn < 0 || lastColumn < 0) {
-    throw new HttpError(400, "The CSV file needs a header row with the columns firstName and lastName.");
+    throw new HttpError(400, CSV_NEEDS_HEADER);
   }
   const candidates: RosterCandidate[] = [];
   const rejected: RejectedRow[] = [];

@@ -2,7 +2,7 @@
 // row is reported with its reason; names already in the class are skipped, so
 // uploading the same file twice adds nobody the second time (and finishes an upload
 // that was cut short: students are committed in chunks, and those already made are skipped).
-import { MAX_CLASS_SIZE, nameKey, type NewStudentAccount, type RejectedRow } from "@rink/common";
+import { CSV_NO_STUDENTS, MAX_CLASS_SIZE, nameKey, noRoomFor, type NewStudentAccount, type RejectedRow } from "@rink/common";
 import { HttpError } from "../http/errors";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
@@ -10,9 +10,8 @@ import { parseRosterCsv } from "./csvRoster";
 import { createStudentAccounts } from "./create";
 
 export async function addRoster(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
-  if (file.length === 0) throw new HttpError(400, "The CSV file is empty.");
   const { candidates, rejected } = parseRosterCsv(file);
-  if (candidates.length === 0 && rejected.length === 0) throw new HttpError(400, "The CSV file has no students in it.");
+  if (candidates.length === 0 && rejected.length === 0) throw new HttpError(400, CSV_NO_STUDENTS);
 
   const [teacher, entries] = await Promise.all([teacherRef(teacherId).get(), classEntries(teacherId)]);
   const studentCount = teacher.data()?.studentCount;
@@ -25,10 +24,7 @@ export async function addRoster(teacherId: string, file: Buffer): Promise<{ adde
   });
   const room = MAX_CLASS_SIZE - studentCount;
   if (fresh.length > room) {
-    throw new HttpError(
-      413,
-      `This file has ${fresh.length} new students, but your class has room for only ${Math.max(room, 0)} more (a class can have at most ${MAX_CLASS_SIZE}). Nobody was added.`,
-    );
+    throw new HttpError(413, `${noRoomFor(fresh.length, room)} Nobody was added.`);
   }
 
   const results = await createStudentAccounts(

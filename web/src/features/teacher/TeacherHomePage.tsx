@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Container, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { STUDENT_ADDED, STUDENTS_ADDED, type BulkUploadAnswer, type StudentNames } from '@rink/common';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
@@ -7,11 +7,18 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/session/useLogout';
 import { addStudent } from './api/students';
-import { ClassroomStatsDialog, DecisionsView } from './live';
+import { updateClassSize } from './api/teacher';
+import { ClassSizeDialog } from './class-size/ClassSizeDialog';
+import { ClassSizeNote } from './class-size/ClassSizeNote';
+import { useTeacherFacts } from './class-size/useTeacherFacts';
+import { DecisionsView } from './live';
 import { CsvUploadDialog } from './csv/CsvUploadDialog';
 import { StudentNameDialog } from './roster/StudentNameDialog';
 import { StudentsTab } from './roster/StudentsTab';
 import { useRoster } from './roster/useRoster';
+
+// Classroom Stats draws its charts with Recharts: loaded when the teacher first opens it, never with the dashboard.
+const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').then(({ ClassroomStatsDialog }) => ({ default: ClassroomStatsDialog })));
 
 /**
  * /teacher/home (spec point 2, Teacher home): the title, Logout, Add Student, Upload CSV and
@@ -32,6 +39,9 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
+  const [sizing, setSizing] = useState(false);
+  const { facts, setClassSize } = useTeacherFacts();
+  const students = state.status === 'ready' ? state.students : null;
 
   const add = async (names: StudentNames) => {
     const answer = await addStudent(names);
@@ -43,6 +53,13 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const uploaded = (answer: BulkUploadAnswer) => {
     if (answer.added.length > 0) toaster.create({ title: STUDENTS_ADDED, type: 'success' });
     void reload();
+  };
+
+  const saveClassSize = async (classSize: number) => {
+    const message = await updateClassSize({ classSize });
+    setClassSize(classSize);
+    setSizing(false);
+    toaster.create({ title: message, type: 'success' });
   };
 
   return (
@@ -68,6 +85,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
               Classroom Stats
             </Button>
           </HStack>
+          {students && facts && <ClassSizeNote students={students.length} classSize={facts.classSize} onUpdate={() => setSizing(true)} />}
           {/* lazyMount: the decisions view starts listening to the class only once it is opened. */}
           <Tabs.Root defaultValue="students" variant="enclosed" size="lg" lazyMount>
             <Tabs.List>
@@ -79,7 +97,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="students" pt="5">
-              <StudentsTab state={state} reload={reload} />
+              <StudentsTab state={state} reload={reload} teacherName={facts?.name ?? null} />
             </Tabs.Content>
             <Tabs.Content value="decisions" pt="5">
               <DecisionsView teacherId={teacherId} />
@@ -90,8 +108,13 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
       {adding && (
         <StudentNameDialog open onOpenChange={setAdding} title="Add Student" submitLabel="Add Student" busyLabel="Adding" onSubmit={add} />
       )}
-      {statsOpen && <ClassroomStatsDialog open onClose={() => setStatsOpen(false)} teacherId={teacherId} />}
-      {uploading && <CsvUploadDialog open onOpenChange={setUploading} onUploaded={uploaded} />}
+      {statsOpen && (
+        <Suspense fallback={null}>
+          <ClassroomStatsDialog open onClose={() => setStatsOpen(false)} teacherId={teacherId} />
+        </Suspense>
+      )}
+      {uploading && <CsvUploadDialog open onOpenChange={setUploading} onUploaded={uploaded} inClass={students ?? []} classSize={facts?.classSize ?? null} />}
+      {sizing && students && <ClassSizeDialog initial={students.length} onClose={() => setSizing(false)} onSave={saveClassSize} />}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TEXT_WIDTH_PT, fitMonoPt } from './fit-type';
+import { CARD_TEXT_WIDTH_PT, classLine, fitMonoPt, fitNamePt } from './fit-type';
 
 describe('login card type that fits one line', () => {
   it('keeps usual usernames and passwords at the largest size', () => {
@@ -15,5 +15,18 @@ describe('login card type that fits one line', () => {
 
   it('never goes below 10pt', () => {
     expect(fitMonoPt('x'.repeat(200), 26)).toBe(10);
+  });
+});
+
+describe('a login card names the student and the class', () => {
+  it('sets a long name smaller, never larger than a short one', () => {
+    expect(fitNamePt('Ava Lee')).toBe(20);
+    expect(fitNamePt('Bartholomew Alexander Featherstonehaugh')).toBeLessThan(20);
+    expect(fitNamePt('x'.repeat(120))).toBeLessThanOrEqual(fitNamePt('x'.repeat(40)));
+  });
+
+  it("says whose class it is, or just what it is when the teacher's name is unknown", () => {
+    expect(classLine('Ms Rivera')).toBe("Rink Money · Ms Rivera's class");
+    expect(classLine(null)).toBe('Rink Money login card');
   });
 });

@@ -13,3 +13,21 @@ export function fitMonoPt(text: string, largest: number, widthPt = CARD_TEXT_WID
   const fits = widthPt / (Math.max(text.length, 1) * MONO_EM_WIDTH);
   return Math.max(10, Math.min(largest, Math.floor(fits)));
 }
+
+/**
+ * The type size, pt, of a student's name on a card: large for a usual name, smaller for a
+ * long one, so that two lines hold up to about 60 characters. The print stylesheet clamps
+ * the name to two lines (an ellipsis at its end beyond that), so the login below it always
+ * shows whole.
+ */
+export function fitNamePt(name: string): number {
+  if (name.length <= 18) return 20;
+  if (name.length <= 44) return 16;
+  return 13;
+}
+
+/** The card's top line: whose class it is ("Ms Rivera's class"), so a lost card finds its way back. */
+export function classLine(teacherName: string | null): string {
+  const name = teacherName?.trim();
+  return name ? `Rink Money · ${name}'s class` : 'Rink Money login card';
+}

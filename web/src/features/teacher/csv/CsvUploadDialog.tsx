@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { NO_FILE_SELECTED, type BulkUploadAnswer } from '@rink/common';
+import { nameKey, NO_FILE_SELECTED, type BulkUploadAnswer, type StudentNames } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { uploadRoster } from '../api/students';
 import { saveFile } from '@/lib/save-file';
-import { MAX_CSV_BYTES, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
+import { classSizePreviewNote } from '../class-size/class-size';
+import { decodeCsv, MAX_CSV_BYTES, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
 import { RowsTable } from './RowsTable';
 
 interface Props {
@@ -12,6 +13,10 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** The server made (or refused) the students: reload the roster, say so. */
   onUploaded: (answer: BulkUploadAnswer) => void;
+  /** The class as it is: the preview counts who would be new, for the class-size warning. */
+  inClass: readonly StudentNames[];
+  /** The size the teacher gave (a warning past it, never a refusal); null while unknown. */
+  classSize: number | null;
 }
 
 type Step = { kind: 'choose' } | { kind: 'uploading'; count: number } | { kind: 'done'; answer: BulkUploadAnswer; rows: ResultRow[] };
@@ -24,7 +29,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  * its answer row by row. The server skips names already in the class, so sending the same
  * file again adds nobody, and the answer says so.
  */
-export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
+export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, classSize }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -33,6 +38,13 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const fileErrorId = `${useId()}-file-error`;
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  // A refusal is seen at once: focus moves to it (at the top of the body, above the preview),
+  // which also scrolls the dialog's body to it, and a screen reader reads it.
+  useEffect(() => {
+    if (serverError) refusalRef.current?.focus();
+  }, [serverError]);
 
   const choose = async (chosen: File | undefined) => {
     setServerError(null);
@@ -40,7 +52,7 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
     setFile(chosen ?? null);
     if (!chosen) return setFileError(null);
     if (chosen.size > MAX_CSV_BYTES) return setFileError(`The file is too large: a CSV can be at most ${MAX_CSV_BYTES / 1024 / 1024} MB.`);
-    const preview = previewRosterCsv(await chosen.text());
+    const preview = previewRosterCsv(decodeCsv(await chosen.arrayBuffer()));
     if (!preview.ok) return setFileError(preview.problem);
     setFileError(null);
     setRows(preview.rows);
@@ -63,7 +75,8 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
       onUploaded(answer);
     } catch (error) {
       console.error('Unexpected error uploading students', error);
-      setServerError(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      setServerError(message);
       setStep({ kind: 'choose' });
     }
   };
@@ -79,6 +92,7 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
   const busy = step.kind === 'uploading';
   const ready = rows?.filter((row) => !row.problem).length ?? 0;
   const flagged = (rows?.length ?? 0) - ready;
+  const sizeNote = rows ? classSizePreviewNote(inClass.length, newStudents(rows, inClass), classSize) : null;
 
   return (
     <AppDialog
@@ -117,6 +131,15 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
         <UploadAnswer answer={step.answer} rows={step.rows} />
       ) : (
         <Stack gap="4">
+          {serverError && (
+            <Alert.Root ref={refusalRef} tabIndex={-1} role="alert" status="error" borderRadius="xl" _focusVisible={{ outlineWidth: '3px', outlineStyle: 'solid', outlineColor: 'red.700' }}>
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title fontSize="md">The file was not uploaded.</Alert.Title>
+                <Alert.Description fontSize="md">{serverError}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <Text fontSize="md" color="navy.800">
             A CSV file with a header row <chakra.code fontWeight="bold">firstName,lastName</chakra.code> and one student per row. Each
             student gets a username and password. Names already in your class are skipped.
@@ -162,6 +185,14 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
                 Preview: {plural(rows.length, 'row', 'rows')} read, {ready.toLocaleString('en-US')} ready
                 {flagged > 0 ? `, ${plural(flagged, 'row', 'rows')} with a problem (not added)` : ''}. Nothing is sent until you upload.
               </Text>
+              {sizeNote && (
+                <Alert.Root status={sizeNote.kind === 'over-limit' ? 'error' : 'warning'} borderRadius="xl" data-testid="class-size-warning">
+                  <Alert.Indicator />
+                  <Alert.Title fontSize="md" fontWeight="semibold">
+                    {sizeNote.text}
+                  </Alert.Title>
+                </Alert.Root>
+              )}
               <RowsTable
                 caption="Preview of the file's rows"
                 statusLabel="Check"
@@ -181,16 +212,16 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded }: Props) {
               </Progress.Root>
             </Stack>
           )}
-          {serverError && (
-            <Alert.Root status="error" borderRadius="xl">
-              <Alert.Indicator />
-              <Alert.Title>{serverError}</Alert.Title>
-            </Alert.Root>
-          )}
         </Stack>
       )}
     </AppDialog>
   );
+}
+
+/** How many ready rows name someone not yet in the class (the server skips the others). */
+function newStudents(rows: PreviewRow[], inClass: readonly StudentNames[]): number {
+  const known = new Set(inClass.map((student) => nameKey(student.firstName, student.lastName)));
+  return rows.filter((row) => !row.problem && !known.has(nameKey(row.firstName, row.lastName))).length;
 }
 
 /** The server's answer: its message, the counts, and every row's fate. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewRosterCsv, resultRows, TEMPLATE_CSV } from './roster-csv';
+import { CSV_EMPTY, CSV_NOT_TEXT } from '@rink/common';
+import { decodeCsv, previewRosterCsv, resultRows, TEMPLATE_CSV } from './roster-csv';
 
 describe('a class list read in the browser before it is sent', () => {
   it('reads the template as two ready students', () => {
@@ -21,6 +22,13 @@ describe('a class list read in the browser before it is sent', () => {
       [5, 'First name is missing'],
       [6, 'Same student as row 2'],
     ]);
+  });
+
+  it('says an empty file is empty and a binary file is not a CSV, in the server\'s words', () => {
+    expect(previewRosterCsv(decodeCsv(new ArrayBuffer(0)))).toEqual({ ok: false, problem: CSV_EMPTY });
+    expect(previewRosterCsv(' \n\r\n')).toEqual({ ok: false, problem: CSV_EMPTY });
+    expect(previewRosterCsv(decodeCsv(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]).buffer))).toEqual({ ok: false, problem: CSV_NOT_TEXT });
+    expect(previewRosterCsv('firstName,lastName\u0000')).toEqual({ ok: false, problem: CSV_NOT_TEXT });
   });
 
   it('refuses a file without the two name columns, or without students', () => {

@@ -3,7 +3,7 @@
 // csvRoster.ts); these are the same column and row rules, so what the preview flags is
 // what the server will refuse, and the teacher can fix the file first.
 import Papa from 'papaparse';
-import { csvColumnKey, csvRowProblem, nameKey, sameStudentAs, type NewStudentAccount, type RejectedRow } from '@rink/common';
+import { CSV_NEEDS_HEADER, CSV_NO_STUDENTS, csvColumnKey, csvRowProblem, csvText, nameKey, sameStudentAs, type NewStudentAccount, type RejectedRow } from '@rink/common';
 
 /** Largest file the server takes (functions/src/students/csvUpload.ts, MAX_CSV_BYTES): 1 MB. */
 export const MAX_CSV_BYTES = 1024 * 1024;
@@ -21,8 +21,20 @@ export type RosterPreview = { ok: true; rows: PreviewRow[] } | { ok: false; prob
 
 export const TEMPLATE_CSV = 'firstName,lastName\nJordan,Lee\nAvery,Martinez\n';
 
-export function previewRosterCsv(text: string): RosterPreview {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
+/** A file's bytes as UTF-8 text, the way the server reads them; null when they are not text. */
+export function decodeCsv(bytes: ArrayBuffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** `decoded`: the file as text, or null when it is not text (decodeCsv). */
+export function previewRosterCsv(decoded: string | null): RosterPreview {
+  const read = csvText(decoded);
+  if (!read.ok) return read;
+  const parsed = Papa.parse<string[]>(read.text, { header: false, skipEmptyLines: false });
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
   if (quoteError) return { ok: false, problem: `The CSV file could not be read at row ${(quoteError.row ?? 0) + 1}: ${quoteError.message}.` };
   const [header = [], ...records] = parsed.data;
@@ -30,7 +42,7 @@ export function previewRosterCsv(text: string): RosterPreview {
   const firstColumn = columns.indexOf('firstname');
   const lastColumn = columns.indexOf('lastname');
   if (firstColumn < 0 || lastColumn < 0) {
-    return { ok: false, problem: 'The CSV file needs a header row with the columns firstName and lastName.' };
+    return { ok: false, problem: CSV_NEEDS_HEADER };
   }
   const rows: PreviewRow[] = [];
   const seen = new Map<string, number>();
@@ -48,7 +60,7 @@ export function previewRosterCsv(text: string): RosterPreview {
     }
     rows.push({ row, firstName, lastName, problem });
   });
-  if (rows.length === 0) return { ok: false, problem: 'The CSV file has no students in it.' };
+  if (rows.length === 0) return { ok: false, problem: CSV_NO_STUDENTS };
   return { ok: true, rows };
 }
 

@@ -1,4 +1,5 @@
-import { Box, Grid, Heading, List, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Grid, Heading, List, Text } from '@chakra-ui/react';
 import { fullName, glance, stuckReason, type ProgressRow } from './progress-view';
 
 interface Group {
@@ -11,7 +12,13 @@ interface Group {
   detail?: (row: ProgressRow) => string;
 }
 
-/** The class at a glance: four groups of names, the desks to walk to first. */
+/**
+ * Names a group shows before 'Show all': at the start of a lesson "Not started" holds the
+ * whole class, and listing 60 names pushed the table 1,450 px down (issue 16, item 13).
+ */
+export const GLANCE_NAMES = 3;
+
+/** The class at a glance: four groups, each a count and its first names, the desks to walk to first. */
 export function ClassGlance({ rows, now }: { rows: ProgressRow[]; now: number }) {
   const groups = glance(rows, now);
   const list: Group[] = [
@@ -25,38 +32,72 @@ export function ClassGlance({ rows, now }: { rows: ProgressRow[]; now: number })
       <Heading as="h3" size="lg" id="glance-title" color="navy.900" mb="2">
         The class at a glance
       </Heading>
-      <Grid templateColumns={{ base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3">
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3" alignItems="start">
         {list.map((group) => (
-          <Box key={group.key} bg={`${group.tone}.50`} borderRadius="xl" borderWidth="2px" borderColor={`${group.tone}.200`} p="3" data-testid={`glance-${group.key}`}>
-            <Heading as="h4" size="md" color="navy.900">
-              {group.title}: {group.rows.length}
-            </Heading>
-            <Text fontSize="sm" color="navy.800" mb="2">
-              {group.hint}
-            </Text>
-            {group.rows.length > 0 ? (
-              // Names without detail run on in a line, so a class of 30 fits the box.
-              <List.Root as="ul" listStyleType="none" fontSize="md" gap={group.detail ? '1' : '0'} display={group.detail ? 'flex' : 'block'} flexDirection="column">
-                {group.rows.map((row, index) => (
-                  <List.Item key={row.id} display={group.detail ? 'list-item' : 'inline'}>
-                    {group.detail ? (
-                      <>
-                        <strong>{fullName(row)}</strong>: {group.detail(row)}
-                      </>
-                    ) : (
-                      `${fullName(row)}${index < group.rows.length - 1 ? ', ' : ''}`
-                    )}
-                  </List.Item>
-                ))}
-              </List.Root>
-            ) : (
-              <Text fontSize="md" color="navy.800">
-                Nobody
-              </Text>
-            )}
-          </Box>
+          <GlanceGroup key={group.key} group={group} />
         ))}
       </Grid>
+    </Box>
+  );
+}
+
+function GlanceGroup({ group }: { group: Group }) {
+  const [all, setAll] = useState(false);
+  const listId = `glance-${group.key}-names`;
+  const shown = all ? group.rows : group.rows.slice(0, GLANCE_NAMES);
+  const hidden = group.rows.length - shown.length;
+  const { detail } = group;
+  return (
+    <Box bg={`${group.tone}.50`} borderRadius="xl" borderWidth="2px" borderColor={`${group.tone}.200`} p="3" data-testid={`glance-${group.key}`} minW="0">
+      <Heading as="h4" size="md" color="navy.900">
+        {group.title}: {group.rows.length}
+      </Heading>
+      <Text fontSize="sm" color="navy.800" mb="2">
+        {group.hint}
+      </Text>
+      {group.rows.length > 0 ? (
+        <>
+          {/* Names without detail run on in a line; long ones wrap anywhere rather than widen the box. */}
+          <List.Root
+            as="ul"
+            id={listId}
+            listStyleType="none"
+            fontSize="md"
+            gap={detail ? '1' : '0'}
+            display={detail ? 'flex' : 'block'}
+            flexDirection="column"
+            overflowWrap="anywhere"
+            maxH={all ? '16rem' : undefined}
+            overflowY={all ? 'auto' : undefined}
+          >
+            {shown.map((row, index) => (
+              <List.Item key={row.id} display={detail ? 'list-item' : 'inline'}>
+                {detail ? (
+                  <>
+                    <strong>{fullName(row)}</strong>: {detail(row)}
+                  </>
+                ) : (
+                  `${fullName(row)}${index < shown.length - 1 ? ', ' : ''}`
+                )}
+              </List.Item>
+            ))}
+          </List.Root>
+          {hidden > 0 && (
+            <Text fontSize="md" color="navy.800">
+              and {hidden} more
+            </Text>
+          )}
+          {group.rows.length > GLANCE_NAMES && (
+            <Button mt="1" size="sm" variant="plain" colorPalette="navy" px="0" textDecoration="underline" aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
+              {all ? 'Show fewer' : `Show all ${group.rows.length}`}
+            </Button>
+          )}
+        </>
+      ) : (
+        <Text fontSize="md" color="navy.800">
+          Nobody
+        </Text>
+      )}
     </Box>
   );
 }

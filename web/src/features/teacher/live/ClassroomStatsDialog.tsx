@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Text } from '@chakra-ui/react';
 import { AppDialog } from '@/components/ui/AppDialog';
-import { BarChart } from './BarChart';
+import { ClassChart } from './ClassChart';
 import { ProgressState } from './ProgressState';
 import { StudentStatsTable, STATS_PAGE_SIZE } from './StudentStatsTable';
 import { classTotals, compareNames, fullName, minutesOf, type ProgressRow } from './progress-view';
@@ -56,18 +56,19 @@ function StatsBody({ rows }: { rows: ProgressRow[] }) {
         <Total label="Completed Levels" value={String(totals.completedLevels)} />
         <Total label="Completed Game" value={of(totals.completedGame)} />
       </Grid>
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
-        <BarChart
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+        <ClassChart
           title="Students by level"
           color="#0B7A85"
+          labelShare="40%"
           bars={totals.byLevel.map((count, index) => ({ label: `Level ${index + 1}`, value: count }))}
-          describe={(value) => (value === 1 ? '1 student' : `${value} students`)}
+          valueLabel="Students"
         />
-        <BarChart
+        <ClassChart
           title={pages > 1 ? `Minutes by student (page ${shown + 1})` : 'Minutes by student'}
           color="#C2410C"
           bars={pageRows.map((row) => ({ label: fullName(row), value: minutesOf(row) }))}
-          describe={(value) => (value === 1 ? '1 minute' : `${value} minutes`)}
+          valueLabel="Minutes"
         />
       </Grid>
       <StudentStatsTable rows={pageRows} />

@@ -41,6 +41,12 @@ const COLUMNS: Array<{ key: SortKey; label: string }> = [
 ];
 
 /**
+ * The names stay in sight while a narrow screen scrolls the table sideways (inside its own
+ * box); the shadow marks the edge the other columns slide under.
+ */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, boxShadow: 'inset -1px 0 0 var(--chakra-colors-navy-100)' } as const;
+
+/**
  * One row per student. Every column header is a button that sorts by it (again: the other
  * way); the header carries aria-sort so a screen reader says the order.
  */
@@ -55,7 +61,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
             {COLUMNS.map((column) => {
               const active = sort.key === column.key;
               return (
-                <Th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'} px="1">
+                <Th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'} px="1" {...(column.key === 'name' ? STICKY : {})} zIndex={column.key === 'name' ? 2 : undefined}>
                   <Button
                     variant="ghost"
                     size="sm"
@@ -70,7 +76,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
                 </Th>
               );
             })}
-            <Th scope="col" minW="10rem">
+            <Th scope="col" minW="9rem">
               Season debriefs
             </Th>
           </tr>
@@ -81,7 +87,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
             // A stuck student's whole row is tinted, and says so in words.
             return (
               <chakra.tr key={row.id} bg={stuck ? 'orange.50' : undefined}>
-                <Th scope="row" bg="inherit" fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top">
+                <Th scope="row" {...STICKY} bg={stuck ? 'orange.50' : 'white'} fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" minW="8rem" maxW="13rem" overflowWrap="anywhere">
                   {fullName(row)}
                   <Text fontSize="sm" fontWeight="normal" color="navy.800">
                     Level {row.level}

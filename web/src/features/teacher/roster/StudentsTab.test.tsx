@@ -21,7 +21,7 @@ const student = (index: number): RosterRow => ({
 function show(state: RosterState, reload = vi.fn(async () => undefined)) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <StudentsTab state={state} reload={reload} />
+      <StudentsTab state={state} reload={reload} teacherName="Ms Rivera" />
     </ChakraProvider>,
   );
   return reload;

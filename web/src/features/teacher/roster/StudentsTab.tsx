@@ -17,10 +17,12 @@ export const ROSTER_PAGE_SIZE = 50;
 interface Props {
   state: RosterState;
   reload: () => Promise<void>;
+  /** Printed on each login card ("Ms Rivera's class"); null while unknown. */
+  teacherName: string | null;
 }
 
 /** The Students tab: the roster in its loading, error, empty and filled states, with printing and per-row actions. */
-export function StudentsTab({ state, reload }: Props) {
+export function StudentsTab({ state, reload, teacherName }: Props) {
   const students = state.status === 'ready' ? state.students : [];
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -170,7 +172,7 @@ export function StudentsTab({ state, reload }: Props) {
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
       />
-      {printing.length > 0 && <LoginCardSheet students={printing} />}
+      {printing.length > 0 && <LoginCardSheet students={printing} teacherName={teacherName} />}
     </Stack>
   );
 }
