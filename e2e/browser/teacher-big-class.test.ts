@@ -55,18 +55,14 @@ beforeEach(async () => {
 
 const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-big-class-${name}.png`), fullPage });
 
-/**
- * Axe, a picture and the screen's own checks at both sizes. `wholePage`: nothing on the page
- * is wider than the window (off where the roster table shows: its 768 px layout is another
- * item's, issue 16 item 16).
- */
-async function bothSizes(name: string, check?: () => Promise<void>, wholePage = true) {
+/** Axe, a picture, nothing on the page wider than the window, and the screen's own checks, at both sizes. */
+async function bothSizes(name: string, check?: () => Promise<void>) {
   await page.mouse.move(0, 0);
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await shot(`${name}-${width}x${height}`);
     await expectNoSeriousA11yViolations(page);
-    if (wholePage) expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width);
     await check?.();
   }
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -115,7 +111,7 @@ describe("a teacher with a class of 60 long names, who said 32", () => {
     const warning = upload.getByTestId("class-size-warning");
     await warning.waitFor({ timeout: 10_000 }).catch(() => undefined);
     expect.soft(await warning.textContent({ timeout: 1_000 }).catch(() => "")).toContain("Your class would have 60 students; you said it would have 32.");
-    await bothSizes("csv-size-warning", async () => expect.soft(await inView(warning)).toBe(true), false);
+    await bothSizes("csv-size-warning", async () => expect.soft(await inView(warning)).toBe(true));
 
     await upload.getByRole("button", { name: "Upload 60 Students" }).click();
     await upload.getByText("60 students added, 0 rows not added.").waitFor({ timeout: 60_000 });
@@ -124,12 +120,12 @@ describe("a teacher with a class of 60 long names, who said 32", () => {
 
     const note = page.getByTestId("class-size-note");
     await note.getByText("Your class has 60 students; you said it would have 32.").waitFor({ timeout: 20_000 });
-    await bothSizes("size-note", undefined, false);
+    await bothSizes("size-note");
     await note.getByRole("button", { name: "Update Class Size" }).click();
     const edit = dialog("Class Size");
     await edit.waitFor();
     expect(await edit.getByLabel(/^Class Size/).inputValue()).toBe("60");
-    await bothSizes("size-edit", undefined, false);
+    await bothSizes("size-edit");
     await edit.getByRole("button", { name: "Save" }).click();
     await edit.waitFor({ state: "hidden" });
     await note.waitFor({ state: "hidden" });
@@ -241,7 +237,7 @@ describe("a teacher with a class of 60 long names, who said 32", () => {
       // The figures in a table for a screen reader and anyone who wants them.
       expect(await stats.getByRole("table", { name: /Minutes by student/ }).count()).toBe(1);
     };
-    await bothSizes("stats", check, false);
+    await bothSizes("stats", check);
     await page.keyboard.press("Escape");
     await stats.waitFor({ state: "hidden" });
   }, 150_000);
