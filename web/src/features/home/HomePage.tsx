@@ -1,10 +1,8 @@
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { HOME_TEAMS } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
-import { StickButton } from '@/components/game/StickButton';
 import { mediaImageUrl } from '@/components/media/media';
-import { paths } from '@/config/paths';
-import { useGameShell, useStudent } from '@/play';
+import { PageStick, useGameShell, useStudent } from '@/play';
 import { ObjectivesBoard } from './ObjectivesBoard';
 import { ProgressBars } from './ProgressBars';
 import { MediaImage } from '@/components/media/MediaImage';
@@ -19,7 +17,7 @@ const STICKS = [
 /** The student's home (spec point 2): progress bars, objectives board and four stick buttons. */
 export function HomePage() {
   const student = useStudent();
-  const { canNavigate, nextStep, isHighlighted } = useGameShell();
+  const { isHighlighted } = useGameShell();
   const team = HOME_TEAMS[student.level];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: 5, md: 6 }}>
@@ -48,14 +46,7 @@ export function HomePage() {
       <GridItem>
         <Stack as="nav" aria-label="Where to next" gap={{ base: 3, md: 4 }} pr="4">
           {STICKS.map((stick) => (
-            <StickButton
-              key={stick.page}
-              to={paths[stick.page]}
-              label={stick.label}
-              description={stick.description}
-              disabled={!canNavigate(stick.page)}
-              nextStep={nextStep === stick.page}
-            />
+            <PageStick key={stick.page} page={stick.page} label={stick.label} description={stick.description} />
           ))}
         </Stack>
       </GridItem>

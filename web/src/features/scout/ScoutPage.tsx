@@ -2,9 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { DragDropContext, type BeforeCapture, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
-import { StickButton } from '@/components/game/StickButton';
-import { paths } from '@/config/paths';
-import { useGameShell, useLeaveGuard, useMove, useStudent } from '@/play';
+import { PageStick, useLeaveGuard, useMove, useStudent } from '@/play';
 import { announcers, DRAG_INSTRUCTIONS } from './announcements';
 import { AvailableBoard } from './AvailableBoard';
 import { ContractRow } from './ContractRow';
@@ -20,7 +18,6 @@ import { useScoutOffers } from './useScoutOffers';
  */
 export function ScoutPage() {
   const student = useStudent();
-  const { canNavigate, nextStep } = useGameShell();
   const [announcement, setAnnouncement] = useState('');
   const offers = useScoutOffers(setAnnouncement);
   const finish = useMove();
@@ -128,7 +125,7 @@ export function ScoutPage() {
           {SCOUT_TEXT.finish}
         </Button>
         <Box as="nav" aria-label="Where to next">
-          <StickButton to={paths.team} label="TEAM" description="Back to your team." size="md" disabled={!canNavigate('team')} nextStep={nextStep === 'team'} />
+          <PageStick page="team" label="TEAM" description="Back to your team." size="md" />
         </Box>
       </Grid>
 

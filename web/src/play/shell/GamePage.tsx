@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
-import { canNavigate, canReplayTutorial, isTutorialPage, nextTutorial, pageAccess, TUTORIALS, type Page } from '@rink/game';
+import { canNavigate, canReplayTutorial, isTutorialPage, nextStepPage, pageAccess, stickClosedBy, TUTORIALS, type Page } from '@rink/game';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HelpButton, MascotTutorial, slideHighlights, slideTasks } from '../mascot';
 import type { TutorialEvent } from '../mascot/tutorial-actions';
 import { useStudentState, type StoredStudent, type StudentState } from '../student/student-context';
+import { closedReasonText } from './closed-reason';
 import { GameFooter } from './GameFooter';
 import { GameHeader } from './GameHeader';
 import { GameShellContext, type GameShellState } from './game-shell-context';
@@ -127,7 +128,7 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
   );
 
   const highlights = useMemo(() => slideHighlights(slide), [slide]);
-  const upNext = nextTutorial(student);
+  const upNext = nextStepPage(student);
   const nextStep = upNext && upNext !== page && canNavigate(student, upNext, inTutorial) ? upNext : null;
 
   const value = useMemo<GameShellState>(
@@ -138,6 +139,7 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
       isHighlighted: (target) => highlights.includes(target),
       reportTutorialEvent,
       canNavigate: (target) => canNavigate(student, target, inTutorial),
+      closedReason: (target) => closedReasonText(stickClosedBy(student, target, inTutorial)),
       nextStep,
     }),
     [page, student, inTutorial, slide, highlights, reportTutorialEvent, nextStep],
