@@ -232,10 +232,15 @@ describe("level 2: the next step and why a page is closed", () => {
     expect(await footerTeam.isDisabled()).toBe(true);
     await footer(page).getByText("Visit Budget first.").waitFor();
 
-    // The whole objectives board sits above the sticky footer once scrolled into view.
+    // The whole objectives board sits above the sticky footer, as the student arrives and scrolled down.
+    const objectivesBoard = page.getByRole("heading", { name: "Objectives" }).locator("xpath=..");
+    await expect.poll(() => page.getByRole("listitem").filter({ hasText: /./ }).count()).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    let objectives = await box(objectivesBoard);
+    expect(objectives.y + objectives.height, "objectives above the footer on arrival").toBeLessThanOrEqual((await box(footer(page))).y);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(300);
-    const objectives = await box(page.getByRole("heading", { name: "Objectives" }).locator("xpath=.."));
+    objectives = await box(objectivesBoard);
     expect(objectives.y + objectives.height).toBeLessThanOrEqual((await box(footer(page))).y);
     await page.evaluate(() => window.scrollTo(0, 0));
     for (const [w, h] of SIZES) {
@@ -259,18 +264,25 @@ describe("level 2: the next step and why a page is closed", () => {
 });
 
 describe("no page content under the sticky footer", () => {
-  it("keeps the HOME stick on Team clear of the footer at 1366x768", { timeout: 120_000 }, async () => {
+  it("keeps the HOME stick on Team clear of the footer at 1366x768, on arrival and scrolled down", { timeout: 120_000 }, async () => {
     const student = await freshStudent("Hal");
-    await skipTutorials(student._id);
+    // Mid-season: scouting done, so the SCOUT stick says why it is closed.
+    await skipTutorials(student._id, { "season.scoutingComplete": true, "season.seasonActive": true });
     const page = await open();
     await logIn(page, student);
     await stick(page, "TEAM").click();
     await onPath(page, "/team");
     await page.getByRole("group", { name: "Budget and rank" }).waitFor();
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await shot(page, "team-arrival");
+    let home = await box(stick(page, "HOME"));
+    let foot = await box(footer(page));
+    expect(home.y + home.height, `HOME ${JSON.stringify(home)} footer ${JSON.stringify(foot)}`).toBeLessThanOrEqual(foot.y);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(400);
-    const home = await box(stick(page, "HOME"));
-    const foot = await box(footer(page));
+    home = await box(stick(page, "HOME"));
+    foot = await box(footer(page));
     await shot(page, "team-bottom");
     expect(overlaps(home, foot), `HOME ${JSON.stringify(home)} footer ${JSON.stringify(foot)}`).toBe(false);
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -278,5 +290,6 @@ describe("no page content under the sticky footer", () => {
     await page.waitForTimeout(400);
     await shot(page, "team-bottom");
     expect(overlaps(await box(stick(page, "HOME")), await box(footer(page)))).toBe(false);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -24,8 +24,8 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
   const empty = Math.max(0, BOARD_SLOTS - players.length);
   return (
     <Highlight active={isHighlighted('scoutBoard')}>
-      <Box as="section" aria-labelledby="scout-board-title" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 3, md: 4 }}>
-        <HStack justify="space-between" wrap="wrap" gap="2" mb="3">
+      <Box as="section" aria-labelledby="scout-board-title" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 3, md: 4, lg: 3 }}>
+        <HStack justify="space-between" wrap="wrap" gap="2" mb={{ base: 3, lg: 2 }}>
           <Heading id="scout-board-title" as="h2" fontSize="xl" color="navy.900">
             Scouted players
           </Heading>
@@ -41,8 +41,8 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
               ref={provided.innerRef}
               {...provided.droppableProps}
               templateColumns="repeat(3, minmax(0, 1fr))"
-              gap={{ base: 2, md: 3 }}
-              p={{ base: 0, md: 2 }}
+              gap={{ base: 2, md: 3, lg: 2 }}
+              p={{ base: 0, md: 2, lg: 1 }}
               borderRadius="xl"
               bg={snapshot.isDraggingOver ? 'brand.50' : undefined}
             >
@@ -51,7 +51,7 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
               ))}
               {provided.placeholder}
               {Array.from({ length: empty }, (_, i) => (
-                <Box key={`empty-${i}`} aria-hidden minH="96px" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+                <Box key={`empty-${i}`} aria-hidden minH={{ base: '96px', lg: '84px' }} borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
               ))}
             </Grid>
           )}

@@ -41,7 +41,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
       borderWidth="2px"
       borderColor="brand.100"
       boxShadow="md"
-      p="3"
+      p={{ base: '3', lg: '2' }}
     >
       <chakra.button
         type="button"
@@ -49,9 +49,9 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         disabled={!canTap}
         data-contract-level={contractLevel}
         flexShrink={0}
-        w={{ base: 'full', lg: '190px' }}
-        minH={{ base: '56px', lg: '96px' }}
-        p="3"
+        w={{ base: 'full', lg: '128px' }}
+        minH={{ base: '56px', lg: '84px' }}
+        p={{ base: '3', lg: '2' }}
         borderRadius="xl"
         bg={canTap ? 'orange.600' : 'navy.800'}
         color="white"
@@ -65,10 +65,10 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         _disabled={{ opacity: 1 }}
         _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
       >
-        <Text fontFamily="heading" fontWeight="800" fontSize="xl" lineHeight="1.1">
+        <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', lg: 'lg' }} lineHeight="1.1">
           LEVEL {contractLevel}
         </Text>
-        <Text fontSize="lg" fontWeight="bold">
+        <Text fontSize={{ base: 'lg', lg: 'md' }} fontWeight="bold">
           {price} contract
         </Text>
         <Text fontSize="sm">{canTap ? `Offer to ${selected.playerName}` : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
@@ -79,8 +79,8 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             ref={provided.innerRef}
             {...provided.droppableProps}
             flex="1"
-            gap="3"
-            minH="108px"
+            gap={{ base: 3, lg: 2 }}
+            minH={{ base: '108px', lg: '92px' }}
             p="1.5"
             borderRadius="xl"
             bg={snapshot.isDraggingOver ? 'orange.50' : undefined}
@@ -94,7 +94,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             ))}
             {provided.placeholder}
             {Array.from({ length: Math.max(0, slots - players.length) }, (_, i) => (
-              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH="96px" minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH={{ base: '96px', lg: '84px' }} minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
             ))}
           </Flex>
         )}

@@ -38,9 +38,9 @@ export function ScoutPage() {
     if (player) await offers.moveTo(player, where);
   };
 
-  // A keyboard drag moves only to levels on screen (the library's rule), and the board and
-  // three levels do not fit one laptop screen: before a keyboard lift, bring every level into
-  // view (the board's lower part stays visible above them).
+  // A keyboard drag moves only to levels on screen (the library's rule), and on a tablet the
+  // board and three levels do not fit one screen: before a keyboard lift, bring every level
+  // into view (the board's lower part stays visible above them).
   const levelsRef = useRef<HTMLDivElement>(null);
   const onBeforeCapture = (before: BeforeCapture) => {
     if (before.mode === 'SNAP') levelsRef.current?.scrollIntoView({ block: 'end', behavior: 'instant' });
@@ -86,14 +86,17 @@ export function ScoutPage() {
       <Text role="status" srOnly>
         {announcement}
       </Text>
-      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900" textAlign="center">
+      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl', lg: 'xl' }} color="navy.900" textAlign="center">
         {SCOUT_TEXT.instructions}
       </Heading>
-      <Text fontSize="md" color="navy.800" textAlign="center" mt="-2">
+      <Text fontSize={{ base: 'md', lg: 'sm' }} color="navy.800" textAlign="center" mt={{ base: '-2', lg: '-3' }}>
         No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.
       </Text>
 
       <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+        {/* On a laptop the board and the three levels sit side by side, so every drag starts and
+            ends on one screen (a drag that needs the page to scroll can snap back). */}
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: 4, md: 5, lg: 4 }} alignItems="start">
         <AvailableBoard
           players={scoutBoard(student)}
           selectedId={selectedId}
@@ -118,6 +121,7 @@ export function ScoutPage() {
             />
           ))}
         </Stack>
+        </Grid>
       </DragDropContext>
 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="center">

@@ -39,14 +39,14 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           w="full"
           flex={inRow ? '1' : undefined}
           maxW={inRow ? { md: '260px' } : undefined}
-          minH="96px"
+          minH={{ base: '96px', lg: '84px' }}
           p="2"
           minW="0"
           display="flex"
           flexDirection={{ base: 'column', md: 'row' }}
           textAlign={{ base: 'center', md: 'left' }}
           alignItems="center"
-          gap={{ base: 2, lg: 3 }}
+          gap="2"
           bg={selected ? 'orange.50' : 'white'}
           borderWidth="3px"
           borderColor={selected ? 'orange.600' : snapshot.isDragging ? 'brand.600' : 'brand.200'}
@@ -57,9 +57,9 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           _hover={{ borderColor: 'orange.500' }}
           _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
         >
-          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', lg: '64px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
+          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', md: '56px', lg: '40px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
           <Box minW="0">
-            <Text fontWeight="bold" fontSize="md" lineHeight="short" color="navy.900">
+            <Text fontWeight="bold" fontSize={{ base: 'md', lg: 'sm' }} lineHeight="short" color="navy.900">
               {player.playerName}
             </Text>
             <Text fontSize="sm" color="navy.800">
