@@ -22,9 +22,10 @@ export function HomePage() {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: 5, md: 6 }}>
       <GridItem>
-        <Stack gap="5">
+        {/* Compact on a laptop so the whole objectives board shows above the sticky footer. */}
+        <Stack gap={{ base: 5, lg: 4 }}>
           <Stack direction="row" align="center" gap="4">
-            <MediaImage src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px' }} />
+            <MediaImage src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px', lg: '64px' }} />
             <Stack gap="0">
               <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
                 Welcome, {student.firstName}!

@@ -29,7 +29,7 @@ export function ProgressBars({ student }: { student: Student }) {
   const { total, spent, savings } = budgetOf(student);
   const spendable = Math.max(0, total - savings);
   return (
-    <Stack gap="5" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 4, md: 6 }}>
+    <Stack gap={{ base: 5, lg: 4 }} bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 4, md: 6, lg: 5 }}>
       <Bar label="Team rank" valueText={`${rank} of ${cap}`} value={rank} max={cap} palette="brand" />
       <Bar label="Spending budget" valueText={`${formatMoney(spent)} spent of ${formatMoney(spendable)}`} value={spent} max={spendable} palette="orange" />
       <Box fontSize="md" color="navy.700">

@@ -97,30 +97,30 @@ export function ScoutPage() {
         {/* On a laptop the board and the three levels sit side by side, so every drag starts and
             ends on one screen (a drag that needs the page to scroll can snap back). */}
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: 4, md: 5, lg: 4 }} alignItems="start">
-        <AvailableBoard
-          players={scoutBoard(student)}
-          selectedId={selectedId}
-          onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-          onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
-          busy={busy}
-        />
-        <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap="3" scrollMarginBottom="110px">
-          {CONTRACT_LEVELS.map((level) => (
-            <ContractRow
-              key={level}
-              contractLevel={level}
-              level={student.level}
-              players={contractRow(student, level)}
-              hasRoom={rowHasRoom(student, level)}
-              selected={selected}
-              selectedId={selectedId}
-              pointerDraggingId={pointerDraggingId}
-              onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-              onOfferHere={() => selected && void place(selected._id, level)}
-              busy={busy}
-            />
-          ))}
-        </Stack>
+          <AvailableBoard
+            players={scoutBoard(student)}
+            selectedId={selectedId}
+            onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+            onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
+            busy={busy}
+          />
+          <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap="3" scrollMarginBottom="110px">
+            {CONTRACT_LEVELS.map((level) => (
+              <ContractRow
+                key={level}
+                contractLevel={level}
+                level={student.level}
+                players={contractRow(student, level)}
+                hasRoom={rowHasRoom(student, level)}
+                selected={selected}
+                selectedId={selectedId}
+                pointerDraggingId={pointerDraggingId}
+                onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+                onOfferHere={() => selected && void place(selected._id, level)}
+                busy={busy}
+              />
+            ))}
+          </Stack>
         </Grid>
       </DragDropContext>
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { SlotName } from '@rink/game';
-import { PageStick, useStudent } from '@/play';
+import { PageStick } from '@/play';
 import { ClubHeader } from './ClubHeader';
 import { LineupGrid } from './LineupGrid';
 import { PlayerDetails } from './PlayerDetails';
@@ -14,7 +14,6 @@ type Flow = { kind: 'sign' | 'player' | 'release' | 'trade'; slot: SlotName } | 
 
 /** The team page (spec point 2): the club, its money and rank, six slots and the sign/trade/release flows. */
 export function TeamPage() {
-  const student = useStudent();
   const [flow, setFlow] = useState<Flow>(null);
   // What just changed, for screen readers (the lineup itself shows it to everyone else).
   const [announcement, setAnnouncement] = useState('');
@@ -31,7 +30,9 @@ export function TeamPage() {
       </Text>
       <ClubHeader />
 
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: 5, md: 6 }}>
+      {/* The sticks' column is wide enough for each description on one line, so the five fit
+          above the sticky footer on a laptop screen. */}
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: 5, md: 6 }}>
         <LineupGrid onOpenPlayer={(slot) => setFlow({ kind: 'player', slot })} onSign={(slot) => setFlow({ kind: 'sign', slot })} />
         <Stack as="nav" aria-label="Where to next" gap="3" pr="4">
           <PageStick page="scout" label="SCOUT" description="Find new players to sign!" size="md" />

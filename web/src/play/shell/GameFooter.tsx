@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { FOOTER_PAGES, footerClosedReasons, type FooterPage, type Page, type Student } from '@rink/game';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
@@ -26,24 +26,36 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
       px={{ base: 2, md: 6 }}
       py="3"
     >
-      <HStack as="nav" aria-label="Game pages" justify="center" align="flex-start" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
+      <HStack as="nav" aria-label="Game pages" justify="center" align="stretch" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
         {FOOTER_PAGES.map((target) => {
           const current = target === page;
           const common = { flex: '1', maxW: '13rem', size: 'lg' as const, minH: '52px', fontSize: 'lg' };
           if (closed[target]) {
+            // The reason sits inside the button, under its name (the name stays the page's).
             const why = closedReasonText(closed[target]);
             const whyId = `footer-why-${target}`;
             return (
-              <Stack key={target} flex="1" maxW="13rem" gap="1" align="stretch">
-                <Button {...common} maxW="none" disabled variant="subtle" colorPalette="navy" aria-current={current ? 'page' : undefined} aria-describedby={why ? whyId : undefined}>
-                  {LABEL[target]}
-                </Button>
+              <Button
+                key={target}
+                {...common}
+                h="auto"
+                py="1"
+                flexDirection="column"
+                gap="0"
+                disabled
+                variant="subtle"
+                colorPalette="navy"
+                aria-current={current ? 'page' : undefined}
+                aria-label={LABEL[target]}
+                aria-describedby={why ? whyId : undefined}
+              >
+                {LABEL[target]}
                 {why && (
-                  <Text id={whyId} fontSize="sm" lineHeight="short" color="white" textAlign="center">
+                  <Text as="span" id={whyId} fontSize="xs" fontWeight="semibold" lineHeight="1.2" whiteSpace="normal" textAlign="center">
                     {why}
                   </Text>
                 )}
-              </Stack>
+              </Button>
             );
           }
           return (

@@ -17,7 +17,17 @@ interface Props {
  * with the engine's reason in words; glowing when it is the guided next step.
  */
 export function PageStick({ page, label, description, size, icon }: Props) {
-  const { closedReason, nextStep } = useGameShell();
-  const why = closedReason(page);
-  return <StickButton to={paths[page]} label={label} description={description} closedReason={why ?? undefined} disabled={why !== null} nextStep={nextStep === page} size={size} icon={icon} />;
+  const { canNavigate, closedReason, nextStep } = useGameShell();
+  return (
+    <StickButton
+      to={paths[page]}
+      label={label}
+      description={description}
+      closedReason={closedReason(page) ?? undefined}
+      disabled={!canNavigate(page)}
+      nextStep={nextStep === page}
+      size={size}
+      icon={icon}
+    />
+  );
 }

@@ -12,13 +12,13 @@ export function closedReasonText(reason: ClosedReason | null): string | null {
     case 'tutorial':
       return null;
     case 'transition':
-      return 'Choose what comes next on Trophies first.';
+      return 'Choose on Trophies first.';
     case 'tutorials':
-      return 'Opens after the tutorials.';
+      return 'After the tutorials.';
     case 'visit':
       return `Visit ${PAGE_NAME[reason.page]} first.`;
     case 'lineup':
-      return 'Fill all six spots on your team first.';
+      return 'Fill all six spots first.';
     case 'scouting-done':
       return 'Scouting is done for this season.';
   }
