@@ -33,9 +33,9 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
     <Flex
       as="section"
       aria-label={`Level ${contractLevel} contract`}
-      direction={{ base: 'column', lg: 'row' }}
+      direction={{ base: 'column', md: 'row' }}
       gap="3"
-      align={{ base: 'stretch', lg: 'center' }}
+      align={{ base: 'stretch', md: 'center' }}
       bg="white/95"
       borderRadius="2xl"
       borderWidth="2px"
@@ -49,17 +49,17 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         disabled={!canTap}
         data-contract-level={contractLevel}
         flexShrink={0}
-        w={{ base: 'full', lg: '128px' }}
-        minH={{ base: '56px', lg: '84px' }}
+        w={{ base: 'full', md: '150px', lg: '128px' }}
+        minH={{ base: '56px', md: '96px', lg: '84px' }}
         p={{ base: '3', lg: '2' }}
         borderRadius="xl"
         bg={canTap ? 'orange.600' : 'navy.800'}
         color="white"
         textAlign="left"
         display="flex"
-        flexDirection={{ base: 'row', lg: 'column' }}
+        flexDirection={{ base: 'row', md: 'column' }}
         flexWrap="wrap"
-        alignItems={{ base: 'baseline', lg: 'flex-start' }}
+        alignItems={{ base: 'baseline', md: 'flex-start' }}
         columnGap="3"
         cursor={canTap ? 'pointer' : 'default'}
         _disabled={{ opacity: 1 }}
