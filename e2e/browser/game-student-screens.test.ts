@@ -120,7 +120,7 @@ describe("the sign board shows the money left where the choice is made", () => {
 });
 
 describe("the budget tutorial keeps the slider in sight", () => {
-  it("shows slide 3 clear of the slider and its ticks, and the puck moves by mouse while it shows", { timeout: 120_000 }, async () => {
+  it("shows slide 3 clear of the slider and its ticks, and the puck moves by mouse while it shows", { timeout: 300_000 }, async () => {
     for (const [w, h] of SIZES) {
       const student = await freshStudent("Pia");
       await studentDoc(student._id).update({ "tutorials.home": true });

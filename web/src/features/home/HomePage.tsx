@@ -27,7 +27,7 @@ export function HomePage() {
           <Stack direction="row" align="center" gap="4">
             <MediaImage src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px', lg: '64px' }} />
             <Stack gap="0">
-              <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+              <Heading as="h2" fontSize={{ base: '2xl', md: '3xl', lg: '2xl' }} color="navy.900">
                 Welcome, {student.firstName}!
               </Heading>
               <Text fontSize="lg" color="navy.800">

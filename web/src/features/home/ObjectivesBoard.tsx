@@ -5,8 +5,8 @@ import { homeObjectives, type Student } from '@rink/game';
 export function ObjectivesBoard({ student }: { student: Student }) {
   const objectives = homeObjectives(student);
   return (
-    <Box bg="navy.900" color="white" borderRadius="2xl" borderWidth="6px" borderColor="#7A4B1E" p={{ base: 4, md: 6, lg: 5 }} boxShadow="lg" h="full">
-      <Heading as="h2" fontFamily="heading" fontSize="2xl" mb={{ base: 4, lg: 3 }} color="#FFD23F" letterSpacing="wide">
+    <Box bg="navy.900" color="white" borderRadius="2xl" borderWidth="6px" borderColor="#7A4B1E" p={{ base: 4, md: 6, lg: 4 }} boxShadow="lg" h="full">
+      <Heading as="h2" fontFamily="heading" fontSize={{ base: '2xl', lg: 'xl' }} mb={{ base: 4, lg: 2 }} color="#FFD23F" letterSpacing="wide">
         Objectives
       </Heading>
       {objectives.length === 0 ? (
@@ -19,7 +19,7 @@ export function ObjectivesBoard({ student }: { student: Student }) {
               display="flex"
               alignItems="center"
               gap="3"
-              fontSize="xl"
+              fontSize={{ base: 'xl', lg: 'lg' }}
               fontWeight="semibold"
               bg={o.isUrgent && !o.isComplete ? 'orange.600' : 'whiteAlpha.100'}
               borderRadius="xl"
@@ -29,7 +29,7 @@ export function ObjectivesBoard({ student }: { student: Student }) {
               <Box
                 aria-hidden
                 flexShrink={0}
-                boxSize="32px"
+                boxSize={{ base: '32px', lg: '28px' }}
                 borderRadius="full"
                 borderWidth="3px"
                 borderColor={o.isComplete ? '#7EE2A8' : 'white'}

@@ -51,7 +51,7 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
               ))}
               {provided.placeholder}
               {Array.from({ length: empty }, (_, i) => (
-                <Box key={`empty-${i}`} aria-hidden minH={{ base: '96px', lg: '84px' }} borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+                <Box key={`empty-${i}`} aria-hidden minH={{ base: '96px', lg: '56px' }} borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
               ))}
             </Grid>
           )}

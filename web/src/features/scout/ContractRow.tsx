@@ -41,7 +41,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
       borderWidth="2px"
       borderColor="brand.100"
       boxShadow="md"
-      p={{ base: '3', lg: '2' }}
+      p={{ base: '3', lg: '1.5' }}
     >
       <chakra.button
         type="button"
@@ -49,17 +49,17 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         disabled={!canTap}
         data-contract-level={contractLevel}
         flexShrink={0}
-        w={{ base: 'full', md: '150px', lg: '128px' }}
-        minH={{ base: '56px', md: '96px', lg: '84px' }}
+        w={{ base: 'full', md: '150px', lg: '220px' }}
+        minH={{ base: '56px', md: '96px', lg: '56px' }}
         p={{ base: '3', lg: '2' }}
         borderRadius="xl"
         bg={canTap ? 'orange.600' : 'navy.800'}
         color="white"
         textAlign="left"
         display="flex"
-        flexDirection={{ base: 'row', md: 'column' }}
+        flexDirection={{ base: 'row', md: 'column', lg: 'row' }}
         flexWrap="wrap"
-        alignItems={{ base: 'baseline', md: 'flex-start' }}
+        alignItems={{ base: 'baseline', md: 'flex-start', lg: 'baseline' }}
         columnGap="3"
         cursor={canTap ? 'pointer' : 'default'}
         _disabled={{ opacity: 1 }}
@@ -80,8 +80,8 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             {...provided.droppableProps}
             flex="1"
             gap={{ base: 3, lg: 2 }}
-            minH={{ base: '108px', lg: '92px' }}
-            p="1.5"
+            minH={{ base: '108px', lg: '64px' }}
+            p={{ base: '1.5', lg: '1' }}
             borderRadius="xl"
             bg={snapshot.isDraggingOver ? 'orange.50' : undefined}
             onClick={(event) => {
@@ -94,7 +94,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             ))}
             {provided.placeholder}
             {Array.from({ length: Math.max(0, slots - players.length) }, (_, i) => (
-              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH={{ base: '96px', lg: '84px' }} minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH={{ base: '96px', lg: '56px' }} minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
             ))}
           </Flex>
         )}

@@ -82,21 +82,22 @@ export function ScoutPage() {
 
   const overlay = offers.overlay;
   return (
-    <Stack gap={{ base: 4, md: 5 }}>
+    <Stack gap={{ base: 4, md: 5, lg: 3 }}>
       <Text role="status" srOnly>
         {announcement}
       </Text>
       <Heading as="h2" fontSize={{ base: 'xl', md: '2xl', lg: 'xl' }} color="navy.900" textAlign="center">
         {SCOUT_TEXT.instructions}
       </Heading>
-      <Text fontSize={{ base: 'md', lg: 'sm' }} color="navy.800" textAlign="center" mt={{ base: '-2', lg: '-3' }}>
+      <Text fontSize={{ base: 'md', lg: 'sm' }} color="navy.800" textAlign="center" mt={{ base: '-2', lg: '-2' }}>
         No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.
       </Text>
 
       <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
-        {/* On a laptop the board and the three levels sit side by side, so every drag starts and
-            ends on one screen (a drag that needs the page to scroll can snap back). */}
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: 4, md: 5, lg: 4 }} alignItems="start">
+        {/* Compact on a laptop, so the board and the three levels fit one screen and every drag
+            starts and ends without scrolling (a drag that needs the page to scroll can snap
+            back). The levels stay under the board: the keyboard's Down moves between them. */}
+        <Stack gap={{ base: 4, md: 5, lg: 3 }}>
           <AvailableBoard
             players={scoutBoard(student)}
             selectedId={selectedId}
@@ -104,7 +105,7 @@ export function ScoutPage() {
             onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
             busy={busy}
           />
-          <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap="3" scrollMarginBottom="110px">
+          <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap={{ base: 3, lg: 2 }} scrollMarginBottom="110px">
             {CONTRACT_LEVELS.map((level) => (
               <ContractRow
                 key={level}
@@ -121,7 +122,7 @@ export function ScoutPage() {
               />
             ))}
           </Stack>
-        </Grid>
+        </Stack>
       </DragDropContext>
 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="center">

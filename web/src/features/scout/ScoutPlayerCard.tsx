@@ -39,8 +39,8 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           w="full"
           flex={inRow ? '1' : undefined}
           maxW={inRow ? { md: '260px' } : undefined}
-          minH={{ base: '96px', lg: '84px' }}
-          p="2"
+          minH={{ base: '96px', lg: '56px' }}
+          p={{ base: 2, lg: 1.5 }}
           minW="0"
           display="flex"
           flexDirection={{ base: 'column', md: 'row' }}
@@ -57,16 +57,13 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           _hover={{ borderColor: 'orange.500' }}
           _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
         >
-          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', md: '56px', lg: '40px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
+          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', md: '56px', lg: '36px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
           <Box minW="0">
             <Text fontWeight="bold" fontSize={{ base: 'md', lg: 'sm' }} lineHeight="short" color="navy.900">
               {player.playerName}
             </Text>
             <Text fontSize="sm" color="navy.800">
-              {position}
-            </Text>
-            <Text fontSize="sm" color="navy.800">
-              Rank {player.overallRank}
+              {position} · Rank {player.overallRank}
             </Text>
           </Box>
         </Box>
