@@ -16,10 +16,12 @@ interface Props {
   /** Set when a player from a contract row is picked: the tap way back to the board. */
   onReturnHere: (() => void) | null;
   busy: boolean;
+  /** The other ways to offer (tap, keyboard), shown in the header line on a laptop. */
+  hint: string;
 }
 
 /** The available board: the scouted players still waiting for an offer, and empty slots. */
-export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, busy }: Props) {
+export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, busy, hint }: Props) {
   const { isHighlighted } = useGameShell();
   const empty = Math.max(0, BOARD_SLOTS - players.length);
   return (
@@ -29,6 +31,9 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
           <Heading id="scout-board-title" as="h2" fontSize="xl" color="navy.900">
             Scouted players
           </Heading>
+          <Text display={{ base: 'none', lg: 'block' }} flex="1" fontSize="sm" color="navy.800" textAlign="right">
+            {hint}
+          </Text>
           {onReturnHere && (
             <Button size="lg" variant="outline" colorPalette="brand" onClick={onReturnHere} disabled={busy}>
               Put back on the board

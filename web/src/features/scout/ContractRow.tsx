@@ -41,7 +41,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
       borderWidth="2px"
       borderColor="brand.100"
       boxShadow="md"
-      p={{ base: '3', lg: '1.5' }}
+      p={{ base: '3', lg: '1' }}
     >
       <chakra.button
         type="button"
@@ -49,9 +49,10 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         disabled={!canTap}
         data-contract-level={contractLevel}
         flexShrink={0}
-        w={{ base: 'full', md: '150px', lg: '220px' }}
+        w={{ base: 'full', md: '150px', lg: '300px' }}
         minH={{ base: '56px', md: '96px', lg: '56px' }}
-        p={{ base: '3', lg: '2' }}
+        p={{ base: '3', lg: '1.5' }}
+        px={{ lg: '3' }}
         borderRadius="xl"
         bg={canTap ? 'orange.600' : 'navy.800'}
         color="white"

@@ -11,6 +11,8 @@ import { DoneDialog, OverpayDialog, RefusedOfferDialog, UnfinishedDialog } from 
 import { ScoutDone } from './ScoutDone';
 import { useScoutOffers } from './useScoutOffers';
 
+const OTHER_WAYS = 'No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.';
+
 /**
  * The scout page (spec points 2, 4 and 5): six scouted players on the available board go to
  * the three contract levels by drag (mouse, touch, keyboard) or by tap-then-tap; the engine
@@ -89,8 +91,9 @@ export function ScoutPage() {
       <Heading as="h2" fontSize={{ base: 'xl', md: '2xl', lg: 'xl' }} color="navy.900" textAlign="center">
         {SCOUT_TEXT.instructions}
       </Heading>
-      <Text fontSize={{ base: 'md', lg: 'sm' }} color="navy.800" textAlign="center" mt={{ base: '-2', lg: '-2' }}>
-        No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.
+      {/* On a laptop the same words sit in the board's header line, to save the screen's height. */}
+      <Text display={{ base: 'block', lg: 'none' }} fontSize="md" color="navy.800" textAlign="center" mt="-2">
+        {OTHER_WAYS}
       </Text>
 
       <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
@@ -104,6 +107,7 @@ export function ScoutPage() {
             onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
             onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
             busy={busy}
+            hint={OTHER_WAYS}
           />
           <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap={{ base: 3, lg: 2 }} scrollMarginBottom="110px">
             {CONTRACT_LEVELS.map((level) => (

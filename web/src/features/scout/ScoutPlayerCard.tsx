@@ -62,7 +62,7 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
             <Text fontWeight="bold" fontSize={{ base: 'md', lg: 'sm' }} lineHeight="short" color="navy.900">
               {player.playerName}
             </Text>
-            <Text fontSize="sm" color="navy.800">
+            <Text fontSize="sm" lineHeight="short" color="navy.800">
               {position} · Rank {player.overallRank}
             </Text>
           </Box>

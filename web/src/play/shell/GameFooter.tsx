@@ -31,9 +31,8 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
           const current = target === page;
           const common = { flex: '1', maxW: '13rem', size: 'lg' as const, minH: '52px', fontSize: 'lg' };
           if (closed[target]) {
-            // The reason sits inside the button, under its name (the name stays the page's).
+            // The reason sits inside the button, under its name (and so is read with it).
             const why = closedReasonText(closed[target]);
-            const whyId = `footer-why-${target}`;
             return (
               <Button
                 key={target}
@@ -46,12 +45,10 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
                 variant="subtle"
                 colorPalette="navy"
                 aria-current={current ? 'page' : undefined}
-                aria-label={LABEL[target]}
-                aria-describedby={why ? whyId : undefined}
               >
                 {LABEL[target]}
                 {why && (
-                  <Text as="span" id={whyId} fontSize="xs" fontWeight="semibold" lineHeight="1.2" whiteSpace="normal" textAlign="center">
+                  <Text as="span" fontSize="xs" fontWeight="semibold" lineHeight="1.2" whiteSpace="normal" textAlign="center">
                     {why}
                   </Text>
                 )}
