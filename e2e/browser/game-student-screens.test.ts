@@ -208,7 +208,14 @@ describe("scouting at 1366x768", () => {
       await page.locator(`[data-rfd-droppable-id="row-${level}"] [data-rfd-drag-handle-draggable-id]`, { hasText: name }).waitFor();
       expect(await page.getByText(/is back where they started/).count()).toBe(0);
     }
+    await page.waitForTimeout(300);
     await shot(page, "scout-fits-placed");
+    // Placed players fit their rows: the levels did not grow under the footer.
+    for (const l of [1, 2, 3]) {
+      const b = await box(page.getByRole("region", { name: `Level ${l} contract` }));
+      expect(b.y + b.height, `Level ${l} still ends above the footer`).toBeLessThanOrEqual(footerTop);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);

@@ -26,16 +26,24 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
   const empty = Math.max(0, BOARD_SLOTS - players.length);
   return (
     <Highlight active={isHighlighted('scoutBoard')}>
-      <Box as="section" aria-labelledby="scout-board-title" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 3, md: 4, lg: 3 }}>
-        <HStack justify="space-between" wrap="wrap" gap="2" mb={{ base: 3, lg: 2 }}>
+      <Box as="section" aria-labelledby="scout-board-title" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 3, md: 4, lg: 2 }} px={{ lg: 3 }}>
+        {/* One line on a laptop, the same height whether or not the put-back button shows, so
+            nothing under the board moves while a student picks a player. */}
+        <HStack justify="space-between" wrap="wrap" gap="2" mb={{ base: 3, lg: 1.5 }} minH={{ lg: '40px' }}>
           <Heading id="scout-board-title" as="h2" fontSize="xl" color="navy.900">
             Scouted players
           </Heading>
-          <Text display={{ base: 'none', lg: 'block' }} flex="1" fontSize="sm" color="navy.800" textAlign="right">
-            {hint}
-          </Text>
+          {players.length === 0 ? (
+            <Text flex="1" fontSize="md" color="navy.800" textAlign={{ base: 'left', lg: 'right' }}>
+              Every scouted player has an offer.
+            </Text>
+          ) : (
+            <Text display={{ base: 'none', lg: 'block' }} flex="1" fontSize="sm" color="navy.800" textAlign="right">
+              {hint}
+            </Text>
+          )}
           {onReturnHere && (
-            <Button size="lg" variant="outline" colorPalette="brand" onClick={onReturnHere} disabled={busy}>
+            <Button size={{ base: 'lg', lg: 'md' }} variant="outline" colorPalette="brand" onClick={onReturnHere} disabled={busy}>
               Put back on the board
             </Button>
           )}
@@ -61,11 +69,6 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
             </Grid>
           )}
         </Droppable>
-        {players.length === 0 && (
-          <Text mt="2" fontSize="md" color="navy.800">
-            Every scouted player has an offer.
-          </Text>
-        )}
       </Box>
     </Highlight>
   );

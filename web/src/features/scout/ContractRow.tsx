@@ -81,8 +81,8 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             {...provided.droppableProps}
             flex="1"
             gap={{ base: 3, lg: 2 }}
-            minH={{ base: '108px', lg: '64px' }}
-            p={{ base: '1.5', lg: '1' }}
+            minH={{ base: '108px', lg: '60px' }}
+            p={{ base: '1.5', lg: '0.5' }}
             borderRadius="xl"
             bg={snapshot.isDraggingOver ? 'orange.50' : undefined}
             onClick={(event) => {

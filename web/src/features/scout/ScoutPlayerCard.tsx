@@ -1,5 +1,5 @@
 import { Draggable } from '@hello-pangea/dnd';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { normalisePosition, type Player } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { MediaImage } from '@/components/media/MediaImage';
@@ -40,7 +40,7 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           flex={inRow ? '1' : undefined}
           maxW={inRow ? { md: '260px' } : undefined}
           minH={{ base: '96px', lg: '56px' }}
-          p={{ base: 2, lg: 1.5 }}
+          p={{ base: 2, lg: 1 }}
           minW="0"
           display="flex"
           flexDirection={{ base: 'column', md: 'row' }}
@@ -59,11 +59,16 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
         >
           <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', md: '56px', lg: '36px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
           <Box minW="0">
-            <Text fontWeight="bold" fontSize={{ base: 'md', lg: 'sm' }} lineHeight="short" color="navy.900">
+            <Text fontWeight="bold" fontSize={{ base: 'md', lg: 'sm' }} lineHeight="1.3" color="navy.900">
               {player.playerName}
             </Text>
-            <Text fontSize="sm" lineHeight="short" color="navy.800">
-              {position} · Rank {player.overallRank}
+            {/* One line on a laptop (to save height); two on a narrower card, so 'Rank 17' never splits. */}
+            <Text fontSize="sm" lineHeight="1.3" color="navy.800">
+              <chakra.span display={{ base: 'block', lg: 'inline' }}>{position}</chakra.span>
+              <chakra.span display={{ base: 'none', lg: 'inline' }} aria-hidden>
+                {' · '}
+              </chakra.span>
+              <chakra.span display={{ base: 'block', lg: 'inline' }}>Rank {player.overallRank}</chakra.span>
             </Text>
           </Box>
         </Box>
