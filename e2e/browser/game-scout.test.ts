@@ -49,17 +49,22 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** A real mouse drag: the library starts a drag only after the pointer moves a few pixels. */
+/**
+ * A real mouse drag, as a student makes it on a laptop: the board and the three levels fit one
+ * screen, so the page does not scroll during the drag (a drag that scrolled the page could land
+ * somewhere else). The library starts a drag only after the pointer moves a few pixels.
+ */
 async function drag(page: Page, name: string, level: number) {
   const from = await centre(card(page, name));
+  const target = rowDrop(page, level);
+  const aboveFooter = await target.evaluate((el) => el.getBoundingClientRect().bottom <= (document.querySelector("footer")?.getBoundingClientRect().top ?? window.innerHeight));
+  expect(aboveFooter, `Level ${level} on screen, above the footer`).toBe(true);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-  const target = rowDrop(page, level);
-  await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await page.waitForTimeout(150);
-  const to = await centre(target);
-  await page.mouse.move(to.x, to.y, { steps: 20 });
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`no box for Level ${level}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 20 });
   await page.waitForTimeout(150);
   await page.mouse.up();
 }

@@ -4,7 +4,8 @@ import { signablePlayers } from '../lineup/signablePlayers';
 import { newStudent } from '../student/newStudent';
 import { play } from '../testing/helpers';
 import type { Move, Student } from '../types';
-import { canNavigate, canReplayTutorial, nextTutorial } from './navigation';
+import { footerClosedReasons } from './gating';
+import { canNavigate, canReplayTutorial, nextStepPage, nextTutorial, stickClosedBy } from './navigation';
 
 const fresh = () => newStudent({ firstName: 'Ada', lastName: 'Lane', userName: 'alane', seed: 7 });
 const done = (s: Student, ...names: Array<'home' | 'budget' | 'team' | 'scout' | 'season'>) =>
@@ -72,5 +73,40 @@ describe('replaying a tutorial from the help panel', () => {
 
   it('is not offered from level 2 on', () => {
     expect(canReplayTutorial({ ...fresh(), level: 2 }, 'budget')).toBe(false);
+  });
+});
+
+describe('why a page is closed, and the next step, from level 2', () => {
+  const promoted = (): Student => ({ ...done(fresh(), 'home', 'budget', 'team', 'scout', 'season'), level: 2, pagesVisited: [] });
+
+  it('leads home, then budget, then team until the lineup is full, then season', () => {
+    let s = promoted();
+    expect(nextStepPage(s)).toBe('home');
+    s = play(s, { type: 'visitPage', page: 'home' });
+    expect(nextStepPage(s)).toBe('budget');
+    s = play(s, { type: 'visitPage', page: 'budget' }, { type: 'visitPage', page: 'team' });
+    expect(nextStepPage(s)).toBe('team');
+    for (const slot of SLOTS) {
+      const cheapest = [...signablePlayers(s, slot)].sort((a, b) => a.playerCost - b.playerCost)[0]!;
+      s = play(s, { type: 'sign', slot, playerId: cheapest._id });
+    }
+    expect(nextStepPage(s)).toBe('season');
+    expect(nextStepPage(play(s, { type: 'visitPage', page: 'season' }))).toBeNull();
+  });
+
+  it('says what to do first: visit budget for team, fill the lineup for season', () => {
+    const s = play(promoted(), { type: 'visitPage', page: 'home' });
+    expect(stickClosedBy(s, 'team', false)).toEqual({ kind: 'visit', page: 'budget' });
+    expect(stickClosedBy(s, 'season', false)).toEqual({ kind: 'lineup' });
+    expect(stickClosedBy(s, 'budget', false)).toBeNull();
+    expect(stickClosedBy(s, 'budget', true)).toEqual({ kind: 'tutorial' });
+    expect(footerClosedReasons(s)).toEqual({ team: { kind: 'visit', page: 'budget' }, trophies: null, season: { kind: 'lineup' }, budget: null });
+    expect(stickClosedBy(promoted(), 'trophies', false)).toEqual({ kind: 'visit', page: 'home' });
+  });
+
+  it('at level 1 names the tutorial page to visit first, and the footer waits for all tutorials', () => {
+    expect(stickClosedBy(fresh(), 'budget', false)).toEqual({ kind: 'visit', page: 'home' });
+    expect(stickClosedBy(done(fresh(), 'home'), 'team', false)).toEqual({ kind: 'visit', page: 'budget' });
+    expect(footerClosedReasons(fresh()).trophies).toEqual({ kind: 'tutorials' });
   });
 });

@@ -1,6 +1,7 @@
 import { TUTORIAL_NAMES } from '../types';
 import type { Page, Student, TutorialName } from '../types';
-import { allTutorialsDone, footerButtons, pageAccess } from './gating';
+import { isLineupComplete } from '../lineup/starters';
+import { allTutorialsDone, footerClosedReasons, pageClosedBy, type ClosedReason } from './gating';
 
 /** The pages the footer links to, in the spec's order (point 2, Navigation). */
 export const FOOTER_PAGES = ['team', 'trophies', 'season', 'budget'] as const;
@@ -23,18 +24,43 @@ export function nextTutorial(student: Student): TutorialName | null {
 export const canReplayTutorial = (student: Student, page: Page): boolean => student.level === 1 && isTutorialPage(page);
 
 /**
- * Whether a stick button on a page may lead to `target`. The footer follows footerButtons
- * exactly (closed until all five tutorials are done). The page's own sticks follow the same
- * rules once the tutorials are done; before that they follow pageAccess (which opens the pages
- * in tutorial order: home, budget, team, scout, season), so a new student can walk from one
- * tutorial to the next instead of being stuck behind a closed footer. Every stick closes during
- * a tutorial; scouting's also closes once scouting is done for the season (spec point 2, Team).
+ * Why a stick button on a page may not lead to `target` now, or null when it may. The footer
+ * follows footerClosedReasons exactly (closed until all five tutorials are done). The page's
+ * own sticks follow the same rules once the tutorials are done; before that they follow the
+ * page gating (which opens the pages in tutorial order: home, budget, team, scout, season), so
+ * a new student can walk from one tutorial to the next instead of being stuck behind a closed
+ * footer. Every stick closes during a tutorial; scouting's also closes once scouting is done
+ * for the season (spec point 2, Team).
  */
-export function canNavigate(student: Student, target: Page, inTutorial: boolean): boolean {
-  if (inTutorial) return false;
-  if (target === 'home') return true;
-  if (!pageAccess(student, target).allowed) return false;
-  if (target === 'scout') return !student.season.scoutingComplete && !student.season.inTransition;
-  if (!allTutorialsDone(student)) return true;
-  return isFooterPage(target) ? footerButtons(student, false)[target] : true;
+export function stickClosedBy(student: Student, target: Page, inTutorial: boolean): ClosedReason | null {
+  if (inTutorial) return { kind: 'tutorial' };
+  if (target === 'home') return null;
+  const gated = pageClosedBy(student, target);
+  if (gated) return gated;
+  if (target === 'scout') {
+    if (student.season.scoutingComplete) return { kind: 'scouting-done' };
+    if (student.season.inTransition) return { kind: 'transition' };
+    return null;
+  }
+  if (!allTutorialsDone(student)) return null;
+  return isFooterPage(target) ? footerClosedReasons(student, false)[target] : null;
+}
+
+/** Whether a stick button on a page may lead to `target` now (stickClosedBy without the why). */
+export const canNavigate = (student: Student, target: Page, inTutorial: boolean): boolean =>
+  stickClosedBy(student, target, inTutorial) === null;
+
+/**
+ * The page the student is guided to next (its stick glows): at level 1 the next tutorial's
+ * page; from level 2 the order the gating asks for: home, budget, then team until the lineup
+ * is full, then the season page until it has been visited.
+ */
+export function nextStepPage(student: Student): Page | null {
+  if (student.level === 1) return nextTutorial(student);
+  const visited = student.pagesVisited;
+  if (!visited.includes('home')) return 'home';
+  if (!visited.includes('budget')) return 'budget';
+  if (!visited.includes('team') || !isLineupComplete(student)) return 'team';
+  if (!visited.includes('season')) return 'season';
+  return null;
 }

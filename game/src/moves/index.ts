@@ -14,3 +14,5 @@ export { checkAffordable } from './checkAffordable';
 export { previewMove } from './previewMove';
 export type { MovePreview } from './previewMove';
 export type { LineupMove } from './lineupChange';
+export { signingMoney } from './signingMoney';
+export type { SigningMoney } from './signingMoney';

@@ -9,3 +9,4 @@ export { useMove, useMovesInFlight } from './moves/useMove';
 export type { MoveRunner } from './moves/useMove';
 export { loadLiveStudentSession, StudentSession } from './student/StudentSession';
 export { useLeaveGuard } from './shell/useLeaveGuard';
+export { PageStick } from './shell/PageStick';

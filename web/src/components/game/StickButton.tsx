@@ -7,6 +7,8 @@ interface Props {
   label: string;
   description?: string;
   disabled?: boolean;
+  /** Why it is closed, said on the stick in place of its description while disabled. */
+  closedReason?: string;
   /** The guided next step: a glowing ring draws the eye. */
   nextStep?: boolean;
   size?: 'md' | 'lg';
@@ -20,8 +22,9 @@ const StickLink = chakra(RouterLink);
  * the words, the dark blade sits at the right end. A link while usable; a disabled button
  * (announced as unavailable) when the game's rules keep the page closed.
  */
-export function StickButton({ to, label, description, disabled = false, nextStep = false, size = 'lg', icon }: Props) {
+export function StickButton({ to, label, description, closedReason, disabled = false, nextStep = false, size = 'lg', icon }: Props) {
   const big = size === 'lg';
+  const words = disabled && closedReason ? closedReason : description;
   const body = (
     <>
       <Box
@@ -39,9 +42,9 @@ export function StickButton({ to, label, description, disabled = false, nextStep
           {icon}
           {label}
         </Text>
-        {description && (
-          <Text as="span" fontSize={big ? 'md' : 'sm'} fontWeight="semibold" lineHeight="short">
-            {description}
+        {words && (
+          <Text as="span" fontSize={big ? 'md' : 'sm'} fontWeight={disabled && closedReason ? 'bold' : 'semibold'} lineHeight="short">
+            {words}
           </Text>
         )}
       </Stack>
@@ -77,11 +80,12 @@ export function StickButton({ to, label, description, disabled = false, nextStep
     color: 'navy.900',
     boxShadow: nextStep ? '0 0 0 6px #FFD23F, 0 6px 0 #7A4B1E' : '0 5px 0 #7A4B1E',
     textDecoration: 'none',
+    'data-next-step': nextStep ? 'true' : undefined,
   };
 
   if (disabled) {
     return (
-      <chakra.button type="button" disabled aria-disabled {...shared} opacity={0.55} cursor="not-allowed" filter="grayscale(0.6)">
+      <chakra.button type="button" disabled aria-disabled {...shared} opacity={0.72} cursor="not-allowed" filter="grayscale(0.8)">
         {body}
       </chakra.button>
     );

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { budgetOf, formatMoney, remainingBudget, savingsRange } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
-import { StickButton } from '@/components/game/StickButton';
 import { uiArt } from '@/components/media/media';
-import { paths } from '@/config/paths';
-import { useGameShell, useStudent } from '@/play';
+import { PageStick, useGameShell, useStudent } from '@/play';
 import { EquationBoard } from './EquationBoard';
 import { RolloverDialog } from './RolloverDialog';
 import { StickSlider } from './StickSlider';
@@ -27,7 +25,7 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
  */
 export function BudgetPage() {
   const student = useStudent();
-  const { inTutorial, page, isHighlighted, reportTutorialEvent, tutorialSlide, canNavigate, nextStep } = useGameShell();
+  const { inTutorial, page, isHighlighted, reportTutorialEvent, tutorialSlide } = useGameShell();
   const range = savingsRange(student, inTutorial && page === 'budget');
   const { draft, change, status, error } = useDebouncedSavings(student.savingsBudget);
   const { total, spent } = budgetOf(student);
@@ -88,8 +86,8 @@ export function BudgetPage() {
       )}
 
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" as="nav" aria-label="Where to next" pr="4">
-        <StickButton to={paths.home} label="HOME" description="Back to your office." size="md" disabled={!canNavigate('home')} />
-        <StickButton to={paths.team} label="TEAM" description="Build your team by signing players!" size="md" disabled={!canNavigate('team')} nextStep={nextStep === 'team'} />
+        <PageStick page="home" label="HOME" description="Back to your office." size="md" />
+        <PageStick page="team" label="TEAM" description="Build your team by signing players!" size="md" />
       </Stack>
     </Stack>
   );

@@ -1,10 +1,8 @@
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { HOME_TEAMS } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
-import { StickButton } from '@/components/game/StickButton';
 import { mediaImageUrl } from '@/components/media/media';
-import { paths } from '@/config/paths';
-import { useGameShell, useStudent } from '@/play';
+import { PageStick, useGameShell, useStudent } from '@/play';
 import { ObjectivesBoard } from './ObjectivesBoard';
 import { ProgressBars } from './ProgressBars';
 import { MediaImage } from '@/components/media/MediaImage';
@@ -19,16 +17,17 @@ const STICKS = [
 /** The student's home (spec point 2): progress bars, objectives board and four stick buttons. */
 export function HomePage() {
   const student = useStudent();
-  const { canNavigate, nextStep, isHighlighted } = useGameShell();
+  const { isHighlighted } = useGameShell();
   const team = HOME_TEAMS[student.level];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: 5, md: 6 }}>
       <GridItem>
-        <Stack gap="5">
+        {/* Compact on a laptop so the whole objectives board shows above the sticky footer. */}
+        <Stack gap={{ base: 5, lg: 4 }}>
           <Stack direction="row" align="center" gap="4">
-            <MediaImage src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px' }} />
+            <MediaImage src={mediaImageUrl(team.logo)} alt={`${team.nameFull} logo`} boxSize={{ base: '64px', md: '80px', lg: '64px' }} />
             <Stack gap="0">
-              <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+              <Heading as="h2" fontSize={{ base: '2xl', md: '3xl', lg: '2xl' }} color="navy.900">
                 Welcome, {student.firstName}!
               </Heading>
               <Text fontSize="lg" color="navy.800">
@@ -48,14 +47,7 @@ export function HomePage() {
       <GridItem>
         <Stack as="nav" aria-label="Where to next" gap={{ base: 3, md: 4 }} pr="4">
           {STICKS.map((stick) => (
-            <StickButton
-              key={stick.page}
-              to={paths[stick.page]}
-              label={stick.label}
-              description={stick.description}
-              disabled={!canNavigate(stick.page)}
-              nextStep={nextStep === stick.page}
-            />
+            <PageStick key={stick.page} page={stick.page} label={stick.label} description={stick.description} />
           ))}
         </Stack>
       </GridItem>

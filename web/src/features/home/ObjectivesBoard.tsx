@@ -5,31 +5,31 @@ import { homeObjectives, type Student } from '@rink/game';
 export function ObjectivesBoard({ student }: { student: Student }) {
   const objectives = homeObjectives(student);
   return (
-    <Box bg="navy.900" color="white" borderRadius="2xl" borderWidth="6px" borderColor="#7A4B1E" p={{ base: 4, md: 6 }} boxShadow="lg" h="full">
-      <Heading as="h2" fontFamily="heading" fontSize="2xl" mb="4" color="#FFD23F" letterSpacing="wide">
+    <Box bg="navy.900" color="white" borderRadius="2xl" borderWidth="6px" borderColor="#7A4B1E" p={{ base: 4, md: 6, lg: 4 }} boxShadow="lg" h="full">
+      <Heading as="h2" fontFamily="heading" fontSize={{ base: '2xl', lg: 'xl' }} mb={{ base: 4, lg: 2 }} color="#FFD23F" letterSpacing="wide">
         Objectives
       </Heading>
       {objectives.length === 0 ? (
         <Text fontSize="lg">Nothing to do right now. Great work!</Text>
       ) : (
-        <List.Root as="ol" listStyle="none" gap="3">
+        <List.Root as="ol" listStyle="none" gap={{ base: 3, lg: 2 }}>
           {objectives.map((o) => (
             <List.Item
               key={o.id}
               display="flex"
               alignItems="center"
               gap="3"
-              fontSize="xl"
+              fontSize={{ base: 'xl', lg: 'lg' }}
               fontWeight="semibold"
               bg={o.isUrgent && !o.isComplete ? 'orange.600' : 'whiteAlpha.100'}
               borderRadius="xl"
               px="3"
-              py="2"
+              py={{ base: 2, lg: 1.5 }}
             >
               <Box
                 aria-hidden
                 flexShrink={0}
-                boxSize="32px"
+                boxSize={{ base: '32px', lg: '28px' }}
                 borderRadius="full"
                 borderWidth="3px"
                 borderColor={o.isComplete ? '#7EE2A8' : 'white'}

@@ -16,21 +16,34 @@ interface Props {
   /** Set when a player from a contract row is picked: the tap way back to the board. */
   onReturnHere: (() => void) | null;
   busy: boolean;
+  /** The other ways to offer (tap, keyboard), shown in the header line on a laptop. */
+  hint: string;
 }
 
 /** The available board: the scouted players still waiting for an offer, and empty slots. */
-export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, busy }: Props) {
+export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, busy, hint }: Props) {
   const { isHighlighted } = useGameShell();
   const empty = Math.max(0, BOARD_SLOTS - players.length);
   return (
     <Highlight active={isHighlighted('scoutBoard')}>
-      <Box as="section" aria-labelledby="scout-board-title" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 3, md: 4 }}>
-        <HStack justify="space-between" wrap="wrap" gap="2" mb="3">
+      <Box as="section" aria-labelledby="scout-board-title" bg="white/95" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="md" p={{ base: 3, md: 4, lg: 2 }} px={{ lg: 3 }}>
+        {/* One line on a laptop, the same height whether or not the put-back button shows, so
+            nothing under the board moves while a student picks a player. */}
+        <HStack justify="space-between" wrap="wrap" gap="2" mb={{ base: 3, lg: 1.5 }} minH={{ lg: '40px' }}>
           <Heading id="scout-board-title" as="h2" fontSize="xl" color="navy.900">
             Scouted players
           </Heading>
+          {players.length === 0 ? (
+            <Text flex="1" fontSize="md" color="navy.800" textAlign={{ base: 'left', lg: 'right' }}>
+              Every scouted player has an offer.
+            </Text>
+          ) : (
+            <Text display={{ base: 'none', lg: 'block' }} flex="1" fontSize="sm" color="navy.800" textAlign="right">
+              {hint}
+            </Text>
+          )}
           {onReturnHere && (
-            <Button size="lg" variant="outline" colorPalette="brand" onClick={onReturnHere} disabled={busy}>
+            <Button size={{ base: 'lg', lg: 'md' }} variant="outline" colorPalette="brand" onClick={onReturnHere} disabled={busy}>
               Put back on the board
             </Button>
           )}
@@ -41,8 +54,8 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
               ref={provided.innerRef}
               {...provided.droppableProps}
               templateColumns="repeat(3, minmax(0, 1fr))"
-              gap={{ base: 2, md: 3 }}
-              p={{ base: 0, md: 2 }}
+              gap={{ base: 2, md: 3, lg: 2 }}
+              p={{ base: 0, md: 2, lg: 1 }}
               borderRadius="xl"
               bg={snapshot.isDraggingOver ? 'brand.50' : undefined}
             >
@@ -51,16 +64,11 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
               ))}
               {provided.placeholder}
               {Array.from({ length: empty }, (_, i) => (
-                <Box key={`empty-${i}`} aria-hidden minH="96px" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+                <Box key={`empty-${i}`} aria-hidden minH={{ base: '96px', lg: '56px' }} borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
               ))}
             </Grid>
           )}
         </Droppable>
-        {players.length === 0 && (
-          <Text mt="2" fontSize="md" color="navy.800">
-            Every scouted player has an offer.
-          </Text>
-        )}
       </Box>
     </Highlight>
   );

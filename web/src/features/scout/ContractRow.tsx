@@ -33,15 +33,15 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
     <Flex
       as="section"
       aria-label={`Level ${contractLevel} contract`}
-      direction={{ base: 'column', lg: 'row' }}
+      direction={{ base: 'column', md: 'row' }}
       gap="3"
-      align={{ base: 'stretch', lg: 'center' }}
+      align={{ base: 'stretch', md: 'center' }}
       bg="white/95"
       borderRadius="2xl"
       borderWidth="2px"
       borderColor="brand.100"
       boxShadow="md"
-      p="3"
+      p={{ base: '3', lg: '1' }}
     >
       <chakra.button
         type="button"
@@ -49,26 +49,27 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         disabled={!canTap}
         data-contract-level={contractLevel}
         flexShrink={0}
-        w={{ base: 'full', lg: '190px' }}
-        minH={{ base: '56px', lg: '96px' }}
-        p="3"
+        w={{ base: 'full', md: '150px', lg: '300px' }}
+        minH={{ base: '56px', md: '96px', lg: '56px' }}
+        p={{ base: '3', lg: '1.5' }}
+        px={{ lg: '3' }}
         borderRadius="xl"
         bg={canTap ? 'orange.600' : 'navy.800'}
         color="white"
         textAlign="left"
         display="flex"
-        flexDirection={{ base: 'row', lg: 'column' }}
+        flexDirection={{ base: 'row', md: 'column', lg: 'row' }}
         flexWrap="wrap"
-        alignItems={{ base: 'baseline', lg: 'flex-start' }}
+        alignItems={{ base: 'baseline', md: 'flex-start', lg: 'baseline' }}
         columnGap="3"
         cursor={canTap ? 'pointer' : 'default'}
         _disabled={{ opacity: 1 }}
         _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
       >
-        <Text fontFamily="heading" fontWeight="800" fontSize="xl" lineHeight="1.1">
+        <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', lg: 'lg' }} lineHeight="1.1">
           LEVEL {contractLevel}
         </Text>
-        <Text fontSize="lg" fontWeight="bold">
+        <Text fontSize={{ base: 'lg', lg: 'md' }} fontWeight="bold">
           {price} contract
         </Text>
         <Text fontSize="sm">{canTap ? `Offer to ${selected.playerName}` : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
@@ -79,9 +80,9 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             ref={provided.innerRef}
             {...provided.droppableProps}
             flex="1"
-            gap="3"
-            minH="108px"
-            p="1.5"
+            gap={{ base: 3, lg: 2 }}
+            minH={{ base: '108px', lg: '60px' }}
+            p={{ base: '1.5', lg: '0.5' }}
             borderRadius="xl"
             bg={snapshot.isDraggingOver ? 'orange.50' : undefined}
             onClick={(event) => {
@@ -94,7 +95,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             ))}
             {provided.placeholder}
             {Array.from({ length: Math.max(0, slots - players.length) }, (_, i) => (
-              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH="96px" minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
+              <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH={{ base: '96px', lg: '56px' }} minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
             ))}
           </Flex>
         )}

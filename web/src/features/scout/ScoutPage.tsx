@@ -2,9 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { DragDropContext, type BeforeCapture, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
-import { StickButton } from '@/components/game/StickButton';
-import { paths } from '@/config/paths';
-import { useGameShell, useLeaveGuard, useMove, useStudent } from '@/play';
+import { PageStick, useLeaveGuard, useMove, useStudent } from '@/play';
 import { announcers, DRAG_INSTRUCTIONS } from './announcements';
 import { AvailableBoard } from './AvailableBoard';
 import { ContractRow } from './ContractRow';
@@ -13,6 +11,8 @@ import { DoneDialog, OverpayDialog, RefusedOfferDialog, UnfinishedDialog } from 
 import { ScoutDone } from './ScoutDone';
 import { useScoutOffers } from './useScoutOffers';
 
+const OTHER_WAYS = 'No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.';
+
 /**
  * The scout page (spec points 2, 4 and 5): six scouted players on the available board go to
  * the three contract levels by drag (mouse, touch, keyboard) or by tap-then-tap; the engine
@@ -20,7 +20,6 @@ import { useScoutOffers } from './useScoutOffers';
  */
 export function ScoutPage() {
   const student = useStudent();
-  const { canNavigate, nextStep } = useGameShell();
   const [announcement, setAnnouncement] = useState('');
   const offers = useScoutOffers(setAnnouncement);
   const finish = useMove();
@@ -41,9 +40,9 @@ export function ScoutPage() {
     if (player) await offers.moveTo(player, where);
   };
 
-  // A keyboard drag moves only to levels on screen (the library's rule), and the board and
-  // three levels do not fit one laptop screen: before a keyboard lift, bring every level into
-  // view (the board's lower part stays visible above them).
+  // A keyboard drag moves only to levels on screen (the library's rule), and on a tablet the
+  // board and three levels do not fit one screen: before a keyboard lift, bring every level
+  // into view (the board's lower part stays visible above them).
   const levelsRef = useRef<HTMLDivElement>(null);
   const onBeforeCapture = (before: BeforeCapture) => {
     if (before.mode === 'SNAP') levelsRef.current?.scrollIntoView({ block: 'end', behavior: 'instant' });
@@ -85,41 +84,48 @@ export function ScoutPage() {
 
   const overlay = offers.overlay;
   return (
-    <Stack gap={{ base: 4, md: 5 }}>
+    <Stack gap={{ base: 4, md: 5, lg: 3 }}>
       <Text role="status" srOnly>
         {announcement}
       </Text>
-      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900" textAlign="center">
+      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl', lg: 'xl' }} color="navy.900" textAlign="center">
         {SCOUT_TEXT.instructions}
       </Heading>
-      <Text fontSize="md" color="navy.800" textAlign="center" mt="-2">
-        No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.
+      {/* On a laptop the same words sit in the board's header line, to save the screen's height. */}
+      <Text display={{ base: 'block', lg: 'none' }} fontSize="md" color="navy.800" textAlign="center" mt="-2">
+        {OTHER_WAYS}
       </Text>
 
       <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
-        <AvailableBoard
-          players={scoutBoard(student)}
-          selectedId={selectedId}
-          onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-          onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
-          busy={busy}
-        />
-        <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap="3" scrollMarginBottom="110px">
-          {CONTRACT_LEVELS.map((level) => (
-            <ContractRow
-              key={level}
-              contractLevel={level}
-              level={student.level}
-              players={contractRow(student, level)}
-              hasRoom={rowHasRoom(student, level)}
-              selected={selected}
-              selectedId={selectedId}
-              pointerDraggingId={pointerDraggingId}
-              onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
-              onOfferHere={() => selected && void place(selected._id, level)}
-              busy={busy}
-            />
-          ))}
+        {/* Compact on a laptop, so the board and the three levels fit one screen and every drag
+            starts and ends without scrolling (a drag that needs the page to scroll can snap
+            back). The levels stay under the board: the keyboard's Down moves between them. */}
+        <Stack gap={{ base: 4, md: 5, lg: 3 }}>
+          <AvailableBoard
+            players={scoutBoard(student)}
+            selectedId={selectedId}
+            onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+            onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
+            busy={busy}
+            hint={OTHER_WAYS}
+          />
+          <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap={{ base: 3, lg: 2 }} scrollMarginBottom="110px">
+            {CONTRACT_LEVELS.map((level) => (
+              <ContractRow
+                key={level}
+                contractLevel={level}
+                level={student.level}
+                players={contractRow(student, level)}
+                hasRoom={rowHasRoom(student, level)}
+                selected={selected}
+                selectedId={selectedId}
+                pointerDraggingId={pointerDraggingId}
+                onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+                onOfferHere={() => selected && void place(selected._id, level)}
+                busy={busy}
+              />
+            ))}
+          </Stack>
         </Stack>
       </DragDropContext>
 
@@ -128,7 +134,7 @@ export function ScoutPage() {
           {SCOUT_TEXT.finish}
         </Button>
         <Box as="nav" aria-label="Where to next">
-          <StickButton to={paths.team} label="TEAM" description="Back to your team." size="md" disabled={!canNavigate('team')} nextStep={nextStep === 'team'} />
+          <PageStick page="team" label="TEAM" description="Back to your team." size="md" />
         </Box>
       </Grid>
 

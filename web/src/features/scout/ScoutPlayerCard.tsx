@@ -1,5 +1,5 @@
 import { Draggable } from '@hello-pangea/dnd';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { normalisePosition, type Player } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { MediaImage } from '@/components/media/MediaImage';
@@ -39,14 +39,14 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           w="full"
           flex={inRow ? '1' : undefined}
           maxW={inRow ? { md: '260px' } : undefined}
-          minH="96px"
-          p="2"
+          minH={{ base: '96px', lg: '56px' }}
+          p={{ base: 2, lg: 1 }}
           minW="0"
           display="flex"
           flexDirection={{ base: 'column', md: 'row' }}
           textAlign={{ base: 'center', md: 'left' }}
           alignItems="center"
-          gap={{ base: 2, lg: 3 }}
+          gap="2"
           bg={selected ? 'orange.50' : 'white'}
           borderWidth="3px"
           borderColor={selected ? 'orange.600' : snapshot.isDragging ? 'brand.600' : 'brand.200'}
@@ -57,16 +57,18 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           _hover={{ borderColor: 'orange.500' }}
           _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
         >
-          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', lg: '64px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
+          <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize={{ base: '48px', md: '56px', lg: '36px' }} flexShrink={0} borderRadius="full" bg="brand.50" draggable={false} />
           <Box minW="0">
-            <Text fontWeight="bold" fontSize="md" lineHeight="short" color="navy.900">
+            <Text fontWeight="bold" fontSize={{ base: 'md', lg: 'sm' }} lineHeight="1.3" color="navy.900">
               {player.playerName}
             </Text>
-            <Text fontSize="sm" color="navy.800">
-              {position}
-            </Text>
-            <Text fontSize="sm" color="navy.800">
-              Rank {player.overallRank}
+            {/* One line on a laptop (to save height); two on a narrower card, so 'Rank 17' never splits. */}
+            <Text fontSize="sm" lineHeight="1.3" color="navy.800">
+              <chakra.span display={{ base: 'block', lg: 'inline' }}>{position}</chakra.span>
+              <chakra.span display={{ base: 'none', lg: 'inline' }} aria-hidden>
+                {' · '}
+              </chakra.span>
+              <chakra.span display={{ base: 'block', lg: 'inline' }}>Rank {player.overallRank}</chakra.span>
             </Text>
           </Box>
         </Box>

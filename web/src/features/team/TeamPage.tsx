@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { SlotName } from '@rink/game';
-import { StickButton } from '@/components/game/StickButton';
-import { paths } from '@/config/paths';
-import { useGameShell, useStudent } from '@/play';
+import { PageStick } from '@/play';
 import { ClubHeader } from './ClubHeader';
 import { LineupGrid } from './LineupGrid';
 import { PlayerDetails } from './PlayerDetails';
@@ -16,8 +14,6 @@ type Flow = { kind: 'sign' | 'player' | 'release' | 'trade'; slot: SlotName } | 
 
 /** The team page (spec point 2): the club, its money and rank, six slots and the sign/trade/release flows. */
 export function TeamPage() {
-  const student = useStudent();
-  const { canNavigate, nextStep } = useGameShell();
   const [flow, setFlow] = useState<Flow>(null);
   // What just changed, for screen readers (the lineup itself shows it to everyone else).
   const [announcement, setAnnouncement] = useState('');
@@ -34,21 +30,16 @@ export function TeamPage() {
       </Text>
       <ClubHeader />
 
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: 5, md: 6 }}>
+      {/* The sticks' column is wide enough for each description on one line, so the five fit
+          above the sticky footer on a laptop screen. */}
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: 5, md: 6 }}>
         <LineupGrid onOpenPlayer={(slot) => setFlow({ kind: 'player', slot })} onSign={(slot) => setFlow({ kind: 'sign', slot })} />
         <Stack as="nav" aria-label="Where to next" gap="3" pr="4">
-          <StickButton
-            to={paths.scout}
-            label="SCOUT"
-            description={student.season.scoutingComplete ? 'Scouting is done for this season.' : 'Find new players to sign!'}
-            size="md"
-            disabled={!canNavigate('scout')}
-            nextStep={nextStep === 'scout'}
-          />
-          <StickButton to={paths.season} label="SEASON" description="Play games and win the championship!" size="md" disabled={!canNavigate('season')} nextStep={nextStep === 'season'} />
-          <StickButton to={paths.budget} label="BUDGET" description="Manage your team’s money." size="md" disabled={!canNavigate('budget')} />
-          <StickButton to={paths.trophies} label="TROPHIES" description="See your badges and trophies!" size="md" disabled={!canNavigate('trophies')} />
-          <StickButton to={paths.home} label="HOME" description="Back to your office." size="md" disabled={!canNavigate('home')} />
+          <PageStick page="scout" label="SCOUT" description="Find new players to sign!" size="md" />
+          <PageStick page="season" label="SEASON" description="Play games and win the championship!" size="md" />
+          <PageStick page="budget" label="BUDGET" description="Manage your team’s money." size="md" />
+          <PageStick page="trophies" label="TROPHIES" description="See your badges and trophies!" size="md" />
+          <PageStick page="home" label="HOME" description="Back to your office." size="md" />
         </Stack>
       </Grid>
 

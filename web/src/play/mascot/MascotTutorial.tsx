@@ -11,6 +11,7 @@ import {
 import { AccentText } from './AccentText';
 import { mascotArt } from './mascot-art';
 import { slideExamples, slideTasks } from './tutorial-actions';
+import { useKeepTargetInSight } from './useKeepTargetInSight';
 import { MediaImage } from '@/components/media/MediaImage';
 
 const TUTORIAL_TITLE: Record<TutorialName, string> = {
@@ -49,6 +50,8 @@ const PANEL_LEFT: Record<TutorialSlide['position'], string> = {
 export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, onFinish }: Props) {
   const slide = slides[index];
   const nextRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useKeepTargetInSight(panelRef, index);
   const last = index >= slides.length - 1;
   const tasks = slideTasks(slide ?? null);
   const tasksComplete = tasksDone >= tasks.length;
@@ -71,6 +74,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
 
   return (
     <Box
+      ref={panelRef}
       role="dialog"
       aria-modal="false"
       aria-labelledby="tutorial-title"

@@ -1,17 +1,19 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
-import { FOOTER_PAGES, footerButtons, type FooterPage, type Page, type Student } from '@rink/game';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { FOOTER_PAGES, footerClosedReasons, type FooterPage, type Page, type Student } from '@rink/game';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
+import { closedReasonText } from './closed-reason';
 
 const LABEL: Record<FooterPage, string> = { team: 'Team', trophies: 'Trophies', season: 'Season', budget: 'Budget' };
 
 /**
  * The footer of every game page (spec point 2, Navigation): Team, Trophies, Season, Budget,
- * each open exactly when the engine's footerButtons says so (closed during transitions and
- * tutorials, until all five tutorials are done, and by the level-2 rules).
+ * each open exactly when the engine's footerClosedReasons says so (closed during transitions and
+ * tutorials, until all five tutorials are done, and by the level-2 rules). A closed button says
+ * why under it, in words a keyboard or touch user meets too (its description).
  */
 export function GameFooter({ student, page, inTutorial }: { student: Student; page: Page; inTutorial: boolean }) {
-  const open = footerButtons(student, inTutorial);
+  const closed = footerClosedReasons(student, inTutorial);
   return (
     <Box
       as="footer"
@@ -24,14 +26,32 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
       px={{ base: 2, md: 6 }}
       py="3"
     >
-      <HStack as="nav" aria-label="Game pages" justify="center" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
+      <HStack as="nav" aria-label="Game pages" justify="center" align="stretch" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
         {FOOTER_PAGES.map((target) => {
           const current = target === page;
           const common = { flex: '1', maxW: '13rem', size: 'lg' as const, minH: '52px', fontSize: 'lg' };
-          if (!open[target]) {
+          if (closed[target]) {
+            // The reason sits inside the button, under its name (and so is read with it).
+            const why = closedReasonText(closed[target]);
             return (
-              <Button key={target} {...common} disabled variant="subtle" colorPalette="navy" aria-current={current ? 'page' : undefined}>
+              <Button
+                key={target}
+                {...common}
+                h="auto"
+                py="1"
+                flexDirection="column"
+                gap="0"
+                disabled
+                variant="subtle"
+                colorPalette="navy"
+                aria-current={current ? 'page' : undefined}
+              >
                 {LABEL[target]}
+                {why && (
+                  <Text as="span" fontSize="xs" fontWeight="semibold" lineHeight="1.2" whiteSpace="normal" textAlign="center">
+                    {why}
+                  </Text>
+                )}
               </Button>
             );
           }

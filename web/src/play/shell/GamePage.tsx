@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
-import { canNavigate, canReplayTutorial, isTutorialPage, nextTutorial, pageAccess, TUTORIALS, type Page } from '@rink/game';
+import { canNavigate, canReplayTutorial, isTutorialPage, nextStepPage, pageAccess, stickClosedBy, TUTORIALS, type Page } from '@rink/game';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HelpButton, MascotTutorial, slideHighlights, slideTasks } from '../mascot';
 import type { TutorialEvent } from '../mascot/tutorial-actions';
 import { useStudentState, type StoredStudent, type StudentState } from '../student/student-context';
+import { closedReasonText } from './closed-reason';
 import { GameFooter } from './GameFooter';
 import { GameHeader } from './GameHeader';
 import { GameShellContext, type GameShellState } from './game-shell-context';
@@ -57,7 +58,9 @@ export function GamePage({ page, title, actions, children }: Props) {
   );
 }
 
-const mainStyle = { flex: '1', position: 'relative', w: 'full', maxW: '6xl', mx: 'auto', px: { base: 3, md: 6 }, py: { base: 4, md: 6 } } as const;
+// Top and bottom padding apart (not py): a page in a tutorial overrides the bottom alone, and a
+// padding-block shorthand could win over that override in the generated CSS.
+const mainStyle = { flex: '1', position: 'relative', w: 'full', maxW: '6xl', mx: 'auto', px: { base: 3, md: 6 }, pt: { base: 4, md: 6 }, pb: { base: 4, md: 6 } } as const;
 
 /** The page behind every game screen: a light rink gradient with the programme logo as its backdrop. */
 function GameFrame({ children }: { children: ReactNode }) {
@@ -82,7 +85,7 @@ function LoadingGamePage({ title }: { title: string }) {
       {/* The route gate's own spinner, at the same place on the screen: the main area clips its
           full height. (The component itself, not a copy: a copy here made the bundler split small
           shared chunks out of the app's, adding files to every first screen.) */}
-      <Box as="main" {...mainStyle} py="0" overflow="hidden">
+      <Box as="main" {...mainStyle} pt="0" pb="0" overflow="hidden">
         <FullPageSpinner label="Loading your team" />
       </Box>
     </GameFrame>
@@ -127,7 +130,7 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
   );
 
   const highlights = useMemo(() => slideHighlights(slide), [slide]);
-  const upNext = nextTutorial(student);
+  const upNext = nextStepPage(student);
   const nextStep = upNext && upNext !== page && canNavigate(student, upNext, inTutorial) ? upNext : null;
 
   const value = useMemo<GameShellState>(
@@ -138,6 +141,7 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
       isHighlighted: (target) => highlights.includes(target),
       reportTutorialEvent,
       canNavigate: (target) => canNavigate(student, target, inTutorial),
+      closedReason: (target) => closedReasonText(stickClosedBy(student, target, inTutorial)),
       nextStep,
     }),
     [page, student, inTutorial, slide, highlights, reportTutorialEvent, nextStep],
@@ -161,7 +165,7 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
     <GameShellContext value={value}>
       <GameFrame>
         <GameHeader title={title} actions={headerActions} />
-        <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : undefined}>
+        <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : mainStyle.pb}>
           {children}
         </Box>
         <GameFooter student={student} page={page} inTutorial={inTutorial} />

@@ -18,7 +18,12 @@ export interface GameShellState {
   reportTutorialEvent(event: TutorialEvent): void;
   /** Whether a stick button may lead to a page now (the engine's canNavigate). */
   canNavigate(target: Page): boolean;
-  /** The page the guided tutorial path leads to next, if it is open. */
+  /**
+   * Why a stick button may not lead to a page now, in words (the engine's stickClosedBy), or
+   * null when it may, or when a tutorial is what closes it.
+   */
+  closedReason(target: Page): string | null;
+  /** The page the student is guided to next (the engine's nextStepPage), if it is open. */
   nextStep: Page | null;
 }
 

@@ -1,8 +1,9 @@
 import { Stack, Tabs, Text } from '@chakra-ui/react';
-import { SLOT_POSITION, SLOTS, signablePlayers, type Player, type SlotName, type Student } from '@rink/game';
+import { remainingBudget, SLOT_POSITION, SLOTS, signablePlayers, signingMoney, type Player, type SlotName, type Student } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { PlayerChoice } from '../PlayerChoice';
 import { POSITION_TABS, SLOT_LABEL } from '../slot-labels';
+import { cannotAffordText, MoneyLeft, WaysOut } from './MoneyOnTheBoard';
 
 interface Props {
   student: Student;
@@ -15,7 +16,9 @@ interface Props {
 /**
  * The sign-player board (spec point 2, Team): tabs Forwards, Defense, Goalies, the clicked
  * slot's position first. Each tab lists the engine's signablePlayers for the clicked slot,
- * or for the first empty slot of that position.
+ * or for the first empty slot of that position. The money left shows where the choice is
+ * made: a player the engine would refuse now stays listed, marked with why, and the ways out
+ * the rules allow (savings, a trade, a release) are offered on the board.
  */
 export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
   const own = SLOT_POSITION[slot];
@@ -25,6 +28,7 @@ export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
 
   return (
     <AppDialog open onOpenChange={(open) => !open && onClose()} title={`Sign a player: ${SLOT_LABEL[slot]}`} size="xl" closeLabel="Close">
+      <MoneyLeft remaining={remainingBudget(student)} />
       <Tabs.Root defaultValue={own} variant="enclosed" size="lg" fitted>
         <Tabs.List>
           {tabs.map((t) => (
@@ -36,6 +40,7 @@ export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
         {tabs.map((t) => {
           const target = slotFor(t.position);
           const players = target ? [...signablePlayers(student, target)].sort((a, b) => b.overallRank - a.overallRank) : [];
+          const money = new Map(players.map((p) => [p._id, signingMoney(student, p)]));
           return (
             <Tabs.Content key={t.position} value={t.position} pt="4">
               {target === null ? (
@@ -53,8 +58,9 @@ export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
                       Signing here fills {SLOT_LABEL[target]}.
                     </Text>
                   )}
+                  <WaysOut student={student} answers={[...money.values()]} onClose={onClose} />
                   {players.map((p) => (
-                    <PlayerChoice key={p._id} player={p} student={student} onChoose={() => onChoose(target, p)} />
+                    <PlayerChoice key={p._id} player={p} student={student} cannotAfford={cannotAffordText(money.get(p._id))} onChoose={() => onChoose(target, p)} />
                   ))}
                 </Stack>
               )}
