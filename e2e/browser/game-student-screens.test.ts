@@ -200,13 +200,16 @@ describe("scouting at 1366x768", () => {
       await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
       const to = await box(page.locator(`[data-rfd-droppable-id="row-${level}"]`));
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-      await page.waitForTimeout(150);
+      // A student takes a moment over the level before letting go.
+      await page.waitForTimeout(600);
       await page.mouse.up();
       if (name === "Ezra Penn") {
         await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Make Offer" }).click();
       }
       await page.locator(`[data-rfd-droppable-id="row-${level}"] [data-rfd-drag-handle-draggable-id]`, { hasText: name }).waitFor();
       expect(await page.getByText(/is back where they started/).count()).toBe(0);
+      // The page stayed still: the drop zone did not slide under the pointer while aiming.
+      expect(await page.evaluate(() => window.scrollY), `no scroll while dragging ${name}`).toBe(0);
     }
     await page.waitForTimeout(300);
     await shot(page, "scout-fits-placed");

@@ -49,7 +49,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
         disabled={!canTap}
         data-contract-level={contractLevel}
         flexShrink={0}
-        w={{ base: 'full', md: '150px', lg: '300px' }}
+        w={{ base: 'full', md: '170px', lg: '300px' }}
         minH={{ base: '56px', md: '96px', lg: '56px' }}
         p={{ base: '3', lg: '1.5' }}
         px={{ lg: '3' }}

@@ -11,6 +11,15 @@ import { DoneDialog, OverpayDialog, RefusedOfferDialog, UnfinishedDialog } from 
 import { ScoutDone } from './ScoutDone';
 import { useScoutOffers } from './useScoutOffers';
 
+/**
+ * The window scrolls while a player is dragged near its top or bottom edge. The library's
+ * default starts 25% from the edge, which on a laptop is the whole Level 3 row above the
+ * sticky footer: the page slid under the pointer while the student aimed at Level 3 and drops
+ * landed elsewhere or snapped back. 14% starts just above the footer (on a tablet, where the
+ * levels do not all fit, dragging to the footer's top still scrolls down to them).
+ */
+const AUTO_SCROLL = { startFromPercentage: 0.14, maxScrollAtPercentage: 0.05 } as const;
+
 const OTHER_WAYS = 'No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.';
 
 /**
@@ -96,7 +105,7 @@ export function ScoutPage() {
         {OTHER_WAYS}
       </Text>
 
-      <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+      <DragDropContext autoScrollerOptions={AUTO_SCROLL} onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
         {/* Compact on a laptop, so the board and the three levels fit one screen and every drag
             starts and ends without scrolling (a drag that needs the page to scroll can snap
             back). The levels stay under the board: the keyboard's Down moves between them. */}
