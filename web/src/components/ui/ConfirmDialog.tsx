@@ -48,8 +48,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           >
             Cancel
           </Button>
-          {/* Darker on hover: the palette's default hover (red at 90%) gives white text 4.3:1. */}
-          <Button colorPalette="red" size="lg" _hover={{ bg: 'red.700' }} loading={busy} loadingText={busyLabel} onClick={onConfirm}>
+          <Button colorPalette="red" size="lg" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
