@@ -242,7 +242,8 @@ describe("a teacher's first lesson, at 1366x768 and 768x1024", () => {
     await statsDialog().waitFor();
     await page.getByText("Loading your class").waitFor({ state: "hidden", timeout: 30_000 });
     const third = starters[2] ?? { name: "", userName: "", password: "" };
-    const statsRow = statsDialog().getByRole("row", { name: new RegExp(`^${third.name}`) }).first();
+    // The per-student table (the charts have figure tables of their own, where minutes change only at logout).
+    const statsRow = statsDialog().getByRole("table", { name: "Each student’s stats" }).getByRole("row", { name: new RegExp(`^${third.name}`) });
     await statsRow.waitFor({ timeout: 30_000 });
     await checkScreen(page, "stats");
     const statsBefore = await statsRow.innerText();
