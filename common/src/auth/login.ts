@@ -2,6 +2,7 @@
 // e-mail, sent as `email`; `userName` is accepted too), /auth/student/login and
 // /auth/admin/login (by `userName`). Each answers a custom token for signInWithCustomToken.
 import { z } from "zod";
+import { cleanName } from "../text/names";
 import { INPUT_MAX, LOGIN_REQUIRED, LOGIN_TOO_LONG } from "./texts";
 
 export interface Credentials {
@@ -18,7 +19,9 @@ function credentialsSchema(keys: readonly ["email", "userName"] | readonly ["use
   return z
     .object({ email: optionalText, userName: optionalText, password: optionalText })
     .transform((body, ctx): Credentials => {
-      const identifier = keys.map((key) => body[key]?.trim() ?? "").find((value) => value !== "") ?? "";
+      // Cleaned as registration cleans names (text/names.ts), so a username typed with a
+      // zero-width space or in full-width letters finds the account; the password is as typed.
+      const identifier = keys.map((key) => cleanName(body[key] ?? "")).find((value) => value !== "") ?? "";
       const password = body.password ?? "";
       if (identifier === "" || password === "") {
         ctx.addIssue({ code: "custom", message: LOGIN_REQUIRED, input: body });

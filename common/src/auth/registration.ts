@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAX_CLASS_SIZE } from "../classes/limits";
 import type { TeacherProfile } from "../teachers/teacher";
+import { cleanName, usernameKey } from "../text/names";
 import { stateCode } from "./usStates";
 import * as text from "./texts";
 
@@ -24,17 +25,23 @@ const RESERVED_EMAIL = /\.invalid$/i;
 /** Ids Firestore reserves ('.', '..', '__x__'): a username is a document id (usernames/{name}). */
 export const RESERVED_DOCUMENT_ID = /^(\.+|__.*__)$/;
 
-/** A required string field: missing or blank is '*Required.', anything else wrong is `invalid`. */
-function requiredText(invalid: string) {
+/**
+ * A required string field, kept cleaned (text/names.ts: no invisible or control characters, one
+ * space between words): missing or blank is '*Required.'; text that cleans to nothing (zero-width
+ * spaces) or is too long is `invalid`.
+ */
+function requiredText<Rules extends z.ZodType<unknown, string> = z.ZodString>(invalid: string, rules?: (cleaned: z.ZodString) => Rules) {
+  const cleaned = z.string().min(1, invalid).max(REGISTRATION_MAX, invalid);
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? text.REQUIRED : invalid) })
     .trim()
     .min(1, text.REQUIRED)
-    .max(REGISTRATION_MAX, invalid);
+    .transform(cleanName)
+    .pipe(rules ? rules(cleaned) : cleaned);
 }
 
 /** Name, school, district and city: required, at most 99, starting with a letter. */
-const wordy = (invalid: string) => requiredText(invalid).regex(STARTS_WITH_LETTER, invalid);
+const wordy = (invalid: string) => requiredText(invalid, (cleaned) => cleaned.regex(STARTS_WITH_LETTER, invalid));
 
 /** Blank counts as missing ('Required', spec point 5); text is read as a number. */
 function requiredWholeNumber(range: { min: number; max: number }, invalid: string) {
@@ -61,29 +68,33 @@ const password = z
 /** Each field of the registration table, on its own, with the spec's message for it. */
 export const registrationFieldSchemas = {
   name: wordy(text.INVALID_NAME),
-  email: requiredText(text.INVALID_EMAIL)
-    .toLowerCase()
-    .regex(z.regexes.email, text.INVALID_EMAIL)
-    .refine((email) => !RESERVED_EMAIL.test(email), text.INVALID_EMAIL),
+  email: requiredText(text.INVALID_EMAIL, (cleaned) =>
+    cleaned
+      .toLowerCase()
+      .regex(z.regexes.email, text.INVALID_EMAIL)
+      .refine((email) => !RESERVED_EMAIL.test(email), text.INVALID_EMAIL),
+  ),
   school: wordy(text.INVALID_SCHOOL),
   schoolDistrict: wordy(text.INVALID_DISTRICT),
   schoolAddress: requiredText(text.INVALID_ADDRESS),
   city: wordy(text.INVALID_CITY),
-  state: requiredText(text.INVALID_STATE)
-    .refine((state) => stateCode(state) !== undefined, text.INVALID_STATE)
-    .transform((state) => stateCode(state) ?? state),
+  state: requiredText(text.INVALID_STATE, (cleaned) =>
+    cleaned.refine((state) => stateCode(state) !== undefined, text.INVALID_STATE).transform((state) => stateCode(state) ?? state),
+  ),
   // "number, at least 5 digits": kept as text so leading zeros (Massachusetts: 02108) survive.
   zipCode: z.preprocess(
     (value) => (typeof value === "number" ? String(value) : value),
-    requiredText(text.INVALID_ZIP).regex(/^\d{5,}$/, text.INVALID_ZIP),
+    requiredText(text.INVALID_ZIP, (cleaned) => cleaned.regex(/^\d{5,}$/, text.INVALID_ZIP)),
   ),
   gradeTaught: requiredWholeNumber(GRADE_RANGE, text.INVALID_GRADE),
   classSize: requiredWholeNumber(CLASS_SIZE_RANGE, INVALID_CLASS_SIZE),
   // The teacher login tells a username from an e-mail by '@', and usernames are
   // document ids, so '/' and '@' are refused, and so are the ids Firestore reserves.
-  userName: requiredText(text.INVALID_USERNAME)
-    .regex(/^[^/@]+$/, text.INVALID_USERNAME)
-    .refine((name) => !RESERVED_DOCUMENT_ID.test(name), text.INVALID_USERNAME),
+  // Cleaned first, so a full-width '／' or '＠' is refused too, and lookalikes share one
+  // key (usernameKey, text/names.ts): the server refuses the second as taken.
+  userName: requiredText(text.INVALID_USERNAME, (cleaned) =>
+    cleaned.regex(/^[^/@]+$/, text.INVALID_USERNAME).refine((name) => !RESERVED_DOCUMENT_ID.test(usernameKey(name)), text.INVALID_USERNAME),
+  ),
   password,
 };
 export type RegistrationProfileField = keyof typeof registrationFieldSchemas;

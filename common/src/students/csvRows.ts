@@ -1,5 +1,6 @@
 // How a class-list CSV's rows are judged (spec point 5): the same rules for the browser's preview
 // and the server's upload, so the preview never promises what the server then refuses.
+import { cleanName, nameProblem, type NameProblem } from "../text/names";
 import { MAX_NAME_LENGTH } from "./names";
 
 /** What the browser's preview and the server both say of a file that is not a class list (one text each). */
@@ -24,18 +25,24 @@ export function csvText(decoded: string | null): { ok: true; text: string } | { 
 /** "First Name", "first_name", " FIRSTNAME " all name the same column. */
 export const csvColumnKey = (header: string): string => header.replace(/[\s_-]/g, "").toLowerCase();
 
-/** Names that differ only in case or spacing at the ends are the same student. */
-export const nameKey = (firstName: string, lastName: string): string =>
-  `${firstName.trim().normalize("NFKC").toLowerCase()}\u0000${lastName.trim().normalize("NFKC").toLowerCase()}`;
+const CELL_PROBLEMS = (label: string): Record<NameProblem, string> => ({
+  missing: `${label} is missing`,
+  "no-letter": `${label} needs at least one letter`,
+  "too-long": `${label} is longer than ${MAX_NAME_LENGTH} characters`,
+});
 
-/** Why a row's (trimmed) names cannot make a student; null when they can. */
-export function csvRowProblem(firstName: string, lastName: string): string | null {
-  if (!firstName && !lastName) return "First name and last name are missing";
-  if (!firstName) return "First name is missing";
-  if (!lastName) return "Last name is missing";
-  if (firstName.length > MAX_NAME_LENGTH) return `First name is longer than ${MAX_NAME_LENGTH} characters`;
-  if (lastName.length > MAX_NAME_LENGTH) return `Last name is longer than ${MAX_NAME_LENGTH} characters`;
-  return null;
+/**
+ * A row's two cells as typed, judged by the one rule for names (text/names.ts): the names to
+ * keep (cleaned), or why the row cannot make a student. Rows are compared by studentKey.
+ */
+export function csvRowNames(firstCell: string, lastCell: string): { firstName: string; lastName: string; problem: string | null } {
+  const firstName = cleanName(firstCell);
+  const lastName = cleanName(lastCell);
+  const first = nameProblem(firstCell, MAX_NAME_LENGTH);
+  const last = nameProblem(lastCell, MAX_NAME_LENGTH);
+  if (first === "missing" && last === "missing") return { firstName, lastName, problem: "First name and last name are missing" };
+  const problem = first ? CELL_PROBLEMS("First name")[first] : last ? CELL_PROBLEMS("Last name")[last] : null;
+  return { firstName, lastName, problem };
 }
 
 /** A row naming the same student as an earlier row (`earlierRow`, 1-based with the header as row 1). */

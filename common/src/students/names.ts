@@ -1,15 +1,28 @@
 // A student's names, as a teacher types them (spec point 5: first and last name needed).
 import { z } from "zod";
+import { cleanName, nameProblem } from "../text/names";
 
 /** Longest name accepted (spec point 9: 99 characters for registration fields). */
 export const MAX_NAME_LENGTH = 99;
 
-export const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters.`);
+/** What each field says of a name that cannot be kept (text/names.ts decides which). */
+export const nameMessages = (label: string) => ({
+  missing: `${label} is required.`,
+  "no-letter": `${label} needs at least one letter.`,
+  "too-long": `${label} must be at most ${MAX_NAME_LENGTH} characters.`,
+});
+
+/** A name as typed, kept cleaned (text/names.ts): a name of only invisible characters has no letter. */
+export const nameSchema = (label: string) => {
+  const messages = nameMessages(label);
+  return z
+    .string({ error: messages.missing })
+    .superRefine((typed, ctx) => {
+      const problem = nameProblem(typed, MAX_NAME_LENGTH);
+      if (problem) ctx.addIssue({ code: "custom", message: messages[problem] });
+    })
+    .transform(cleanName);
+};
 
 /** POST /student: a new student's names. */
 export const studentNamesSchema = z.strictObject({
