@@ -1,6 +1,7 @@
 // "Forgot password" (spec points 2, 5 and 7): POST /auth/reset asks for the e-mail,
 // PUT /auth/password sets a new password with the code from it.
 import { z } from "zod";
+import { emailKey } from "../text/names";
 import * as text from "./texts";
 
 /**
@@ -14,7 +15,7 @@ const optionalText = z.string().nullish();
 
 // The spec's texts are whole sentences, so they are issues on the body itself.
 export const resetRequestSchema = z.object({ email: optionalText }).transform((body, ctx) => {
-  const email = body.email?.trim().toLowerCase() ?? "";
+  const email = emailKey(body.email ?? "");
   if (!email) ctx.addIssue({ code: "custom", message: text.EMAIL_REQUIRED, input: body });
   else if (email.length > text.INPUT_MAX) ctx.addIssue({ code: "custom", message: text.RESET_FIELDS_TOO_LONG, input: body });
   return { email };
@@ -33,7 +34,7 @@ export const setPasswordSchema = z
     verifyPassword: optionalText,
   })
   .transform((body, ctx) => {
-    const email = body.email?.trim() ?? "";
+    const email = emailKey(body.email ?? "");
     const password = body.password ?? "";
     const resetToken = body.resetToken?.trim() ?? "";
     const problem = setPasswordProblem({ email, password, resetToken, verifyPassword: body.verifyPassword ?? undefined });

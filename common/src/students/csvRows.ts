@@ -23,7 +23,7 @@ export function csvText(decoded: string | null): { ok: true; text: string } | { 
 }
 
 /** "First Name", "first_name", " FIRSTNAME " all name the same column. */
-export const csvColumnKey = (header: string): string => header.replace(/[\s_-]/g, "").toLowerCase();
+export const csvColumnKey = (header: string): string => cleanName(header).replace(/[\s_-]/g, "").toLowerCase();
 
 const CELL_PROBLEMS = (label: string): Record<NameProblem, string> => ({
   missing: `${label} is missing`,

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { cleanName } from "@rink/common";
 
 // Short, friendly words a 9-year-old can type (no look-alike letters issue: all lower case).
 const WORDS = [
@@ -23,10 +24,10 @@ const LATIN_LETTERS: Readonly<Record<string, string>> = {
   ß: "ss", Æ: "AE", æ: "ae", Œ: "OE", œ: "oe", Þ: "Th", þ: "th", Ð: "D", ð: "d",
 };
 
-/** The base of a student's username: first name and last initial, letters and digits only. */
+/** The base of a student's username: first name and last initial (of the cleaned names), letters and digits only. */
 export function usernameBase(firstName: string, lastName: string): string {
   const clean = (text: string) =>
-    text
+    cleanName(text)
       .normalize("NFKD")
       .replace(/./gu, (letter) => LATIN_LETTERS[letter] ?? letter)
       .replace(/[^A-Za-z0-9]/g, "")

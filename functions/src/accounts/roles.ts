@@ -7,8 +7,3 @@ import type { Role } from "@rink/common";
 export function syntheticEmail(uid: string, role: Role): string {
   return `${uid.toLowerCase()}@${role}s.rink-money.invalid`;
 }
-
-/** Usernames are unique regardless of case: "Sam" and "sam" are one name. */
-export function usernameKey(userName: string): string {
-  return userName.trim().toLowerCase();
-}

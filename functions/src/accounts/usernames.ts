@@ -1,12 +1,12 @@
-// The one writer of usernames/{lower-cased name}: uniqueness claims, made in the
-// same transaction as the account they name.
+// The one writer of usernames/{usernameKey}: uniqueness claims, made in the same
+// transaction as the account they name. The key (text/names.ts in common) folds
+// lookalikes: "ｍｓｒｉｖｅｒａ", "ms\u200Brivera" and "MsRivera" are one claim.
 import { z } from "zod";
-import { ROLES } from "@rink/common";
+import { RESERVED_DOCUMENT_ID, ROLES, usernameKey } from "@rink/common";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
-import { usernameKey } from "./roles";
 
 const usernameClaimSchema = z.object({ uid: z.string(), role: z.enum(ROLES) });
 export type UsernameClaim = z.infer<typeof usernameClaimSchema>;
@@ -19,14 +19,16 @@ export function usernameRef(userName: string) {
 
 /** Who holds `userName`, if anyone. */
 export async function findUsername(userName: string): Promise<UsernameClaim | undefined> {
-  if (!usernameKey(userName) || usernameKey(userName).includes("/")) return undefined;
+  const key = usernameKey(userName);
+  // No username can be one of these (registration's rule), and Firestore refuses them as ids.
+  if (!key || key.includes("/") || RESERVED_DOCUMENT_ID.test(key)) return undefined;
   const snapshot = await usernameRef(userName).get();
   return snapshot.data();
 }
 
 /**
  * Claims `userName` for `uid` inside a transaction; false when it is taken.
- * The document id is the lower-cased name, so the claim is unique by construction.
+ * The document id is the name's key, so the claim is unique by construction.
  */
 export async function claimUsername(tx: Transaction, userName: string, claim: UsernameClaim): Promise<boolean> {
   const ref = usernameRef(userName);

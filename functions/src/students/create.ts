@@ -9,13 +9,13 @@
 // A chunk is all or nothing; its Auth users are removed again if it fails.
 import { randomInt } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
-import { MAX_CLASS_SIZE, USERNAME_TAKEN, summaryOf, type ClassEntry, type NewStudentAccount, type StoredStudent, type StudentNames } from "@rink/common";
+import { MAX_CLASS_SIZE, USERNAME_TAKEN, summaryOf, type ClassEntry, type NewStudentAccount, type StoredStudent, type StudentNames, usernameKey } from "@rink/common";
 import { newStudent } from "@rink/game";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { COLLECTIONS } from "../firestore/collections";
 import { readablePassword, usernameBase, usernameCandidate } from "../accounts/generate";
-import { syntheticEmail, usernameKey } from "../accounts/roles";
+import { syntheticEmail } from "../accounts/roles";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { claimFreeUsername, usernameRef } from "../accounts/usernames";
 import { putEntries } from "../classes/classDoc";

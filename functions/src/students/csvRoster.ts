@@ -3,7 +3,7 @@
 // reason instead of failing the whole file.
 import Papa from "papaparse";
 import { HttpError } from "../http/errors";
-import { CSV_NEEDS_HEADER, csvColumnKey, csvRowProblem, csvText, nameKey, sameStudentAs, type RejectedRow } from "@rink/common";
+import { CSV_NEEDS_HEADER, csvColumnKey, csvRowNames, csvText, sameStudentAs, studentKey, type RejectedRow } from "@rink/common";
 
 export interface RosterCandidate {
   /** Row number as a spreadsheet shows it: the header is row 1. */
@@ -44,14 +44,13 @@ export function parseRosterCsv(data: Buffer): { candidates: RosterCandidate[]; r
   records.forEach((record, index) => {
     const row = index + 2;
     if (record.every((cell) => cell.trim() === "")) return;
-    const firstName = (record[firstColumn] ?? "").trim();
-    const lastName = (record[lastColumn] ?? "").trim();
-    const reason = csvRowProblem(firstName, lastName);
-    if (reason) {
-      rejected.push({ row, reason });
+    // Names as kept (cleaned); rows that read the same after cleaning are one student.
+    const { firstName, lastName, problem } = csvRowNames(record[firstColumn] ?? "", record[lastColumn] ?? "");
+    if (problem) {
+      rejected.push({ row, reason: problem });
       return;
     }
-    const key = nameKey(firstName, lastName);
+    const key = studentKey(firstName, lastName);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       rejected.push({ row, reason: sameStudentAs(earlier) });

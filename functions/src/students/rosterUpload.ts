@@ -2,7 +2,7 @@
 // row is reported with its reason; names already in the class are skipped, so
 // uploading the same file twice adds nobody the second time (and finishes an upload
 // that was cut short: students are committed in chunks, and those already made are skipped).
-import { CSV_NO_STUDENTS, MAX_CLASS_SIZE, nameKey, noRoomFor, type NewStudentAccount, type RejectedRow } from "@rink/common";
+import { CSV_NO_STUDENTS, MAX_CLASS_SIZE, noRoomFor, studentKey, type NewStudentAccount, type RejectedRow } from "@rink/common";
 import { HttpError } from "../http/errors";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
@@ -16,9 +16,10 @@ export async function addRoster(teacherId: string, file: Buffer): Promise<{ adde
   const [teacher, entries] = await Promise.all([teacherRef(teacherId).get(), classEntries(teacherId)]);
   const studentCount = teacher.data()?.studentCount;
   if (studentCount === undefined) throw new HttpError(404, "Teacher not found");
-  const inClass = new Set(Object.values(entries).map((entry) => nameKey(entry.firstName, entry.lastName)));
+  // studentKey cleans both sides, so a name stored before names were cleaned still matches.
+  const inClass = new Set(Object.values(entries).map((entry) => studentKey(entry.firstName, entry.lastName)));
   const fresh = candidates.filter((candidate) => {
-    if (!inClass.has(nameKey(candidate.firstName, candidate.lastName))) return true;
+    if (!inClass.has(studentKey(candidate.firstName, candidate.lastName))) return true;
     rejected.push({ row: candidate.row, reason: "Already in your class" });
     return false;
   });

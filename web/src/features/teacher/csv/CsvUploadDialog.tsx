@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { nameKey, NO_FILE_SELECTED, type BulkUploadAnswer, type StudentNames } from '@rink/common';
+import { NO_FILE_SELECTED, studentKey, type BulkUploadAnswer, type StudentNames } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { uploadRoster } from '../api/students';
 import { saveFile } from '@/lib/save-file';
@@ -220,8 +220,8 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
 
 /** How many ready rows name someone not yet in the class (the server skips the others). */
 function newStudents(rows: PreviewRow[], inClass: readonly StudentNames[]): number {
-  const known = new Set(inClass.map((student) => nameKey(student.firstName, student.lastName)));
-  return rows.filter((row) => !row.problem && !known.has(nameKey(row.firstName, row.lastName))).length;
+  const known = new Set(inClass.map((student) => studentKey(student.firstName, student.lastName)));
+  return rows.filter((row) => !row.problem && !known.has(studentKey(row.firstName, row.lastName))).length;
 }
 
 /** The server's answer: its message, the counts, and every row's fate. */

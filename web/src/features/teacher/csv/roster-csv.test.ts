@@ -24,6 +24,20 @@ describe('a class list read in the browser before it is sent', () => {
     ]);
   });
 
+  it('reads names cleaned, refuses a name of invisible characters, and flags rows that read the same as one student', () => {
+    const csv = 'firstName,lastName\nIvy,Stone\n"Ivy\u200B",Stone\nivy,stone\n"  Ivy ","  Stone"\n\u200B\u2060,Lee\nSam,\u3164\n"Ray\nmond",Kim\u202E\n';
+    const preview = previewRosterCsv(csv);
+    expect(preview.ok && preview.rows.map((row) => [row.row, row.firstName, row.lastName, row.problem])).toEqual([
+      [2, 'Ivy', 'Stone', null],
+      [3, 'Ivy', 'Stone', 'Same student as row 2'],
+      [4, 'ivy', 'stone', 'Same student as row 2'],
+      [5, 'Ivy', 'Stone', 'Same student as row 2'],
+      [6, '', 'Lee', 'First name needs at least one letter'],
+      [7, 'Sam', '', 'Last name needs at least one letter'],
+      [8, 'Ray mond', 'Kim', null],
+    ]);
+  });
+
   it('says an empty file is empty and a binary file is not a CSV, in the server\'s words', () => {
     expect(previewRosterCsv(decodeCsv(new ArrayBuffer(0)))).toEqual({ ok: false, problem: CSV_EMPTY });
     expect(previewRosterCsv(' \n\r\n')).toEqual({ ok: false, problem: CSV_EMPTY });

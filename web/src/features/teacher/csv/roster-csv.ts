@@ -3,7 +3,7 @@
 // csvRoster.ts); these are the same column and row rules, so what the preview flags is
 // what the server will refuse, and the teacher can fix the file first.
 import Papa from 'papaparse';
-import { CSV_NEEDS_HEADER, CSV_NO_STUDENTS, csvColumnKey, csvRowProblem, csvText, nameKey, sameStudentAs, type NewStudentAccount, type RejectedRow } from '@rink/common';
+import { CSV_NEEDS_HEADER, CSV_NO_STUDENTS, csvColumnKey, csvRowNames, csvText, sameStudentAs, studentKey, type NewStudentAccount, type RejectedRow } from '@rink/common';
 
 /** Largest file the server takes (functions/src/students/csvUpload.ts, MAX_CSV_BYTES): 1 MB. */
 export const MAX_CSV_BYTES = 1024 * 1024;
@@ -11,6 +11,7 @@ export const MAX_CSV_BYTES = 1024 * 1024;
 export interface PreviewRow {
   /** As a spreadsheet numbers it: the header is row 1. */
   row: number;
+  /** The names as they will be kept (cleaned: no invisible characters, one space between words). */
   firstName: string;
   lastName: string;
   /** Why the server will refuse this row, or null when it looks ready. */
@@ -49,11 +50,11 @@ export function previewRosterCsv(decoded: string | null): RosterPreview {
   records.forEach((record, index) => {
     if (record.every((cell) => cell.trim() === '')) return;
     const row = index + 2;
-    const firstName = (record[firstColumn] ?? '').trim();
-    const lastName = (record[lastColumn] ?? '').trim();
-    let problem = csvRowProblem(firstName, lastName);
+    const names = csvRowNames(record[firstColumn] ?? '', record[lastColumn] ?? '');
+    const { firstName, lastName } = names;
+    let problem = names.problem;
     if (!problem) {
-      const key = nameKey(firstName, lastName);
+      const key = studentKey(firstName, lastName);
       const earlier = seen.get(key);
       if (earlier === undefined) seen.set(key, row);
       else problem = sameStudentAs(earlier);
@@ -76,12 +77,12 @@ export interface ResultRow extends PreviewRow {
  */
 export function resultRows(preview: PreviewRow[], added: NewStudentAccount[], rejected: RejectedRow[]): ResultRow[] {
   const reasons = new Map(rejected.map((entry) => [entry.row, entry.reason]));
-  const accounts = new Map(added.map((account) => [nameKey(account.firstName, account.lastName), account]));
+  const accounts = new Map(added.map((account) => [studentKey(account.firstName, account.lastName), account]));
   const refused: ResultRow[] = [];
   const made: ResultRow[] = [];
   for (const row of preview) {
     const reason = reasons.get(row.row);
-    const account = accounts.get(nameKey(row.firstName, row.lastName));
+    const account = accounts.get(studentKey(row.firstName, row.lastName));
     if (reason !== undefined) refused.push({ ...row, outcome: { kind: 'rejected', reason } });
     else if (account) made.push({ ...row, outcome: { kind: 'added', account } });
   }
