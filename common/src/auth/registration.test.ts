@@ -55,6 +55,15 @@ describe("registration rules", () => {
     expect(problem("userName", "__x__")).toBe("Please enter a valid username.");
   });
 
+  it("keeps each text field cleaned, and says a field of only invisible characters is not valid", () => {
+    const parsed = registrationBodySchema.parse({ ...good, name: "Pat\u200B  Coach\n", userName: "ｍｓ\u00ADｒｉｖｅｒａ", email: " Pat\u200B@Example.com " });
+    expect(parsed).toMatchObject({ name: "Pat Coach", userName: "msrivera", email: "pat@example.com" });
+    expect(problem("name", "\u200B\u2060")).toBe("Please enter a valid name.");
+    expect(problem("userName", "\u3164\u3164")).toBe("Please enter a valid username.");
+    expect(problem("schoolAddress", "\u200B")).toBe("Please enter a valid school address.");
+    expect(problem("userName", "ms／rivera")).toBe("Please enter a valid username.");
+  });
+
   it("asks for the confirmation and checks that it matches", () => {
     expect(confirmPasswordProblem("secret77", "")).toBe("*Required.");
     expect(confirmPasswordProblem("secret77", "other")).toBe("Passwords do not match.");
