@@ -10,6 +10,7 @@ export * from "./auth/usStates";
 export * from "./auth/texts";
 export * from "./auth/login";
 export * from "./auth/loginAnswer";
+export * from "./auth/loginThrottle";
 export * from "./auth/registration";
 export * from "./auth/passwordReset";
 export * from "./auth/currentUser";
