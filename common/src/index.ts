@@ -26,5 +26,6 @@ export * from "./students/partialStudent";
 export * from "./students/requests";
 export * from "./students/answers";
 export * from "./students/rosterAnswers";
+export * from "./students/passwordReset";
 export * from "./admin/queries";
 export * from "./admin/answers";
