@@ -94,7 +94,7 @@ describe("one account's failed logins", () => {
   it.each([
     ["teacher", /, or use Forgot Password\.$/],
     ["admin", /, then try again\.$/],
-  ] as const)("throttles a %s the same way, in their own words", async (role, ending) => {
+  ] as const)("throttles the %s login the same way, in its own words", async (role, ending) => {
     const account = role === "teacher" ? await makeTeacher() : await makeAdmin();
     const address = newAddress();
     for (let i = 0; i < 5; i++) expect((await tryLogin(role, account.userName, "wrong-password", address)).status).toBe(401);
