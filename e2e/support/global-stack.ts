@@ -8,6 +8,7 @@ import { startStack } from "../../scripts/stack/stack";
 import { findFreePorts } from "../../scripts/stack/ports";
 import type { StackInfo } from "./stack-info";
 import { SCREENSHOT_DIR } from "./browser";
+import { TEST_FIRST_LOGIN_WAIT_MS } from "./login-wait";
 
 export default async function setup(project: TestProject) {
   // Every browser test saves screenshots (and the card sheet PDFs) there.
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject) {
     ports: { hosting, functions, auth, firestore, hub, logging },
     dataDir,
     fresh: true,
+    functionsEnv: { RINK_LOGIN_FIRST_WAIT_MS: String(TEST_FIRST_LOGIN_WAIT_MS) },
     log: (line) => console.log(`[stack] ${line}`),
   });
   console.log(`[stack] ready in ${(stack.readyInMs / 1000).toFixed(1)} s at ${stack.hostingUrl}`);

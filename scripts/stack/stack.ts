@@ -103,6 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       runFirestore: firestoreMode.mode === "firebase-tools",
       runStorage: storage.run,
       env: {
+        ...options.functionsEnv,
         ...(workers === undefined ? {} : { FUNCTIONS_EMULATOR_PARALLEL: String(workers) }),
         ...(firestoreMode.mode === "jar" ? { FIRESTORE_EMULATOR_HOST: stack.firestoreEmulatorHost } : {}),
       },

@@ -20,6 +20,8 @@ export interface StackOptions {
   /** Start the function's worker processes before the stack says it is ready (default true). */
   warm?: boolean;
   log?: (line: string) => void;
+  /** Settings for the function's workers only (the e2e stack shortens the first login wait). */
+  functionsEnv?: Readonly<Record<string, string>>;
 }
 
 export interface Stack {

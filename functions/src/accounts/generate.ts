@@ -1,20 +1,21 @@
 import { randomInt } from "node:crypto";
 import { cleanName } from "@rink/common";
+import { FIRST_WORDS, SECOND_WORDS } from "./passwordWords";
 
-// Short, friendly words a 9-year-old can type (no look-alike letters issue: all lower case).
-const WORDS = [
-  "puck", "stick", "goal", "skate", "ice", "net", "pass", "save", "team", "cup",
-  "rink", "shot", "zamboni", "helmet", "glove", "coach", "cheer", "score", "faceoff", "blue",
-  "red", "gold", "star", "snow", "tiger", "eagle", "bear", "wolf", "comet", "rocket",
-];
+/** The two digits that end a generated password: 10 to 99, so none starts with a 0 a child might leave out. */
+export const PASSWORD_NUMBERS = { min: 10, max: 99 } as const;
 
 function pick(list: readonly string[]): string {
   return list[randomInt(list.length)] ?? "puck";
 }
 
-/** A readable password such as "rocket-puck-42" (14+ characters, about 2^16 combinations per word pair). */
+/**
+ * A readable password such as "tiger-maple-42": a word of each list and two digits, chosen by a
+ * cryptographic random source. Over 10 million passwords (generate.test.ts counts them), so a
+ * classmate cannot guess one, and the login's wait (loginThrottle.ts) stops trying them all.
+ */
 export function readablePassword(): string {
-  return `${pick(WORDS)}-${pick(WORDS)}-${randomInt(10, 100)}`;
+  return `${pick(FIRST_WORDS)}-${pick(SECOND_WORDS)}-${randomInt(PASSWORD_NUMBERS.min, PASSWORD_NUMBERS.max + 1)}`;
 }
 
 // Latin letters that Unicode does not decompose into a base letter and a mark (NFKD leaves Ł as

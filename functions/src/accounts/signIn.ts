@@ -1,15 +1,22 @@
 // What the three login calls share. The server finds the account, checks the
 // password against Firebase Auth (REST), checks the role claim matches the login
 // page used, and answers a custom token the client hands to signInWithCustomToken.
-// Every failure answers the same 401, so the API never says which accounts exist.
+// Every failure answers the same 401, so the API never says which accounts exist;
+// too many failures answer 429 with Retry-After (loginThrottle.ts), for unknown
+// usernames exactly as for real ones.
 import type { UserRecord } from "firebase-admin/auth";
 import { LOGIN_FAILED, RESERVED_DOCUMENT_ID, type Credentials, type Role } from "@rink/common";
 import { auth } from "../lib/admin";
 import { passwordMatches } from "../lib/authRest";
 import { HttpError } from "../http/errors";
 import { findUsername } from "./usernames";
+import { beginLoginAttempt } from "./loginThrottle";
+import { syntheticEmail } from "./roles";
 
 const refused = () => new HttpError(401, LOGIN_FAILED);
+
+/** An address no account has: an unknown username's password is checked against it, so both refusals take as long. */
+const NO_ACCOUNT_EMAIL = syntheticEmail("no-such-account", "student");
 
 async function userByUid(uid: string): Promise<UserRecord | undefined> {
   return auth()
@@ -28,15 +35,26 @@ async function findAccount(identifier: string, byEmail: boolean): Promise<UserRe
     .catch(() => undefined);
 }
 
+/** Whether `credentials` open an account of `role`; the uid when they do. */
+async function checkCredentials(role: Role, credentials: Credentials): Promise<string | undefined> {
+  const user = await findAccount(credentials.identifier, role === "teacher");
+  const email = user?.email && !user.disabled ? user.email : undefined;
+  const matches = await passwordMatches(email ?? NO_ACCOUNT_EMAIL, credentials.password);
+  return email && matches && user?.customClaims?.role === role ? user.uid : undefined;
+}
+
 /**
- * Checks `credentials` for an account of `role` and answers a custom token.
+ * Checks `credentials` for an account of `role` from the client at `address` and answers a custom token.
  * In production createCustomToken signs with the function's service account,
  * which needs the "Service Account Token Creator" role (docs/decisions.md).
  */
-export async function signIn(role: Role, credentials: Credentials): Promise<string> {
-  const user = await findAccount(credentials.identifier, role === "teacher");
-  if (!user?.email || user.disabled) throw refused();
-  if (!(await passwordMatches(user.email, credentials.password))) throw refused();
-  if (user.customClaims?.role !== role) throw refused();
-  return auth().createCustomToken(user.uid, { role });
+export async function signIn(role: Role, credentials: Credentials, address: string): Promise<string> {
+  const attempt = await beginLoginAttempt(role, credentials.identifier, address);
+  const uid = await checkCredentials(role, credentials);
+  if (!uid) {
+    await attempt.failed();
+    throw refused();
+  }
+  await attempt.succeeded();
+  return auth().createCustomToken(uid, { role });
 }

@@ -7,4 +7,7 @@ export const COLLECTIONS = {
   usernames: "usernames",
   admins: "admins",
   studentProgress: "studentProgress",
+  /** Login throttling (accounts/loginThrottle.ts): failed logins per typed identifier, and per client address. */
+  loginThrottles: "loginThrottles",
+  loginAddresses: "loginAddresses",
 } as const;

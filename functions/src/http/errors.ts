@@ -1,10 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 
-/** An error whose message is safe to show the client, with its HTTP status. */
+/** An error whose message is safe to show the client, with its HTTP status (and any headers, e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -17,6 +18,7 @@ export const notFound: RequestHandler = (_req, res) => {
 /** Turns any thrown error into `{ success: false, error }`; internal details stay in the log. */
 export const handleErrors: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
   if (err instanceof HttpError) {
+    res.set(err.headers);
     res.status(err.status).json({ success: false, error: err.message });
     return;
   }

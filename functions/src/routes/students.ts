@@ -6,6 +6,7 @@ import { bulkUpload } from "./students/bulkUpload";
 import { initPlayers } from "./students/initPlayers";
 import { updateStudent } from "./students/updateStudent";
 import { deleteStudent } from "./students/deleteStudent";
+import { newPassword } from "./students/newPassword";
 
 /** The spec's point 7 calls under /api/v1/student. */
 export const studentsRouter = Router();
@@ -17,3 +18,4 @@ studentsRouter.get("/init/players/level/:level", requireRole(), initPlayers);
 // Teachers edit names; students play their own game. Admins remove students under /admin.
 studentsRouter.put("/:id", requireRole("teacher", "student"), updateStudent);
 studentsRouter.delete("/:id", requireRole("teacher"), deleteStudent);
+studentsRouter.post("/:id/password", requireRole("teacher"), newPassword);

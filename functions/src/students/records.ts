@@ -44,6 +44,11 @@ export function writeStudentState(batch: WriteBatch, student: StoredStudent, unc
   putProgress(batch, student._id, student, activity);
 }
 
+/** The teacher's copy of a new password (the Auth user already has it). */
+export async function setCredentialsPassword(uid: string, password: string): Promise<void> {
+  await credentialsRef(uid).update({ password });
+}
+
 /** Removes the game document and its progress document. */
 export function deleteStudentDoc(tx: Transaction, uid: string): void {
   tx.delete(studentRef(uid));

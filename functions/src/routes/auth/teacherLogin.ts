@@ -4,8 +4,9 @@ import type { RequestHandler } from "express";
 import { teacherLoginSchema, type LoginAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
 import { signIn } from "../../accounts/signIn";
+import { clientAddress } from "../../http/clientAddress";
 
 export const teacherLogin: RequestHandler = async (req, res) => {
-  const answer: LoginAnswer = { success: true, token: await signIn("teacher", parse(teacherLoginSchema, req.body ?? {})) };
+  const answer: LoginAnswer = { success: true, token: await signIn("teacher", parse(teacherLoginSchema, req.body ?? {}), clientAddress(req)) };
   res.json(answer);
 };

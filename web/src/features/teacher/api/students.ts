@@ -5,6 +5,7 @@ import {
   isBulkUploadAnswer,
   isMessageAnswer,
   isRosterAnswer,
+  isStudentPasswordAnswer,
   isUpdateStudentAnswer,
   STUDENT_UPDATED,
   type AddStudentAnswer,
@@ -12,6 +13,7 @@ import {
   type MessageAnswer,
   type RosterRow,
   type StudentNames,
+  type StudentPasswordAnswer,
 } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 
@@ -36,6 +38,11 @@ export async function updateStudentNames(id: string, names: StudentNames): Promi
 /** DELETE /student/{id}. */
 export function deleteStudent(id: string): Promise<MessageAnswer> {
   return apiRequest('DELETE', `/student/${encodeURIComponent(id)}`, isMessageAnswer);
+}
+
+/** POST /student/{id}/password: a new generated password; the old one stops working. */
+export function giveNewPassword(id: string): Promise<StudentPasswordAnswer> {
+  return apiRequest('POST', `/student/${encodeURIComponent(id)}/password`, isStudentPasswordAnswer);
 }
 
 /**

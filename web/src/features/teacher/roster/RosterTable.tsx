@@ -8,6 +8,7 @@ interface Props {
   onSelect: (ids: string[], selected: boolean) => void;
   onUpdate: (student: RosterRow) => void;
   onDelete: (student: RosterRow) => void;
+  onNewPassword: (student: RosterRow) => void;
 }
 
 /** A native checkbox, large enough to hit on a Chromebook's touchpad. */
@@ -24,8 +25,8 @@ const nameCell = { fontSize: { base: 'sm', lg: 'md' }, overflowWrap: 'anywhere',
 const loginCell = { fontSize: { base: 'xs', lg: 'md' }, fontFamily: 'mono', whiteSpace: 'nowrap' } as const;
 const tightSides = { px: { base: '1.5', lg: '3' } } as const;
 
-/** The roster: names, the login to hand out (spec point 2 shows it), and Update and Delete per row. */
-export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }: Props) {
+/** The roster: names, the login to hand out (spec point 2 shows it), and Update, New Password and Delete per row. */
+export function RosterTable({ students, selected, onSelect, onUpdate, onDelete, onNewPassword }: Props) {
   const ids = students.map((student) => student._id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
@@ -88,6 +89,9 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete }
                 <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="flex-end" align="stretch">
                   <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={`Update ${fullName(student)}`} onClick={() => onUpdate(student)}>
                     Update
+                  </Button>
+                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={`New password for ${fullName(student)}`} onClick={() => onNewPassword(student)}>
+                    New Password
                   </Button>
                   <Button size="sm" minH="10" variant="outline" colorPalette="red" borderColor="red.600" borderWidth="2px" aria-label={`Delete ${fullName(student)}`} onClick={() => onDelete(student)}>
                     Delete

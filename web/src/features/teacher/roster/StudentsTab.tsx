@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { STUDENT_DELETED, type RosterRow, type StudentNames } from '@rink/common';
+import { STUDENT_DELETED, STUDENT_PASSWORD_RESET, STUDENT_PASSWORD_RESET_WARNING, type RosterRow, type StudentNames } from '@rink/common';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toaster } from '@/components/ui/toaster';
-import { deleteStudent, updateStudentNames } from '../api/students';
+import { deleteStudent, giveNewPassword, updateStudentNames } from '../api/students';
 import { LoginCardSheet } from '../cards/LoginCardSheet';
 import { Pagination } from './Pagination';
 import { RosterTable } from './RosterTable';
@@ -29,6 +29,8 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
   const [editing, setEditing] = useState<RosterRow | null>(null);
   const [deleting, setDeleting] = useState<RosterRow | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [resetting, setResetting] = useState<RosterRow | null>(null);
+  const [resetBusy, setResetBusy] = useState(false);
   const [printing, setPrinting] = useState<RosterRow[]>([]);
   const top = useRef<HTMLDivElement>(null);
 
@@ -81,6 +83,22 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
       toaster.create({ title: error instanceof Error ? error.message : String(error), type: 'error' });
     } finally {
       setDeleteBusy(false);
+    }
+  };
+
+  const confirmNewPassword = async () => {
+    if (!resetting) return;
+    setResetBusy(true);
+    try {
+      const answer = await giveNewPassword(resetting._id);
+      setResetting(null);
+      toaster.create({ title: answer.message || STUDENT_PASSWORD_RESET, type: 'success' });
+      await reload();
+    } catch (error) {
+      console.error('Unexpected error making a new password', error);
+      toaster.create({ title: error instanceof Error ? error.message : String(error), type: 'error' });
+    } finally {
+      setResetBusy(false);
     }
   };
 
@@ -138,7 +156,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
           </Button>
         </HStack>
       </HStack>
-      <RosterTable students={pageRows} selected={selected} onSelect={select} onUpdate={setEditing} onDelete={setDeleting} />
+      <RosterTable students={pageRows} selected={selected} onSelect={select} onUpdate={setEditing} onDelete={setDeleting} onNewPassword={setResetting} />
       {students.length > ROSTER_PAGE_SIZE && (
         <Pagination page={shownPage} pageCount={pageCount} total={students.length} pageSize={ROSTER_PAGE_SIZE} onPage={turnPage} />
       )}
@@ -171,6 +189,23 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
         busyLabel="Deleting"
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title="Make a New Password?"
+        description={
+          <>
+            <Text as="span" display="block" fontWeight="bold" mb="2">
+              {resetting ? `${resetting.firstName} ${resetting.lastName} (${resetting.userName})` : ''}
+            </Text>
+            {STUDENT_PASSWORD_RESET_WARNING}
+          </>
+        }
+        confirmLabel="Make New Password"
+        busyLabel="Making"
+        busy={resetBusy}
+        onConfirm={() => void confirmNewPassword()}
       />
       {printing.length > 0 && <LoginCardSheet students={printing} teacherName={teacherName} />}
     </Stack>
