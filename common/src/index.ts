@@ -27,3 +27,4 @@ export * from "./students/answers";
 export * from "./students/rosterAnswers";
 export * from "./admin/queries";
 export * from "./admin/answers";
+export * from "./auth/sessions";

@@ -2,12 +2,14 @@
 // password against Firebase Auth (REST), checks the role claim matches the login
 // page used, and answers a custom token the client hands to signInWithCustomToken.
 // Every failure answers the same 401, so the API never says which accounts exist.
+// Each login starts a session of its own (this device's), named by the token's `sid`.
 import type { UserRecord } from "firebase-admin/auth";
 import { LOGIN_FAILED, RESERVED_DOCUMENT_ID, type Credentials, type Role } from "@rink/common";
 import { auth } from "../lib/admin";
 import { passwordMatches } from "../lib/authRest";
 import { HttpError } from "../http/errors";
 import { findUsername } from "./usernames";
+import { startSession } from "./sessions";
 
 const refused = () => new HttpError(401, LOGIN_FAILED);
 
@@ -38,5 +40,7 @@ export async function signIn(role: Role, credentials: Credentials): Promise<stri
   if (!user?.email || user.disabled) throw refused();
   if (!(await passwordMatches(user.email, credentials.password))) throw refused();
   if (user.customClaims?.role !== role) throw refused();
-  return auth().createCustomToken(user.uid, { role });
+  // Developer claims ride in every ID token of this login, refreshed ones too.
+  const sid = await startSession(user.uid, role);
+  return auth().createCustomToken(user.uid, { role, sid });
 }

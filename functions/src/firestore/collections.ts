@@ -7,4 +7,6 @@ export const COLLECTIONS = {
   usernames: "usernames",
   admins: "admins",
   studentProgress: "studentProgress",
+  /** One per login (a device's session): docs/decisions.md, "A session per device". */
+  sessions: "sessions",
 } as const;
