@@ -71,7 +71,8 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
               Teacher Dashboard
             </Heading>
-            <HStack gap="2" flexWrap="wrap">
+            {/* ms="auto": wrapped under the title (a tablet), the two stay at the right edge. */}
+            <HStack gap="2" flexWrap="wrap" ms="auto">
               <SignOutEverywhere />
               <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText="Logging Out" onClick={() => void logout()}>
                 Logout
