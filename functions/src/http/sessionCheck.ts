@@ -129,7 +129,7 @@ export async function sessionIsOpen(sid: string, uid: string, now = Date.now()):
   watchEndedSessions();
   let known = remembered.get(sid);
   if (!known || (known.open && (!live || now - known.readAtMs >= RECHECK_MS))) {
-    const readAtMs = Date.now();
+    const readAtMs = now;
     const stored = await readSession(sid);
     // An end seen while reading wins: ends are final.
     if (remembered.get(sid)?.open === false) return false;
