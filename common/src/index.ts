@@ -30,3 +30,4 @@ export * from "./students/rosterAnswers";
 export * from "./students/passwordReset";
 export * from "./admin/queries";
 export * from "./admin/answers";
+export * from "./auth/sessions";

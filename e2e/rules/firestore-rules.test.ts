@@ -27,6 +27,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "credentials/s2": { userName: "jordan34", password: "goal-cup-34", teacherId: "t2" },
   "usernames/riley12": { uid: "s1", role: "student" },
   "usernames/coach1": { uid: "t1", role: "teacher" },
+  "sessions/sid-s1": { uid: "s1", role: "student", startedAt: 0, endedAt: null, expiresAt: 1 },
+  "sessions/sid-t1": { uid: "t1", role: "teacher", startedAt: 0, endedAt: null, expiresAt: 1 },
   "settings/global": { note: "a collection the rules never open" },
 };
 
@@ -75,6 +77,9 @@ const READERS: Record<string, Actor[]> = {
   "credentials/s2": [],
   "usernames/riley12": [],
   "usernames/coach1": [],
+  // Not even the session's own user.
+  "sessions/sid-s1": [],
+  "sessions/sid-t1": [],
   "settings/global": [],
 };
 
@@ -105,7 +110,7 @@ afterAll(async () => {
 describe("firestore.rules: who reads which document", () => {
   it("covers every collection the server writes, and one it never opens", () => {
     const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
-    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "settings", "studentProgress", "students", "teachers", "usernames"]);
+    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
   });
 
   it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {
@@ -151,10 +156,11 @@ describe("firestore.rules: queries", () => {
     expect(students.size).toBe(2);
   });
 
-  it("an admin cannot list credentials or usernames", async () => {
+  it("an admin cannot list credentials, usernames or sessions", async () => {
     const admin = firestoreOf("admin a1");
     await assertFails(getDocs(collection(admin, "credentials")));
     await assertFails(getDocs(collection(admin, "usernames")));
+    await assertFails(getDocs(collection(admin, "sessions")));
   });
 
   it("a teacher listens to their class's progress documents by filtering on teacherId", async () => {
@@ -198,7 +204,7 @@ describe("firestore.rules: clients never write", () => {
 
   it.each(ACTORS)("%s is refused creating a new document in any collection", async (actor) => {
     const db = firestoreOf(actor);
-    for (const name of ["students", "studentProgress", "classes", "teachers", "admins", "credentials", "usernames", "settings"]) {
+    for (const name of ["students", "studentProgress", "classes", "teachers", "admins", "credentials", "usernames", "sessions", "settings"]) {
       await assertFails(setDoc(doc(db, `${name}/new-${name}`), { role: "admin" }));
     }
   });

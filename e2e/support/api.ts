@@ -42,13 +42,18 @@ export async function idTokenFromCustomToken(customToken: string): Promise<strin
   return body.idToken;
 }
 
-/** Signs in with e-mail and password straight at the Auth emulator (fixture set-up, not a login test). */
+/**
+ * An ID token for a fixture account, as a login would give (fixture set-up, not a login test):
+ * the password is checked straight at the Auth emulator, then a session is started and its
+ * custom token traded, because the API refuses a token that names no session of its login.
+ */
 export async function idTokenFromPassword(email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`signInWithPassword failed: ${body.error?.message}`);
-  return body.idToken;
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!body.idToken || !body.localId) throw new Error(`signInWithPassword failed: ${body.error?.message}`);
+  const { customTokenWithSession } = await import("./server-sdk");
+  return idTokenFromCustomToken(await customTokenWithSession(body.localId));
 }

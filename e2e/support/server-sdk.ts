@@ -1,6 +1,7 @@
 // The Admin SDK and the API's own account functions, pointed at the test
 // stack, for setting up fixtures and reading what the API wrote.
 import { randomUUID } from "node:crypto";
+import { isRole, type Role } from "@rink/common";
 import { stackInfo } from "./stack-info";
 
 const stack = stackInfo();
@@ -12,8 +13,17 @@ const { auth, db } = await import("../../functions/src/lib/admin");
 const { createTeacherAccount } = await import("../../functions/src/accounts/teachers");
 const { createStudentAccount } = await import("../../functions/src/accounts/students");
 const { createAdminAccount } = await import("../../functions/src/accounts/admins");
+const { startSession } = await import("../../functions/src/accounts/sessions");
 
 export { auth, db, createTeacherAccount, createStudentAccount, createAdminAccount };
+
+/** A custom token for `uid` with a new session, as a login makes (fixture set-up). */
+export async function customTokenWithSession(uid: string, role?: Role): Promise<string> {
+  const claimed: unknown = (await auth().getUser(uid)).customClaims?.role;
+  const actual = role ?? (isRole(claimed) ? claimed : undefined);
+  if (!actual) throw new Error(`${uid} has no role`);
+  return auth().createCustomToken(uid, { role: actual, sid: await startSession(uid, actual) });
+}
 
 /** A short unique suffix so fixtures from different tests never collide. */
 export function unique(): string {

@@ -1,8 +1,23 @@
-// The one way the API ends every session of an account (a teacher gave a student a new
-// password). For now that revokes the account's refresh tokens: every ID token issued before
-// now fails requireRole's revocation check. Per-device sessions may change how; callers do not.
+// Ending every session of one account at once: "Sign Out Everywhere", a new password
+// (the reset e-mail's, or one a teacher gives a student). docs/decisions.md, "A session per device".
 import { auth } from "../lib/admin";
+import { markEnded } from "../http/sessionCheck";
+import { endOpenSessionsOf } from "./sessions";
 
+/**
+ * Ends every open session of `uid` (the API refuses their tokens at once, on every device)
+ * and revokes the account's refresh tokens, so no device can get a new ID token either:
+ * Firestore's live reads then stop within the hour an ID token lives.
+ */
 export async function endAllSessionsOf(uid: string): Promise<void> {
+  await endSessionsOfAccounts([uid]);
   await auth().revokeRefreshTokens(uid);
+}
+
+/**
+ * Ends every open session of `uids` without touching Auth: for accounts being removed,
+ * whose Auth users are disabled or deleted (the API's check no longer asks Auth about them).
+ */
+export async function endSessionsOfAccounts(uids: string[]): Promise<void> {
+  for (const sid of await endOpenSessionsOf(uids)) markEnded(sid);
 }

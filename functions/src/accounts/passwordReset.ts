@@ -6,6 +6,7 @@ import { RESET_LINK_INVALID, RESET_PAGE_PATH } from "@rink/common";
 import { auth } from "../lib/admin";
 import { resetPasswordWithCode, sendPasswordResetEmail, verifyPasswordResetCode } from "../lib/authRest";
 import { HttpError } from "../http/errors";
+import { endAllSessionsOf } from "./endSessions";
 
 /** Only teachers have real addresses; students and admins have `.invalid` ones. */
 async function isTeacherEmail(email: string): Promise<boolean> {
@@ -23,7 +24,10 @@ export async function sendResetLink(email: string, appOrigin: string): Promise<v
   if (!sent.ok) console.error(`Password reset e-mail not sent: ${sent.code}`);
 }
 
-/** Sets `password` with the code from the reset e-mail sent to `email`. */
+/**
+ * Sets `password` with the code from the reset e-mail sent to `email`, then ends every
+ * session of the account: whoever knew the old password is signed out on every device.
+ */
 export async function resetPassword(email: string, password: string, resetToken: string): Promise<void> {
   const code = await verifyPasswordResetCode(resetToken);
   const codeEmail = code.ok ? code.data.email : undefined;
@@ -32,4 +36,6 @@ export async function resetPassword(email: string, password: string, resetToken:
   }
   const applied = await resetPasswordWithCode(resetToken, password);
   if (!applied.ok) throw new HttpError(400, RESET_LINK_INVALID);
+  const user = await auth().getUserByEmail(email.toLowerCase());
+  await endAllSessionsOf(user.uid);
 }

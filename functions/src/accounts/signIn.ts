@@ -4,6 +4,7 @@
 // Every failure answers the same 401, so the API never says which accounts exist;
 // too many failures answer 429 with Retry-After (loginThrottle.ts), for unknown
 // usernames exactly as for real ones.
+// Each login starts a session of its own (this device's), named by the token's `sid`.
 import type { UserRecord } from "firebase-admin/auth";
 import { LOGIN_FAILED, RESERVED_DOCUMENT_ID, type Credentials, type Role } from "@rink/common";
 import { auth } from "../lib/admin";
@@ -12,6 +13,7 @@ import { HttpError } from "../http/errors";
 import { findUsername } from "./usernames";
 import { beginLoginAttempt } from "./loginThrottle";
 import { syntheticEmail } from "./roles";
+import { startSession } from "./sessions";
 
 const refused = () => new HttpError(401, LOGIN_FAILED);
 
@@ -56,5 +58,7 @@ export async function signIn(role: Role, credentials: Credentials, address: stri
     throw refused();
   }
   await attempt.succeeded();
-  return auth().createCustomToken(uid, { role });
+  // Developer claims ride in every ID token of this login, refreshed ones too.
+  const sid = await startSession(uid, role);
+  return auth().createCustomToken(uid, { role, sid });
 }

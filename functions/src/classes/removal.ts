@@ -15,6 +15,7 @@ import { auth, db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { deleteTeacherDoc, markTeacherDeleting, teacherRef } from "../accounts/teachers";
 import { claimsOf, releaseUsername } from "../accounts/usernames";
+import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { authUserOf, removeStudents } from "../students/removal";
 import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "./classDoc";
 
@@ -105,8 +106,10 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
   }
 
   if (found.teacherDoc.exists && found.teacherDoc.data()?.deleting !== true) await markTeacherDeleting(teacherId);
-  // A disabled user's ID tokens fail the API's check, so the teacher cannot add students while the class goes.
+  // Disabled, the teacher cannot log in again; with their sessions ended, their ID tokens
+  // fail the API's check, so the teacher cannot add students while the class goes.
   if (found.teacherAuth && !found.teacherAuth.disabled) await auth().updateUser(teacherId, { disabled: true });
+  if (found.teacherAuth) await endSessionsOfAccounts([teacherId]);
 
   let studentsRemoved = 0;
   let finished = false;

@@ -10,4 +10,6 @@ export const COLLECTIONS = {
   /** Login throttling (accounts/loginThrottle.ts): failed logins per typed identifier, and per client address. */
   loginThrottles: "loginThrottles",
   loginAddresses: "loginAddresses",
+  /** One per login (a device's session): docs/decisions.md, "A session per device". */
+  sessions: "sessions",
 } as const;

@@ -1,29 +1,41 @@
-// Who is calling: the Firebase ID token in `Authorization: Bearer`, verified
-// (and checked for revocation, so logout really ends a session), with the role
-// from its custom claim (ARCHITECTURE.md, decision 3).
+// Who is calling: the Firebase ID token in `Authorization: Bearer`, verified, with the
+// role from its custom claim (ARCHITECTURE.md, decision 3) and the session (`sid`, a
+// developer claim of the login's custom token) still open: a device's logout ends its
+// session alone (docs/decisions.md, "A session per device"). The token is verified
+// without Firebase's revocation lookup (an Auth call per request); the session check
+// takes its place and costs no read once this process knows the session.
 import type { Request, RequestHandler, Response } from "express";
 import { auth } from "../lib/admin";
-import { isRole, type Role } from "@rink/common";
+import { isRole, LOGIN_FIRST, SESSION_ENDED, type Role } from "@rink/common";
 import { HttpError } from "./errors";
+import { sessionIsOpen } from "./sessionCheck";
 
 export interface Caller {
   uid: string;
   role: Role;
+  /** This device's session. */
+  sid: string;
 }
+
+const ended = () => new HttpError(401, SESSION_ENDED);
 
 async function callerFrom(req: Request): Promise<Caller> {
   const header = req.get("authorization") ?? "";
   const match = /^Bearer (.+)$/i.exec(header);
-  if (!match?.[1]) throw new HttpError(401, "Please log in first.");
+  if (!match?.[1]) throw new HttpError(401, LOGIN_FIRST);
   let decoded;
   try {
-    decoded = await auth().verifyIdToken(match[1], true);
+    decoded = await auth().verifyIdToken(match[1]);
   } catch {
-    throw new HttpError(401, "Your session has ended. Please log in again.");
+    throw ended();
   }
+  // A token not made by our login (e.g. signed in straight at Firebase Auth) names no session.
+  const sid: unknown = decoded.sid;
+  if (typeof sid !== "string" || sid === "" || sid.includes("/")) throw ended();
+  if (!(await sessionIsOpen(sid, decoded.uid))) throw ended();
   const role: unknown = decoded.role;
   if (!isRole(role)) throw new HttpError(403, "This account has no role in Rink Money.");
-  return { uid: decoded.uid, role };
+  return { uid: decoded.uid, role, sid };
 }
 
 /** Lets the request through only for a signed-in caller with one of `roles` (any role if none given). */

@@ -9,6 +9,7 @@ import { adminLogin } from "./auth/adminLogin";
 import { currentUser } from "./auth/currentUser";
 import { updateClassSize } from "./auth/classSize";
 import { logout } from "./auth/logout";
+import { logoutEverywhere } from "./auth/logoutEverywhere";
 import { requestReset } from "./auth/requestReset";
 import { setPassword } from "./auth/setPassword";
 
@@ -21,5 +22,6 @@ authRouter.post("/admin/login", adminLogin);
 authRouter.get("/user", requireRole(), currentUser);
 authRouter.put("/user/class-size", requireRole("teacher"), updateClassSize);
 authRouter.post("/logout", requireRole(), logout);
+authRouter.post("/logout/everywhere", requireRole(), logoutEverywhere);
 authRouter.post("/reset", requestReset);
 authRouter.put("/password", setPassword);

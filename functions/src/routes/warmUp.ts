@@ -5,6 +5,7 @@
 // login pays for that (docs/decisions.md, "A class of 30 at once").
 import { Router } from "express";
 import { auth, db } from "../lib/admin";
+import { watchEndedSessions } from "../http/sessionCheck";
 
 /** Long enough for every warm-up call of the same burst to find its worker busy. */
 const HOLD_MS = 500;
@@ -13,6 +14,8 @@ export const warmUpRouter = Router();
 
 warmUpRouter.get("/warm-up", async (_req, res) => {
   const started = Date.now();
+  // Each worker starts listening for ended sessions now, not on a student's first call.
+  watchEndedSessions();
   // Any read opens the client; the document need not exist.
   await Promise.all([db().doc("warmUp/worker").get(), auth().getUser("warm-up").catch(() => undefined)]);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, HOLD_MS - (Date.now() - started))));

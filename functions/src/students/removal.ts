@@ -12,6 +12,7 @@ import { readAll } from "../firestore/readAll";
 import { classRef, removeEntries } from "../classes/classDoc";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { releaseUsername, usernameRef } from "../accounts/usernames";
+import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteCredentials, deleteStudentDoc } from "./records";
 
 /**
@@ -41,6 +42,8 @@ async function deleteStudentAuthUsers(uids: string[]): Promise<void> {
   const found = await auth().getUsers(uids.map((uid) => ({ uid })));
   const students = found.users.filter((user) => user.customClaims?.role === "student").map((user) => user.uid);
   if (students.length === 0) return;
+  // A deleted user's ID tokens would still verify for their hour: their sessions end first.
+  await endSessionsOfAccounts(students);
   const result = await auth().deleteUsers(students);
   if (result.failureCount > 0) {
     throw new Error(`Could not delete ${result.failureCount} student Auth users: ${result.errors[0]?.error.message ?? "unknown error"}`);

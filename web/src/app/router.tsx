@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths } from '@/config/paths';
-import { useKnownSession, wantSession, type Role } from '@/lib/session';
+import { useKnownSession, useLeaveEndedSession, wantSession, type Role } from '@/lib/session';
 import { resolveRoute } from './route-rules';
 import { studentGameRoute } from './routes/game-routes';
 import { NotFoundPage } from './routes/not-found';
@@ -50,6 +50,7 @@ function RouteGate() {
   const { pathname } = useLocation();
   const session = useKnownSession();
   const decision = resolveRoute(pathname, session);
+  useLeaveEndedSession();
   // Only a route whose rules depend on who is signed in loads Firebase Auth.
   const needsSession = decision.kind === 'loading';
   useEffect(() => {

@@ -45,6 +45,13 @@ export const roleHome = {
   admin: paths.admin,
 } as const satisfies Record<Role, string>;
 
+/** Each role's login page: where an ended session sends its user. */
+export const roleLogin = {
+  student: paths.studentLogin,
+  teacher: paths.teacherLogin,
+  admin: paths.adminLogin,
+} as const satisfies Record<Role, string>;
+
 /** Open to anyone, signed in or not. */
 export const publicPaths = [
   paths.dashboard,

@@ -1,7 +1,8 @@
 // The one API client (STYLE.md, bulletproof-react): the ID token on every call,
 // JSON in and out, the spec's 30 s timeout and its error wording (point 8). Every answer is
 // checked with its endpoint's guard from @rink/common before anyone reads it, never cast.
-import { apiFailureOf } from '@rink/common';
+import { apiFailureOf, SESSION_ENDED } from '@rink/common';
+import { reportSessionEnded } from '@/lib/session/session-ended';
 
 /** Spec point 9: request timeout 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -33,6 +34,8 @@ interface RequestOptions {
   keepalive?: boolean;
   /** Longer than the spec's 30 s for a call known to take long (a whole school's CSV upload). */
   timeoutMs?: number;
+  /** The call ends the session itself (logout): its refusal for an ended session is no news to report. */
+  endsSession?: boolean;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function apiRequest<T>(method: string, path: string, isAnswer: Answ
 
   const payload: unknown = await response.json().catch(() => undefined);
   const failure = apiFailureOf(payload);
+  if (idToken && !options.endsSession) noteSessionEnded(response.status, failure?.error);
   if (!response.ok || failure) {
     throw new ApiError(failure?.error ?? `The server answered ${response.status}.`, response.status, failure?.code, failure?.hint);
   }
@@ -81,6 +85,11 @@ export async function apiRequest<T>(method: string, path: string, isAnswer: Answ
     throw new ApiError(UNREADABLE_ANSWER_MESSAGE, response.status);
   }
   return payload;
+}
+
+/** A signed-in call refused because this device's session is over: the app leaves for the login page. */
+function noteSessionEnded(status: number, error: string | undefined): void {
+  if (status === 401 && error === SESSION_ENDED) reportSessionEnded();
 }
 
 /**
@@ -127,6 +136,7 @@ export async function apiDownload(path: string): Promise<ApiFile> {
   }
   if (!response.ok) {
     const failure = apiFailureOf(await response.json().catch(() => undefined));
+    if (idToken) noteSessionEnded(response.status, failure?.error);
     throw new ApiError(failure?.error ?? `The server answered ${response.status}.`, response.status);
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;

@@ -1,14 +1,21 @@
-// POST /api/v1/auth/logout: ends the session on the server too (spec point 7:
-// "a server logout call precedes" removing the token locally). Revoking the
-// refresh tokens makes every ID token issued before now fail requireRole's
-// revocation check, so a copied token stops working at logout, not an hour later.
+// POST /api/v1/auth/logout: ends this device's session on the server (spec point 7:
+// "a server logout call precedes" removing the token locally). Only this session ends:
+// the same user's other devices stay signed in (docs/decisions.md, "A session per device").
+// The answer waits (briefly) until this process's listener has seen the end come back,
+// so the other processes' listeners, fed by the same write, have it too.
 import type { RequestHandler } from "express";
 import type { ApiSuccess } from "@rink/common";
-import { auth } from "../../lib/admin";
 import { callerOf } from "../../http/auth";
+import { endSession } from "../../accounts/sessions";
+import { endSeen, markEnded } from "../../http/sessionCheck";
+
+const END_SEEN_WAIT_MS = 2_000;
 
 export const logout: RequestHandler = async (_req, res) => {
-  await auth().revokeRefreshTokens(callerOf(res).uid);
+  const { sid } = callerOf(res);
+  await endSession(sid);
+  markEnded(sid);
+  await endSeen(sid, END_SEEN_WAIT_MS);
   const answer: ApiSuccess = { success: true };
   res.json(answer);
 };

@@ -6,6 +6,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/session/useLogout';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { addStudent } from './api/students';
 import { updateClassSize } from './api/teacher';
 import { ClassSizeDialog } from './class-size/ClassSizeDialog';
@@ -21,7 +22,7 @@ import { useRoster } from './roster/useRoster';
 const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').then(({ ClassroomStatsDialog }) => ({ default: ClassroomStatsDialog })));
 
 /**
- * /teacher/home (spec point 2, Teacher home): the title, Logout, Add Student, Upload CSV and
+ * /teacher/home (spec point 2, Teacher home): the title, Logout (and Sign Out Everywhere), Add Student, Upload CSV and
  * Classroom Stats, and the class in two tabs: the roster (with logins and printable login
  * cards) and what each student is doing with their money.
  */
@@ -70,9 +71,13 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
               Teacher Dashboard
             </Heading>
-            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText="Logging Out" onClick={() => void logout()}>
-              Logout
-            </Button>
+            {/* ms="auto": wrapped under the title (a tablet), the two stay at the right edge. */}
+            <HStack gap="2" flexWrap="wrap" ms="auto">
+              <SignOutEverywhere />
+              <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText="Logging Out" onClick={() => void logout()}>
+                Logout
+              </Button>
+            </HStack>
           </HStack>
           <HStack gap="3" flexWrap="wrap">
             <Button colorPalette="brand" onClick={() => setAdding(true)}>

@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase';
-import { isApiSuccess } from '@rink/common';
+import { isApiSuccess, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from './session';
 
@@ -18,19 +18,36 @@ export interface LogoutOptions {
 
 /**
  * Logging out (spec point 4, Session): the caller's own work first (beforeSignOut), then the
- * server revokes the session, the user returns to /dashboard, and Firebase signs out.
+ * server ends this device's session (the user's other devices stay signed in), the user
+ * returns to /dashboard, and Firebase signs out here.
  */
 export function useLogout({ beforeSignOut }: LogoutOptions = {}): { logout: () => Promise<void>; loggingOut: boolean } {
+  const { leave, leaving } = useLeave(LOGOUT_PATH, beforeSignOut);
+  return { logout: leave, loggingOut: leaving };
+}
+
+/**
+ * "Sign Out Everywhere": the server ends every session of the user, on every device, then
+ * this device leaves as logout does. When the server could not do it, nothing is signed out
+ * and the promise rejects (ApiError), so the screen can say so and the user can try again.
+ */
+export function useSignOutEverywhere(): { signOutEverywhere: () => Promise<void>; signingOut: boolean } {
+  const { leave, leaving } = useLeave(LOGOUT_EVERYWHERE_PATH);
+  return { signOutEverywhere: leave, signingOut: leaving };
+}
+
+/** The way out both share: the caller's work, the server call, /dashboard, then signing out here. */
+function useLeave(serverPath: ServerPath, beforeSignOut?: () => Promise<void>) {
   const session = useSession();
   const navigate = useNavigate();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const busy = useRef(false);
   const signedIn = session.status === 'signedIn';
 
-  const logout = useCallback(async () => {
+  const leave = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
-    setLoggingOut(true);
+    setLeaving(true);
     try {
       if (signedIn && beforeSignOut) {
         try {
@@ -39,7 +56,8 @@ export function useLogout({ beforeSignOut }: LogoutOptions = {}): { logout: () =
           console.error('Unexpected error before logging out', error);
         }
       }
-      await revokeOnServer();
+      // Spec point 7: "a server logout call precedes" removing the token locally.
+      if (auth.currentUser) await endOnServer(serverPath);
       // Leave the signed-in pages before signing out: signing out on a page that needs a role
       // makes the route rules send it to that role's login while this move to /dashboard is
       // still loading, and whichever lands last would win.
@@ -47,22 +65,28 @@ export function useLogout({ beforeSignOut }: LogoutOptions = {}): { logout: () =
       await signOutHere();
     } finally {
       busy.current = false;
-      setLoggingOut(false);
+      setLeaving(false);
     }
-  }, [signedIn, beforeSignOut, navigate]);
+  }, [signedIn, beforeSignOut, navigate, serverPath]);
 
-  return { logout, loggingOut };
+  return { leave, leaving };
 }
 
-/** Revokes the session on the server (refresh tokens); needs the user still signed in. */
-async function revokeOnServer(): Promise<void> {
-  if (auth.currentUser) {
-    try {
-      await apiRequest('POST', '/auth/logout', isApiSuccess);
-    } catch (error) {
-      // The server call only revokes refresh tokens; signing out locally still happens.
-      console.warn('Server logout failed', error);
-    }
+type ServerPath = typeof LOGOUT_PATH | typeof LOGOUT_EVERYWHERE_PATH;
+
+/**
+ * Ends this device's session (LOGOUT_PATH) or all the user's (LOGOUT_EVERYWHERE_PATH); needs
+ * the user still signed in. A failed logout is logged and logout proceeds (a session the
+ * server could not end runs out by its age); a failed Sign Out Everywhere throws.
+ */
+async function endOnServer(path: ServerPath): Promise<void> {
+  try {
+    // A logout refused because the session had already ended is no news; for Sign Out
+    // Everywhere it is (other sessions may be open): the user is sent to log in again.
+    await apiRequest('POST', path, isApiSuccess, { endsSession: path === LOGOUT_PATH });
+  } catch (error) {
+    if (path === LOGOUT_EVERYWHERE_PATH) throw error;
+    console.warn('Server logout failed', error);
   }
 }
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { INPUT_MAX, LOGIN_REQUIRED, type Role } from '@rink/common';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { INPUT_MAX, LOGIN_REQUIRED, SESSION_ENDED, type Role } from '@rink/common';
 import { paths } from '@/config/paths';
 import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logIn } from '../log-in';
 import { loginConfigs } from '../login-config';
-import { useSession } from '@/lib/session';
+import { isSessionEndedState, useSession } from '@/lib/session';
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
@@ -23,6 +23,8 @@ export function LoginForm({ role }: { role: Role }) {
   useDocumentTitle(config.title);
   const navigate = useNavigate();
   const session = useSession();
+  /** Sent here because the API said this device's session had ended. */
+  const sessionEnded = isSessionEndedState(useLocation().state);
 
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -91,6 +93,7 @@ export function LoginForm({ role }: { role: Role }) {
           settings (ask your teacher or a grown-up for help), then reload this page.
         </FormAlert>
       )}
+      {sessionEnded && !alreadyIn && !error && !working && <FormAlert status="warning" title={SESSION_ENDED} />}
       {alreadyIn && (
         <FormAlert status="info" title="You're already logged in.">
           <Link asChild fontWeight="semibold" color="brand.800" textDecoration="underline">
