@@ -9,6 +9,8 @@ import { HttpError } from "./errors";
 export interface Caller {
   uid: string;
   role: Role;
+  /** When this session signed in (the token's auth_time, kept across refreshes), ms. */
+  signedInAt: number;
 }
 
 async function callerFrom(req: Request): Promise<Caller> {
@@ -23,7 +25,7 @@ async function callerFrom(req: Request): Promise<Caller> {
   }
   const role: unknown = decoded.role;
   if (!isRole(role)) throw new HttpError(403, "This account has no role in Rink Money.");
-  return { uid: decoded.uid, role };
+  return { uid: decoded.uid, role, signedInAt: decoded.auth_time * 1000 };
 }
 
 /** Lets the request through only for a signed-in caller with one of `roles` (any role if none given). */
