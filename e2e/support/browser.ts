@@ -16,21 +16,21 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** The page-side watch: runs before any script of every document and frame (an init script). */
-function watchCspViolations(): void {
-  const report = (line: string) => {
-    const binding = (window as unknown as { __rinkCspViolation?: (line: string) => void }).__rinkCspViolation;
-    if (binding) void binding(line);
-  };
-  window.addEventListener(
-    "securitypolicyviolation",
-    (event) => report(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} on ${event.documentURI}${event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ""}`),
-    true,
-  );
-}
+/**
+ * The page-side watch: runs before any script of every document and frame (an init script).
+ * A string, not a function: a transpiler's helpers (tsx adds __name) do not exist in the page.
+ */
+const WATCH_CSP_VIOLATIONS = `window.addEventListener("securitypolicyviolation", (event) => {
+  const where = event.sourceFile ? " (" + event.sourceFile + ":" + event.lineNumber + ")" : "";
+  const line = event.effectiveDirective + " blocked " + (event.blockedURI || "(inline)") + " on " + event.documentURI + where;
+  if (typeof window.__rinkCspViolation === "function") window.__rinkCspViolation(line);
+}, true);`;
 
-/** What the browser itself logs for a violation (also from workers, which the page watch does not see). */
-const CSP_CONSOLE_LINE = /Content Security Policy/i;
+/**
+ * What the browser itself logs for a violation (also from workers, which the page watch does
+ * not see), and for a Permissions-Policy header it cannot read (a mistake in firebase.json).
+ */
+const POLICY_CONSOLE_LINE = /Content Security Policy|Permissions-Policy header/i;
 
 /** Violations seen by sessions not yet closed or claimed, oldest first. */
 const unclaimed: string[] = [];
@@ -47,10 +47,10 @@ async function watchContext(context: BrowserContext): Promise<void> {
   await context.exposeBinding("__rinkCspViolation", (_source, line: string) => {
     unclaimed.push(line);
   });
-  await context.addInitScript(watchCspViolations);
+  await context.addInitScript(WATCH_CSP_VIOLATIONS);
   const watchPage = (page: Page) =>
     page.on("console", (message) => {
-      if (message.type() === "error" && CSP_CONSOLE_LINE.test(message.text())) unclaimed.push(`console: ${message.text()}`);
+      if ((message.type() === "error" || message.type() === "warning") && POLICY_CONSOLE_LINE.test(message.text())) unclaimed.push(`console: ${message.text()}`);
     });
   context.pages().forEach(watchPage);
   context.on("page", watchPage);
