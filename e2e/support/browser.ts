@@ -22,7 +22,7 @@ export interface BrowserSession {
  */
 const WATCH_CSP_VIOLATIONS = `window.addEventListener("securitypolicyviolation", (event) => {
   const where = event.sourceFile ? " (" + event.sourceFile + ":" + event.lineNumber + ")" : "";
-  const line = event.effectiveDirective + " blocked " + (event.blockedURI || "(inline)") + " on " + event.documentURI + where;
+  const line = event.effectiveDirective + " blocked " + (event.blockedURI || "(nothing named)") + " on " + event.documentURI + where;
   if (typeof window.__rinkCspViolation === "function") window.__rinkCspViolation(line);
 }, true);`;
 
