@@ -9,3 +9,5 @@
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 // In place: a zod already loaded holds this very object.
 (scope.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
