@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
     globalSetup: ["support/global-stack.ts"],
+    // Fails a test in which a browser page broke the Content-Security-Policy.
+    setupFiles: ["support/csp-guard.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -1,6 +1,9 @@
 /// <reference types="node" />
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -90,9 +93,11 @@ const firstScreens: Record<string, string[]> = {
 
 /**
  * The router imports a route's screen only once the entry has run: one more round trip
- * before the first paint. This writes into index.html, for each public route, the chunks
- * its screen needs beyond the entry's, and a line that preloads those of the current path
- * while the entry is still downloading.
+ * before the first paint. This writes, for each public route, the chunks its screen needs
+ * beyond the entry's into a small script that preloads those of the current path while the
+ * entry is still downloading. The script is a file (assets/first-screen-preload-<hash>.js,
+ * loaded async), never inline: the Content-Security-Policy (firebase.json) allows no inline
+ * script, and a hash of it would change with every build.
  */
 function firstScreenPreloadPlugin(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -108,9 +113,14 @@ function firstScreenPreloadPlugin(): Plugin {
     visit(start.fileName);
     return seen;
   };
+  let preloadScript: { fileName: string; source: string } | null = null;
   return {
     name: 'rink-first-screen-preload',
     apply: 'build',
+    writeBundle(options) {
+      if (!preloadScript || !options.dir) throw new Error('The first-screen preload script was not made.');
+      writeFileSync(path.join(options.dir, preloadScript.fileName), preloadScript.source);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -142,7 +152,10 @@ function firstScreenPreloadPlugin(): Plugin {
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         }));
-        return { html, tags: [...appPreloads, { tag: 'script', children: script, injectTo: 'head' }] };
+        const hash = createHash('sha256').update(script).digest('hex').slice(0, 8);
+        preloadScript = { fileName: `assets/first-screen-preload-${hash}.js`, source: `${script}\n` };
+        const preloadTag = { tag: 'script', attrs: { src: `/${preloadScript.fileName}`, async: true }, injectTo: 'head' as const };
+        return { html, tags: [...appPreloads, preloadTag] };
       },
     },
   };

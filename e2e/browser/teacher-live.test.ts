@@ -1,7 +1,8 @@
 // The teacher's live views (issue 10): Classroom Stats and the decisions view follow a
 // student who plays in another browser, without a reload. Fixtures go through the API
 // (each move writes the student's progress document); one progress document is aged by
-// the Admin SDK to show a student who has made no move for ten minutes.
+// the Admin SDK to show a student who has made no move for ten minutes, and minutes played
+// are written by it too (the API records no more time than has passed since sign-in).
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
@@ -27,6 +28,15 @@ async function studentToken(student: StudentFixture): Promise<string> {
 async function move(student: StudentFixture, body: unknown): Promise<void> {
   const { status, body: answer } = await api("PUT", `/student/${student._id}`, { token: await studentToken(student), body });
   expect(status, JSON.stringify(answer)).toBe(200);
+}
+
+/**
+ * Minutes a student has played, as saved sessions. Written by the Admin SDK (both documents, as
+ * the server keeps them): the API records no more time than has passed since sign-in.
+ */
+async function givePlayedMinutes(student: StudentFixture, minutes: number): Promise<void> {
+  const timeSpent = minutes * 60_000;
+  await Promise.all([db().doc(`students/${student._id}`).update({ timeSpent }), db().doc(`studentProgress/${student._id}`).update({ timeSpent })]);
 }
 
 /** A page is shot whole; a dialog as the screen shows it (it scrolls inside). */
@@ -67,14 +77,17 @@ beforeAll(async () => {
   ann = await make("Ann", "Able");
   await make("Ben", "Bold"); // never plays: "Not started"
   const cal = await make("Cal", "Cash");
-  await move(cal, { tutorials: ALL_TUTORIALS, savingsBudget: 3, timeSpent: 12 * 60_000 }); // saving
+  await move(cal, { tutorials: ALL_TUTORIALS, savingsBudget: 3 }); // saving
+  await givePlayedMinutes(cal, 12);
   const dee = await make("Dee", "Dune");
-  await move(dee, { tutorials: ALL_TUTORIALS, fOne: "l1-f01", timeSpent: 7 * 60_000 });
+  await move(dee, { tutorials: ALL_TUTORIALS, fOne: "l1-f01" });
+  await givePlayedMinutes(dee, 7);
   // Dee's last move was ten minutes ago: stuck.
   await db().doc(`studentProgress/${dee._id}`).update({ lastActiveAt: Date.now() - 10 * 60_000 });
   // A whole season played: a debrief to show.
   const eve = await make("Eve", "Extra");
-  await move(eve, { tutorials: ALL_TUTORIALS, timeSpent: 25 * 60_000 });
+  await move(eve, { tutorials: ALL_TUTORIALS });
+  await givePlayedMinutes(eve, 25);
   await playSeason(eve);
   // Enough students for a second page of the stats table (10 a page).
   for (const name of ["Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]) await make(name, "Extra");

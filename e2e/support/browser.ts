@@ -1,5 +1,8 @@
 // Browser sessions for the journeys: Chromium (found by scripts/chromium.ts) with a fresh
-// profile each.
+// profile each. Every page of every session is watched for Content-Security-Policy
+// violations (firebase.json's policy): support/csp-guard.ts fails the test in which one
+// happened, and close() fails on any left unclaimed. This is the only place e2e/ starts a
+// browser (csp-guard.test.ts checks), so no page escapes the watch.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +12,48 @@ import { CHROMIUM_FLAGS, findChromium } from "../../scripts/chromium";
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
+  /** Closes the browser; rejects when a CSP violation happened that no check has claimed. */
   close(): Promise<void>;
+}
+
+/**
+ * The page-side watch: runs before any script of every document and frame (an init script).
+ * A string, not a function: a transpiler's helpers (tsx adds __name) do not exist in the page.
+ */
+const WATCH_CSP_VIOLATIONS = `window.addEventListener("securitypolicyviolation", (event) => {
+  const where = event.sourceFile ? " (" + event.sourceFile + ":" + event.lineNumber + ")" : "";
+  const line = event.effectiveDirective + " blocked " + (event.blockedURI || "(nothing named)") + " on " + event.documentURI + where;
+  if (typeof window.__rinkCspViolation === "function") window.__rinkCspViolation(line);
+}, true);`;
+
+/**
+ * What the browser itself logs for a violation (also from workers, which the page watch does
+ * not see), and for a Permissions-Policy header it cannot read (a mistake in firebase.json).
+ */
+const POLICY_CONSOLE_LINE = /Content Security Policy|Permissions-Policy header/i;
+
+/** Violations seen by sessions not yet closed or claimed, oldest first. */
+const unclaimed: string[] = [];
+
+/** The violations seen and not yet claimed, without claiming them (the guard's own test). */
+export const peekCspViolations = (): readonly string[] => [...unclaimed];
+
+/** Hands over (and forgets) every CSP violation seen since the last call: support/csp-guard.ts. */
+export function takeCspViolations(): string[] {
+  return unclaimed.splice(0, unclaimed.length);
+}
+
+async function watchContext(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__rinkCspViolation", (_source, line: string) => {
+    unclaimed.push(line);
+  });
+  await context.addInitScript(WATCH_CSP_VIOLATIONS);
+  const watchPage = (page: Page) =>
+    page.on("console", (message) => {
+      if ((message.type() === "error" || message.type() === "warning") && POLICY_CONSOLE_LINE.test(message.text())) unclaimed.push(`console: ${message.text()}`);
+    });
+  context.pages().forEach(watchPage);
+  context.on("page", watchPage);
 }
 
 /** A headless Chromium with a fresh user data dir, and one page in it. */
@@ -23,6 +67,7 @@ export async function openBrowser(viewport = { width: 1366, height: 768 }): Prom
     args: CHROMIUM_FLAGS,
     viewport,
   });
+  await watchContext(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -30,6 +75,8 @@ export async function openBrowser(viewport = { width: 1366, height: 768 }): Prom
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+      const left = takeCspViolations();
+      if (left.length > 0) throw new Error(`Content-Security-Policy violations:\n${left.join("\n")}`);
     },
   };
 }

@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
     projectId: stack.projectId,
     hostingUrl: stack.hostingUrl,
     apiUrl: stack.apiUrl,
+    functionsUrl: stack.functionsUrl,
     authEmulatorHost: stack.authEmulatorHost,
     firestoreEmulatorHost: stack.firestoreEmulatorHost,
     firestoreMode: stack.firestoreMode,

@@ -2,7 +2,7 @@ import { inject } from "vitest";
 import type { Stack } from "../../scripts/stack/stack";
 
 /** What the tests know about the stack the run started (plain data: it crosses to the test workers). */
-export type StackInfo = Pick<Stack, "projectId" | "hostingUrl" | "apiUrl" | "authEmulatorHost" | "firestoreEmulatorHost" | "firestoreMode" | "readyInMs">;
+export type StackInfo = Pick<Stack, "projectId" | "hostingUrl" | "apiUrl" | "functionsUrl" | "authEmulatorHost" | "firestoreEmulatorHost" | "firestoreMode" | "readyInMs">;
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -6,11 +6,13 @@ import { adminRouter } from "./routes/admin";
 import { warmUpRouter } from "./routes/warmUp";
 import { notFound, handleErrors } from "./http/errors";
 import { JSON_BODY_LIMIT_BYTES, limitBodySize } from "./http/bodyLimit";
+import { securityHeaders } from "./http/securityHeaders";
 
 export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  app.use(securityHeaders);
   app.use(limitBodySize);
   // Parses the body where no platform did it first (tests of the app on its own).
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));

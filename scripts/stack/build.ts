@@ -15,7 +15,8 @@ const TARGETS: Target[] = [
   {
     workspace: "functions",
     output: "functions/lib/index.js",
-    inputs: ["functions/src", "functions/build.mjs", "functions/package.json", "game/src", "common/src"],
+    // firebase.json: the API sets Hosting's security headers from it (functions/src/http/securityHeaders.ts).
+    inputs: ["functions/src", "functions/build.mjs", "functions/package.json", "game/src", "common/src", "firebase.json"],
   },
   {
     workspace: "web",

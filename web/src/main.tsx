@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile with eval (see the file).
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAppConfig } from '@/config/runtime-config';

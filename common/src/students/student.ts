@@ -7,7 +7,16 @@ import { isRecord } from "../api";
  * written the document. A client holding both a move's answer and the live snapshot keeps the
  * newer one (`isOlderStudent`), so a slow answer never hides a change made after it.
  */
-export type StoredStudent = Student & { _id: string; revision?: number };
+export type StoredStudent = Student & {
+  _id: string;
+  revision?: number;
+  /**
+   * Server time (ms) of the last report of time played the server accepted; absent before the
+   * first. Only the server writes it: it bounds the next report by the time passed since
+   * (functions/src/students/timeAllowance.ts).
+   */
+  timeReportedAt?: number;
+};
 
 /** The revision of a stored student; 0 for a document written before revisions were counted. */
 export const revisionOf = (student: StoredStudent): number => student.revision ?? 0;
@@ -63,7 +72,8 @@ export function isStudent(data: unknown): data is Student {
     (data.cheerStyle === "fast" || data.cheerStyle === "steady") &&
     isNumber(data.rngSeed) &&
     isNumber(data.rngState) &&
-    (data.revision === undefined || isNumber(data.revision))
+    (data.revision === undefined || isNumber(data.revision)) &&
+    (data.timeReportedAt === undefined || isNumber(data.timeReportedAt))
   );
 }
 

@@ -15,6 +15,8 @@ export interface Caller {
   role: Role;
   /** This device's session. */
   sid: string;
+  /** When this session signed in (the token's auth_time, kept across refreshes), ms. */
+  signedInAt: number;
 }
 
 const ended = () => new HttpError(401, SESSION_ENDED);
@@ -35,7 +37,7 @@ async function callerFrom(req: Request): Promise<Caller> {
   if (!(await sessionIsOpen(sid, decoded.uid))) throw ended();
   const role: unknown = decoded.role;
   if (!isRole(role)) throw new HttpError(403, "This account has no role in Rink Money.");
-  return { uid: decoded.uid, role, sid };
+  return { uid: decoded.uid, role, sid, signedInAt: decoded.auth_time * 1000 };
 }
 
 /** Lets the request through only for a signed-in caller with one of `roles` (any role if none given). */

@@ -18,6 +18,7 @@ import { putEntries } from "../classes/classDoc";
 import type { Step } from "./partialUpdate";
 import { progressRef } from "../progress/progressDoc";
 import { studentRef, writeStudentState } from "./records";
+import { timeAllowance, timeAllowanceMs, type TimeAllowanceStart } from "./timeAllowance";
 
 /** The engine refused a move: the request changes nothing. */
 export class MoveRefused extends Error {
@@ -72,19 +73,28 @@ function previousActivity(progress: DocumentSnapshot<StudentProgress>): Activity
   }
 }
 
-/** What the request changes, worked out by the engine from one version of the student. */
-function plan(before: StoredStudent, studentId: string, steps: Step[]): { after: StoredStudent; moves: Move[] } | null {
+/**
+ * What the request changes, worked out by the engine from one version of the student. Time
+ * reports go through only as far as `allowanceMs` (the time passed) lets them; a request that
+ * recorded time moves timeReportedAt to `now`.
+ */
+function plan(before: StoredStudent, studentId: string, steps: Step[], allowanceMs: number, now: number): { after: StoredStudent; moves: Move[] } | null {
   let state: Student = before;
   const moves: Move[] = [];
+  const time = timeAllowance(allowanceMs);
   for (const step of steps) {
-    for (const move of step(state)) {
+    for (const asked of step(state)) {
+      const move = time.take(asked);
+      if (!move) continue;
       const result = applyMove(state, move);
       if ("error" in result) throw new MoveRefused(result.error, move);
       state = result.state;
       moves.push(move);
     }
   }
-  return moves.length > 0 ? { after: nextRevision(before, { ...state, _id: studentId }), moves } : null;
+  if (moves.length === 0) return null;
+  const after: StoredStudent = { ...state, _id: studentId, ...(time.recorded ? { timeReportedAt: now } : {}) };
+  return { after: nextRevision(before, after), moves };
 }
 
 /**
@@ -94,7 +104,7 @@ function plan(before: StoredStudent, studentId: string, steps: Step[]): { after:
  * hotter than the student document itself); the class summary entry too, but only when
  * something it shows changed, so ordinary moves never touch the class document.
  */
-export async function runStudentSteps(studentId: string, steps: Step[]): Promise<StoredStudent> {
+export async function runStudentSteps(studentId: string, steps: Step[], session: Pick<TimeAllowanceStart, "signedInAt">): Promise<StoredStudent> {
   const ref = studentRef(studentId);
   for (let attempt = 1; ; attempt++) {
     // The progress document is read for the stretch of play under way only: a stale read
@@ -102,12 +112,16 @@ export async function runStudentSteps(studentId: string, steps: Step[]): Promise
     const [snapshot, progress] = await Promise.all([ref.get(), progressRef(studentId).get()]);
     const before = snapshot.data();
     if (!before || !snapshot.updateTime) throw new HttpError(404, "Student not found");
-    const planned = plan(before, studentId, steps);
+    const now = Date.now();
+    const createdAt = snapshot.createTime?.toMillis() ?? now;
+    const planned = plan(before, studentId, steps, timeAllowanceMs(before, { ...session, createdAt }, now), now);
     if (!planned) return before;
     const { after, moves } = planned;
     const batch = db().batch();
+    // The precondition also guards timeReportedAt: a second request that read the same
+    // version loses the race, reads again, and finds the stretch already recorded.
     const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
-    writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, Date.now(), previousActivity(progress)));
+    writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, now, previousActivity(progress)));
     if (after.teacherId && rewritesClassEntry(before, after)) putEntries(batch, after.teacherId, { [studentId]: summaryOf(after) });
     try {
       await batch.commit();

@@ -22,7 +22,7 @@ export const updateStudent: RequestHandler = async (req, res) => {
   if (caller.role !== "student" || caller.uid !== id) throw new HttpError(403, "You can only change your own game.");
   const steps = stepsOfRequest(req.body);
   try {
-    const answer: UpdateStudentAnswer = { success: true, updatedStudent: await runStudentSteps(id, steps) };
+    const answer: UpdateStudentAnswer = { success: true, updatedStudent: await runStudentSteps(id, steps, { signedInAt: caller.signedInAt }) };
     res.json(answer);
   } catch (error) {
     if (!(error instanceof MoveRefused)) throw error;
