@@ -12,7 +12,7 @@ import { stackInfo } from "../../support/stack-info";
 import { TEST_FIRST_LOGIN_WAIT_MS } from "../../support/login-wait";
 import { makeAdmin, makeStudent, makeTeacher, unique, type TeacherFixture } from "../../support/server-sdk";
 import { syntheticEmail } from "../../../functions/src/accounts/roles";
-import { LOGIN_PATHS } from "./fixtures";
+import { LOGIN_PATHS, sentCodes } from "./fixtures";
 
 const { createStudentAccounts } = await import("../../../functions/src/students/create");
 const stack = stackInfo();
@@ -94,13 +94,31 @@ describe("one account's failed logins", () => {
   it.each([
     ["teacher", /, or use Forgot Password\.$/],
     ["admin", /, then try again\.$/],
-  ] as const)("throttles the %s login the same way, in its own words", async (role, ending) => {
+  ] as const)("throttles the %s login the same way, in its own words, and lets the right password in after the wait", async (role, ending) => {
     const account = role === "teacher" ? await makeTeacher() : await makeAdmin();
     const address = newAddress();
     for (let i = 0; i < 5; i++) expect((await tryLogin(role, account.userName, "wrong-password", address)).status).toBe(401);
     const during = await tryLogin(role, account.userName, account.password, address);
     expectWait(during, role);
     expect(during.body.error).toMatch(ending);
+    await sleep(Number(during.retryAfter) * 1000 + 500);
+    expect((await tryLogin(role, account.userName, account.password, address)).status).toBe(200);
+  });
+
+  it("a teacher's new password from the reset e-mail ends the wait at once, by e-mail or username, and the old password stops working", async () => {
+    const account = await makeTeacher();
+    const address = newAddress();
+    for (let i = 0; i < 5; i++) expect((await tryLogin("teacher", account.email, "wrong-password", address)).status).toBe(401);
+    expectWait(await tryLogin("teacher", account.email, account.password, address), "teacher");
+
+    expect((await api("POST", "/auth/reset", { body: { email: account.email } })).status).toBe(200);
+    const resetToken = (await sentCodes(account.email)).at(-1)?.oobCode ?? "";
+    const newPassword = `${account.password}-new`;
+    expect((await api("PUT", "/auth/password", { body: { email: account.email, password: newPassword, resetToken } })).status).toBe(200);
+
+    expect(await tryLogin("teacher", account.email, account.password, address)).toMatchObject({ status: 401, body: REFUSED });
+    expect((await tryLogin("teacher", account.userName, newPassword, address)).status).toBe(200);
+    expect((await tryLogin("teacher", account.email, newPassword, address)).status).toBe(200);
   });
 
   it("answers an unknown username exactly as a real one: the same statuses, texts and waits", async () => {

@@ -7,6 +7,8 @@ import { auth } from "../lib/admin";
 import { resetPasswordWithCode, sendPasswordResetEmail, verifyPasswordResetCode } from "../lib/authRest";
 import { HttpError } from "../http/errors";
 import { endAllSessionsOf } from "./endSessions";
+import { clearLoginWait } from "./loginThrottle";
+import { claimsOf } from "./usernames";
 
 /** Only teachers have real addresses; students and admins have `.invalid` ones. */
 async function isTeacherEmail(email: string): Promise<boolean> {
@@ -26,7 +28,8 @@ export async function sendResetLink(email: string, appOrigin: string): Promise<v
 
 /**
  * Sets `password` with the code from the reset e-mail sent to `email`, then ends every
- * session of the account: whoever knew the old password is signed out on every device.
+ * session of the account (whoever knew the old password is signed out on every device)
+ * and any login wait, whether the teacher logs in by e-mail or by username.
  */
 export async function resetPassword(email: string, password: string, resetToken: string): Promise<void> {
   const code = await verifyPasswordResetCode(resetToken);
@@ -38,4 +41,6 @@ export async function resetPassword(email: string, password: string, resetToken:
   if (!applied.ok) throw new HttpError(400, RESET_LINK_INVALID);
   const user = await auth().getUserByEmail(email.toLowerCase());
   await endAllSessionsOf(user.uid);
+  const usernames = await claimsOf(user.uid).get();
+  await Promise.all([email, ...usernames.docs.map((claim) => claim.id)].map(clearLoginWait));
 }
