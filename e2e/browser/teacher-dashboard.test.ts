@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
-import { expectNoSeriousA11yViolations } from "../support/axe";
+import { checkBothSizes as checkBothSizesOf } from "../support/both-sizes";
 import { resetCodeFor } from "../support/auth-emulator";
 import { db, makeTeacher, unique } from "../support/server-sdk";
 import { fieldMessage, fillRegistration } from "./form-fields";
@@ -33,19 +33,7 @@ async function at(pathname: string) {
 }
 
 /** Axe and a picture at both sizes of what is on screen now. */
-async function checkBothSizes(name: string) {
-  // The pointer off the last button clicked: a hovered button is a passing state, not the page.
-  await page.mouse.move(0, 0);
-  for (const [width, height] of [
-    [1366, 768],
-    [768, 1024],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoSeriousA11yViolations(page);
-    await shot(`${name}-${width}x${height}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
+const checkBothSizes = (name: string) => checkBothSizesOf(page, name, shot);
 
 async function logIn(password: string) {
   await page.goto(`${hostingUrl}/login/teacher`);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
-import { expectNoSeriousA11yViolations } from "../support/axe";
+import { checkBothSizes as checkBothSizesOf } from "../support/both-sizes";
 import { db, makeTeacher, type TeacherFixture } from "../support/server-sdk";
 import { fieldByLabel, fieldMessage } from "./form-fields";
 
@@ -29,18 +29,7 @@ afterAll(async () => browser?.close());
 const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-names-${name}.png`) });
 
 /** Axe and a picture at both sizes of what is on screen now. */
-async function checkBothSizes(name: string) {
-  await page.mouse.move(0, 0);
-  for (const [width, height] of [
-    [1366, 768],
-    [768, 1024],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoSeriousA11yViolations(page);
-    await shot(`${name}-${width}x${height}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
+const checkBothSizes = (name: string) => checkBothSizesOf(page, name, shot);
 
 function dialog(name: string) {
   return page.getByRole("dialog", { name });
