@@ -97,13 +97,24 @@ async function studentsDue(now: number, settings: RetentionSettings): Promise<St
   return [...idle, ...unplayed];
 }
 
+/** Of `students`, those still past their period now: one who played since they were found stays. */
+async function stillDue(now: number, settings: RetentionSettings, students: StudentDue[]): Promise<string[]> {
+  const progress = db().collection(COLLECTIONS.studentProgress);
+  const fresh = await db().getAll(...students.map((student) => progress.doc(student.id)));
+  const current = students.map((student, index) => ({ ...student, lastActiveAt: numberOf(fresh[index]?.get("lastActiveAt")) ?? null }));
+  return expiredStudents(now, settings, current).map((student) => student.id);
+}
+
 /** Removes `students`, class by class, PAGE at a time, through the one removal of students. */
-async function removeStudentsDue(students: StudentDue[]): Promise<number> {
-  const byClass = new Map<string | null, string[]>();
-  for (const student of students) byClass.set(student.teacherId, [...(byClass.get(student.teacherId) ?? []), student.id]);
+async function removeStudentsDue(now: number, settings: RetentionSettings, students: StudentDue[]): Promise<number> {
+  const byClass = new Map<string | null, StudentDue[]>();
+  for (const student of students) byClass.set(student.teacherId, [...(byClass.get(student.teacherId) ?? []), student]);
   let removed = 0;
-  for (const [teacherId, uids] of byClass) {
-    for (let start = 0; start < uids.length; start += PAGE) removed += await removeStudents(teacherId, uids.slice(start, start + PAGE));
+  for (const [teacherId, ofClass] of byClass) {
+    for (let start = 0; start < ofClass.length; start += PAGE) {
+      const uids = await stillDue(now, settings, ofClass.slice(start, start + PAGE));
+      if (uids.length > 0) removed += await removeStudents(teacherId, uids);
+    }
   }
   return removed;
 }
@@ -128,7 +139,7 @@ export async function runRetention(settings: RetentionSettings, options: { dryRu
         studentsRemoved += removed.studentsRemoved;
       }
     }
-    studentsRemoved += await removeStudentsDue(students);
+    studentsRemoved += await removeStudentsDue(now, settings, students);
   }
   const report: RetentionReport = { dryRun: options.dryRun, settings, teachersDue: teachers, studentsDue: students.map((student) => student.id), teachersRemoved, studentsRemoved };
   // Counts only: the log never names anyone.
