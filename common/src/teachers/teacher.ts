@@ -22,6 +22,11 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
   studentCount: z.number(),
   /** Present (true) while an admin's delete of this teacher has not finished. */
   deleting: z.literal(true).optional(),
+  /**
+   * Server time (ms) of the teacher's last login through the API; absent before the first
+   * since it was recorded. Retention counts a teacher's time away from it (functions/src/retention/).
+   */
+  lastLoginAt: z.number().optional(),
 });
 export type StoredTeacher = z.infer<typeof storedTeacherSchema>;
 

@@ -27,6 +27,7 @@ const calls = (): Array<[string, string]> => [
   ["DELETE", `/admin/teacher/${teacher.uid}`],
   ["DELETE", `/admin/teacher/${teacher.uid}/class`],
   ["DELETE", `/admin/students/${student._id}`],
+  ["POST", "/admin/retention/run"],
 ];
 
 async function fixturesIntact() {

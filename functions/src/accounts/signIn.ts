@@ -14,6 +14,7 @@ import { findUsername } from "./usernames";
 import { beginLoginAttempt } from "./loginThrottle";
 import { syntheticEmail } from "./roles";
 import { startSession } from "./sessions";
+import { recordTeacherLogin } from "./teachers";
 
 const refused = () => new HttpError(401, LOGIN_FAILED);
 
@@ -58,6 +59,7 @@ export async function signIn(role: Role, credentials: Credentials, address: stri
     throw refused();
   }
   await attempt.succeeded();
+  if (role === "teacher") await recordTeacherLogin(uid, Date.now());
   // Developer claims ride in every ID token of this login, refreshed ones too.
   const sid = await startSession(uid, role);
   return auth().createCustomToken(uid, { role, sid });

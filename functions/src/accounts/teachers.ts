@@ -59,6 +59,16 @@ export function changeStudentCount(tx: Transaction, teacher: DocumentSnapshot<St
   tx.update(teacher.ref, { studentCount: Math.max(0, count + change) });
 }
 
+/**
+ * Records a teacher's login time (retention's "without a login": functions/src/retention/).
+ * A teacher with no document (a delete under way) has nothing to record it on.
+ */
+export async function recordTeacherLogin(teacherId: string, at: number): Promise<void> {
+  await teacherRef(teacherId)
+    .update({ lastLoginAt: at })
+    .catch((error: unknown) => console.warn("Could not record a teacher's login time", error));
+}
+
 /** Marks a teacher whose delete has begun, so the admin list shows an interrupted delete for what it is. */
 export async function markTeacherDeleting(teacherId: string): Promise<void> {
   await teacherRef(teacherId).update({ deleting: true });
