@@ -48,7 +48,10 @@ describe("deletion leaves nothing", () => {
 
     // The other class is untouched: its traces are all still there.
     const kept = await findTraces([bystander._id, bystanderTeacher.uid]);
-    expect(new Set(kept.map(({ where }) => where.split("/")[0]))).toEqual(new Set(["auth:" + bystander._id, "auth:" + bystanderTeacher.uid, "students", "studentProgress", "credentials", "usernames", "classes", "teachers", "sessions"]));
+    const places = [...new Set(kept.map(({ where }) => where.split("/")[0]))];
+    expect(places).toEqual(
+      expect.arrayContaining([`auth:${bystander._id}`, `auth:${bystanderTeacher.uid}`, "students", "studentProgress", "credentials", "usernames", "classes", "teachers", "sessions"]),
+    );
     expect((await api("GET", "/auth/user", { token: bystander.token })).status).toBe(200);
   });
 });
