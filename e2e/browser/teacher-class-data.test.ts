@@ -102,6 +102,8 @@ describe("the teacher's class data", () => {
     await confirm.getByLabel("Type DELETE to confirm").fill("delete");
     expect(await yes.isDisabled()).toBe(true);
     await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
+    // The button fades in from its disabled look: checked once it is fully shown.
+    await expect.poll(() => yes.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
     await checkBothSizes("delete-confirm");
     await yes.click();
     await page.getByText("2 students deleted.").waitFor({ timeout: 30_000 });
