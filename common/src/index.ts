@@ -32,3 +32,4 @@ export * from "./admin/queries";
 export * from "./admin/answers";
 export * from "./auth/sessions";
 export * from "./admin/retention";
+export * from "./students/classExport";

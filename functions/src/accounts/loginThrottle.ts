@@ -117,3 +117,12 @@ async function countAddressFailure(address: string): Promise<void> {
 export async function clearLoginWait(identifier: string): Promise<void> {
   await accountRef(identifier).delete();
 }
+
+/**
+ * Deletes the failure counts of every identifier of an account being removed (its username, a
+ * teacher's e-mail too): "deletion leaves nothing", even a count that would expire within a day.
+ */
+export async function forgetLoginFailures(identifiers: string[]): Promise<void> {
+  const keys = identifiers.filter((identifier) => usernameKey(identifier) !== "");
+  await Promise.all(keys.map((identifier) => accountRef(identifier).delete()));
+}

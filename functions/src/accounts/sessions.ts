@@ -75,3 +75,24 @@ export async function endOpenSessionsOf(uids: string[]): Promise<string[]> {
 export async function readSession(sid: string): Promise<StoredSession | undefined> {
   return (await sessionRef(sid).get()).data();
 }
+
+/**
+ * Deletes every session record of `uids` that was issued with `role` (accounts being removed:
+ * "deletion leaves nothing"). Call it after endSessionsOfAccounts, so every worker has heard
+ * the ends first; a record that is gone is refused anyway (sessionIsOpen reads it as ended).
+ */
+export async function deleteSessionsOf(uids: string[], role: Role): Promise<void> {
+  for (let start = 0; start < uids.length; start += 30) {
+    const found = await db()
+      .collection(COLLECTIONS.sessions)
+      .where("uid", "in", uids.slice(start, start + 30))
+      .where("role", "==", role)
+      .select()
+      .get();
+    for (let first = 0; first < found.docs.length; first += BATCH_LIMIT) {
+      const batch = db().batch();
+      for (const doc of found.docs.slice(first, first + BATCH_LIMIT)) batch.delete(doc.ref);
+      await batch.commit();
+    }
+  }
+}

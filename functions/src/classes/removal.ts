@@ -16,6 +16,8 @@ import { COLLECTIONS } from "../firestore/collections";
 import { deleteTeacherDoc, markTeacherDeleting, teacherRef } from "../accounts/teachers";
 import { claimsOf, releaseUsername } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
+import { deleteSessionsOf } from "../accounts/sessions";
+import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { authUserOf, removeStudents } from "../students/removal";
 import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "./classDoc";
 
@@ -130,6 +132,13 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
     });
   }
   if (!finished) throw new Error(`Teacher ${teacherId}'s class kept gaining students while it was being deleted`);
+
+  // Last, once nothing can log in as the teacher: their session records and failed-login counts
+  // (keyed by what was typed: the username or the e-mail).
+  await deleteSessionsOf([teacherId], "teacher");
+  const profile = found.teacherDoc.data();
+  const identifiers = [profile?.userName, profile?.email, found.teacherAuth?.email];
+  await forgetLoginFailures(identifiers.filter((identifier): identifier is string => typeof identifier === "string"));
 
   if (found.teacherAuth) {
     await auth()

@@ -73,7 +73,9 @@ export function watchEndedSessions(): void {
   let first = true;
   const unsubscribe = endedSince(bound).onSnapshot(
     (snapshot) => {
-      for (const change of snapshot.docChanges()) if (change.type !== "removed") markEnded(change.doc.id, true);
+      // Every change is an end: a session enters this query when it ends, and leaves it only when
+      // its record is deleted (an account removed, or TTL), which ends it as surely.
+      for (const change of snapshot.docChanges()) markEnded(change.doc.id, true);
       live = true;
       if (first) {
         first = false;

@@ -7,6 +7,8 @@ import { initPlayers } from "./students/initPlayers";
 import { updateStudent } from "./students/updateStudent";
 import { deleteStudent } from "./students/deleteStudent";
 import { newPassword } from "./students/newPassword";
+import { exportClass } from "./students/exportClass";
+import { deleteAllStudents } from "./students/deleteAllStudents";
 
 /** The spec's point 7 calls under /api/v1/student. */
 export const studentsRouter = Router();
@@ -15,6 +17,9 @@ studentsRouter.get("/", requireRole("teacher", "admin"), listStudents);
 studentsRouter.post("/", requireRole("teacher"), addStudent);
 studentsRouter.post("/bulk", requireRole("teacher"), bulkUpload);
 studentsRouter.get("/init/players/level/:level", requireRole(), initPlayers);
+// A teacher's own class as a file, and all of it deleted (docs/privacy.md); before "/:id".
+studentsRouter.get("/export", requireRole("teacher"), exportClass);
+studentsRouter.delete("/all", requireRole("teacher"), deleteAllStudents);
 // Teachers edit names; students play their own game. Admins remove students under /admin.
 studentsRouter.put("/:id", requireRole("teacher", "student"), updateStudent);
 studentsRouter.delete("/:id", requireRole("teacher"), deleteStudent);

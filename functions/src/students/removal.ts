@@ -13,6 +13,8 @@ import { classRef, removeEntries } from "../classes/classDoc";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { releaseUsername, usernameRef } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
+import { deleteSessionsOf } from "../accounts/sessions";
+import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { deleteCredentials, deleteStudentDoc } from "./records";
 
 /**
@@ -61,9 +63,12 @@ const belongsTo = (doc: DocumentSnapshot<Owner> | undefined, teacherId: string |
  */
 export async function removeStudents(teacherId: string | null, uids: string[]): Promise<number> {
   const before = await readAll(uids.map(studentOwnerRef));
-  await deleteStudentAuthUsers(uids.filter((_, index) => !before[index]?.exists || belongsTo(before[index], teacherId)));
+  const removable = uids.filter((_, index) => !before[index]?.exists || belongsTo(before[index], teacherId));
+  await deleteStudentAuthUsers(removable);
+  // Ended above; the records go too (a student's sessions name their uid), while the uid is still findable.
+  await deleteSessionsOf(removable, "student");
 
-  return db().runTransaction(async (tx) => {
+  const { removed, userNames } = await db().runTransaction(async (tx) => {
     const students = await tx.getAll(...uids.map(studentOwnerRef));
     const logins = await tx.getAll(...uids.map(credentialsOwnerRef));
     const [classDoc, teacher] = teacherId ? await Promise.all([tx.get(classRef(teacherId)), tx.get(teacherRef(teacherId))]) : [];
@@ -79,7 +84,7 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
         (studentIsOurs ? student?.data()?.userName : undefined) ??
         (loginIsOurs ? login?.data()?.userName : undefined) ??
         (student?.exists ? undefined : entries[uid]?.userName);
-      return { uid, studentIsOurs, loginIsOurs, claim: userName?.trim() && !userName.includes("/") ? usernameRef(userName) : undefined };
+      return { uid, studentIsOurs, loginIsOurs, userName, claim: userName?.trim() && !userName.includes("/") ? usernameRef(userName) : undefined };
     });
     // A transaction does every read before its first write.
     const withClaims = ours.filter((student) => student.claim !== undefined);
@@ -96,8 +101,11 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
     const studentDocsRemoved = ours.filter((student) => student.studentIsOurs).length;
     if (teacherId && classDoc?.exists) removeEntries(tx, teacherId, entries, uids);
     if (teacher?.exists && studentDocsRemoved > 0) changeStudentCount(tx, teacher, -studentDocsRemoved);
-    return studentDocsRemoved;
+    return { removed: studentDocsRemoved, userNames: withClaims.flatMap(({ userName }) => (userName ? [userName] : [])) };
   });
+  // Failed-login counts are keyed by a hash of the username: they name the student too.
+  await forgetLoginFailures(userNames);
+  return removed;
 }
 
 /**

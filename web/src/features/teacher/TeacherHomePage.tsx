@@ -17,6 +17,8 @@ import { CsvUploadDialog } from './csv/CsvUploadDialog';
 import { StudentNameDialog } from './roster/StudentNameDialog';
 import { StudentsTab } from './roster/StudentsTab';
 import { useRoster } from './roster/useRoster';
+import { ClassDataDownload } from './class-data/ClassDataDownload';
+import { DeleteAllStudents } from './class-data/DeleteAllStudents';
 
 // Classroom Stats draws its charts with Recharts: loaded when the teacher first opens it, never with the dashboard.
 const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').then(({ ClassroomStatsDialog }) => ({ default: ClassroomStatsDialog })));
@@ -89,6 +91,11 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             <Button colorPalette="navy" onClick={() => setStatsOpen(true)}>
               Classroom Stats
             </Button>
+            {/* The class's data as files, and all of it deleted (docs/privacy.md): apart, at the right. */}
+            <HStack gap="3" flexWrap="wrap" ms="auto">
+              <ClassDataDownload />
+              <DeleteAllStudents students={students?.length ?? 0} onDeleted={reload} />
+            </HStack>
           </HStack>
           {students && facts && <ClassSizeNote students={students.length} classSize={facts.classSize} onUpdate={() => setSizing(true)} />}
           {/* lazyMount: the decisions view starts listening to the class only once it is opened. */}

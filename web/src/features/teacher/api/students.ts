@@ -2,6 +2,7 @@
 // guard from @rink/common.
 import {
   isAddStudentAnswer,
+  isDeleteClassAnswer,
   isBulkUploadAnswer,
   isMessageAnswer,
   isRosterAnswer,
@@ -10,12 +11,13 @@ import {
   STUDENT_UPDATED,
   type AddStudentAnswer,
   type BulkUploadAnswer,
+  type ClassExportFormat,
   type MessageAnswer,
   type RosterRow,
   type StudentNames,
   type StudentPasswordAnswer,
 } from '@rink/common';
-import { apiRequest } from '@/lib/api-client';
+import { apiDownload, apiRequest, type ApiFile } from '@/lib/api-client';
 
 /** GET /student?user={teacherId}&sort=firstName,lastName: the class, sorted by first then last name. */
 export async function fetchRoster(teacherId: string): Promise<RosterRow[]> {
@@ -57,4 +59,14 @@ export function uploadRoster(file: File): Promise<BulkUploadAnswer> {
   const form = new FormData();
   form.append('file', file, file.name);
   return apiRequest('POST', '/student/bulk', isBulkUploadAnswer, { form, timeoutMs: UPLOAD_TIMEOUT_MS });
+}
+
+/** GET /student/export?format=csv|json: the teacher's own class as a file (docs/privacy.md). */
+export function downloadClassData(format: ClassExportFormat): Promise<ApiFile> {
+  return apiDownload(`/student/export?format=${format}`);
+}
+
+/** DELETE /student/all: every student of the teacher's class, with their logins. */
+export async function deleteAllStudents(): Promise<number> {
+  return (await apiRequest('DELETE', '/student/all', isDeleteClassAnswer)).data.studentsRemoved;
 }

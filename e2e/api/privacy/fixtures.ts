@@ -1,0 +1,118 @@
+// Shared set-up for the privacy tests (docs/privacy.md): a class whose students have really
+// played through the API (tutorials, a lineup, games of a season), logged in and mistyped a
+// password; and the walk that reads every document of every collection and every Auth user.
+import { createHash } from "node:crypto";
+import { usernameKey } from "@rink/common";
+import type { Student } from "@rink/game";
+import { api, idTokenFromCustomToken } from "../../support/api";
+import { stackInfo } from "../../support/stack-info";
+import { auth, db, makeStudent, makeTeacher, unique, type TeacherFixture } from "../../support/server-sdk";
+import { SeasonPlayer } from "../../../scripts/load/player";
+
+const stack = stackInfo();
+
+let addresses = 0;
+/** Each login from its own client address, so no address wait slows another test. */
+const newAddress = () => `198.51.100.${(++addresses % 250) + 1}, 10.0.0.1`;
+
+/** POST to a login path as the browser does; answers the status and the custom token, if any. */
+export async function login(path: string, body: Record<string, string>): Promise<{ status: number; token?: string }> {
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": newAddress() },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { token?: string };
+  return { status: response.status, token: answer.token };
+}
+
+export interface PlayedStudent {
+  _id: string;
+  userName: string;
+  password: string;
+  token: string;
+}
+
+/** A student of `teacherId` who logged in, played `games` games of a season, then mistyped their password once. */
+export async function playedStudent(teacherId: string, games: number): Promise<PlayedStudent> {
+  const id = unique();
+  const made = await makeStudent(teacherId, { firstName: `Pia${id}`, lastName: `Puck${id}` });
+  const signedIn = await login("/auth/student/login", { userName: made.userName, password: made.password });
+  if (!signedIn.token) throw new Error(`${made.userName} could not log in: ${signedIn.status}`);
+  const token = await idTokenFromCustomToken(signedIn.token);
+  const player = new SeasonPlayer();
+  let student = (await db().doc(`students/${made._id}`).get()).data() as Student;
+  // Bounded: a season's set-up and its games are well under 200 moves.
+  for (let step = 0; step < 200 && student.season.completedGames < games; step++) {
+    const move = player.next(student, 1);
+    if (!move) break;
+    const answer = await api<{ updatedStudent?: Student; error?: string }>("PUT", `/student/${made._id}`, { token, body: { move } });
+    if (answer.status !== 200 || !answer.body.updatedStudent) throw new Error(`Move ${move.type} refused: ${answer.body.error}`);
+    student = answer.body.updatedStudent;
+  }
+  if (student.season.completedGames < games) throw new Error(`${made.userName} played only ${student.season.completedGames} games`);
+  // Last, so no success clears it: a failed-login count for the username.
+  expect401(await login("/auth/student/login", { userName: made.userName, password: "not-the-password" }));
+  return { _id: made._id, userName: made.userName, password: made.password, token };
+}
+
+function expect401(answer: { status: number }): void {
+  if (answer.status !== 401) throw new Error(`A wrong password answered ${answer.status}`);
+}
+
+/** A teacher who logged in by username, then mistyped the password by username and by e-mail. */
+export async function loggedInTeacher(): Promise<TeacherFixture & { token: string }> {
+  const teacher = await makeTeacher();
+  const signedIn = await login("/auth/login", { email: teacher.userName, password: teacher.password });
+  if (!signedIn.token) throw new Error(`The teacher could not log in: ${signedIn.status}`);
+  const token = await idTokenFromCustomToken(signedIn.token);
+  return { ...teacher, token };
+}
+
+export async function teacherMistypes(teacher: TeacherFixture): Promise<void> {
+  expect401(await login("/auth/login", { email: teacher.userName, password: "not-the-password" }));
+  expect401(await login("/auth/login", { email: teacher.email, password: "not-the-password" }));
+}
+
+/** The id of a login's failed-count document (functions/src/accounts/loginThrottle.ts keys it so). */
+export const throttleId = (identifier: string) => createHash("sha256").update(usernameKey(identifier)).digest("hex");
+
+/** Everything that names an account: its uid, its usernames and e-mail (as typed and as keyed), and its throttle hashes. */
+export function tracesOf(account: { uid: string; identifiers: string[] }): string[] {
+  return [account.uid, ...account.identifiers.flatMap((identifier) => [identifier, usernameKey(identifier), throttleId(identifier)])];
+}
+
+interface Found {
+  where: string;
+  trace: string;
+}
+
+async function walkCollection(collection: FirebaseFirestore.CollectionReference, traces: string[], found: Found[]): Promise<void> {
+  const documents = await collection.listDocuments();
+  for (const ref of documents) {
+    const snapshot = await ref.get();
+    // The path holds the id and every map key is in the JSON: a trace anywhere is found.
+    const text = `${ref.path} ${JSON.stringify(snapshot.data() ?? null)}`.toLowerCase();
+    for (const trace of traces) if (text.includes(trace.toLowerCase())) found.push({ where: ref.path, trace });
+    for (const sub of await ref.listCollections()) await walkCollection(sub, traces, found);
+  }
+}
+
+/**
+ * Every place in Firestore (every collection, subcollections too, documents without fields
+ * too) and in Auth (every user) where one of `traces` appears.
+ */
+export async function findTraces(traces: string[]): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const collection of await db().listCollections()) await walkCollection(collection, traces, found);
+  let pageToken: string | undefined;
+  do {
+    const page = await auth().listUsers(1000, pageToken);
+    for (const user of page.users) {
+      const text = JSON.stringify(user.toJSON()).toLowerCase();
+      for (const trace of traces) if (text.includes(trace.toLowerCase())) found.push({ where: `auth:${user.uid}`, trace });
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return found;
+}
