@@ -44,6 +44,7 @@ import { CheerMeter } from './meter/CheerMeter';
 import { PuckButton } from './meter/PuckButton';
 import { RankBars } from './meter/RankBars';
 import { usePuckKey } from './meter/usePuckKey';
+import { SaveWaitingNote } from './save/SaveWaitingNote';
 import { useSaveGame } from './save/useSaveGame';
 import { useGameFlow } from './useGameFlow';
 
@@ -81,7 +82,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   useEffect(() => {
     if (flow.stage !== 'saving' || savingFor.current === flow) return;
     savingFor.current = flow;
-    void save(flow.match, store.get().rankBonus).then((answer) => {
+    const watchers = { onWaiting: () => dispatch({ type: 'waitForConnection' }) };
+    void save(flow.match, store.get().rankBonus, watchers).then((answer) => {
       if (answer.kind === 'saved') dispatch({ type: 'saved', played: answer.played });
       else if (answer.kind === 'failed') dispatch({ type: 'saveFailed' });
       else {
@@ -113,7 +115,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     });
   }, [waiting, store, dispatch]);
 
-  const pending = flow.stage === 'saving' || flow.stage === 'saveFailed';
+  const pending = flow.stage === 'saving' || flow.stage === 'saveFailed' || flow.stage === 'saveWaiting';
   const holdLeaving = useCallback(() => setLeaveWarning(true), []);
   useLeaveGuard(pending, holdLeaving, { confirmTabClose: true });
 
@@ -177,6 +179,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       case 'saving':
       case 'saveFailed':
         return flow.stage === 'saving' ? <Spinner size="xl" color="brand.300" borderWidth="6px" aria-hidden /> : null;
+      case 'saveWaiting':
+        return <SaveWaitingNote />;
       case 'result':
         return <ScoreView home={home} opponent={opponent} played={flow.played} />;
       case 'highlight': {
