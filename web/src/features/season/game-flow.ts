@@ -124,6 +124,8 @@ export function flowPhase(state: FlowState): GamePhase {
 
 export const SAVING_MESSAGE = 'Saving the result…';
 export const SAVE_FAILED_MESSAGE = 'The result could not be saved. Check your connection and try again.';
+/** While 'saving' after a try the server failed (the save tries again by itself, 1 s, 2 s, 4 s later). */
+export const SAVE_RETRYING_MESSAGE = 'Saving did not work yet. Trying again…';
 export const SAVE_WAITING_MESSAGE = 'Waiting for the internet…';
 /** Said under the jumbotron while the save waits: the student need not do anything. */
 export const SAVE_WAITING_NOTE = 'No internet right now. Your result is safe here, and it will be saved when the internet is back.';

@@ -26,13 +26,15 @@ function playedGame(student: StoredStudent, game: number): PlayedGame | null {
 export interface SaveWatchers {
   /** A try failed while the browser is offline: the save waits for the connection. */
   onWaiting?: () => void;
+  /** A try failed with the browser online (a server fault): the next try comes after a pause. */
+  onRetrying?: () => void;
 }
 
 export function useSaveGame(): { save(match: Match, cheerBonus: number, watchers?: SaveWatchers): Promise<SaveAnswer>; busy: boolean } {
   const mover = useMove({ quiet: true });
   const { run } = mover;
   const save = useCallback(
-    async (match: Match, cheerBonus: number, { onWaiting }: SaveWatchers = {}): Promise<SaveAnswer> => {
+    async (match: Match, cheerBonus: number, { onWaiting, onRetrying }: SaveWatchers = {}): Promise<SaveAnswer> => {
       const answer = await withRetries<SaveAnswer>(
         async (): Promise<Attempt<SaveAnswer>> => {
           for (;;) {
@@ -48,7 +50,10 @@ export function useSaveGame(): { save(match: Match, cheerBonus: number, watchers
             await untilOnline();
           }
         },
-        (_error, tryNumber) => console.error('Unexpected error updating student season', { game: match.game, try: tryNumber }),
+        (_error, tryNumber) => {
+          console.error('Unexpected error updating student season', { game: match.game, try: tryNumber });
+          onRetrying?.();
+        },
         // 1 s, 2 s, 4 s in the product; tests that speed up the phases speed these up too.
         SAVE_RETRY_DELAYS_MS.map(phaseMs),
       );
