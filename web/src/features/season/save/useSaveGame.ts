@@ -15,6 +15,13 @@ function playedGame(student: StoredStudent, game: number): PlayedGame | null {
   return result && outcome ? { outcome, score: result.score } : null;
 }
 
+export interface SaveWatchers {
+  /** A try failed while the browser is offline: the save waits for the connection. */
+  onWaiting?: () => void;
+  /** A try failed with the browser online (a server fault): the next try comes after a pause. */
+  onRetrying?: () => void;
+}
+
 /**
  * Saves one game (playGame through the API). A server or network failure is logged as the
  * spec says (no toast: the jumbotron tells the student) and retried after 1 s, 2 s and 4 s;
@@ -23,13 +30,6 @@ function playedGame(student: StoredStudent, game: number): PlayedGame | null {
  * browser is offline counts for nothing: the save tells `onWaiting`, waits for the connection
  * (however long: the result is kept in the page) and tries again by itself.
  */
-export interface SaveWatchers {
-  /** A try failed while the browser is offline: the save waits for the connection. */
-  onWaiting?: () => void;
-  /** A try failed with the browser online (a server fault): the next try comes after a pause. */
-  onRetrying?: () => void;
-}
-
 export function useSaveGame(): { save(match: Match, cheerBonus: number, watchers?: SaveWatchers): Promise<SaveAnswer>; busy: boolean } {
   const mover = useMove({ quiet: true });
   const { run } = mover;
