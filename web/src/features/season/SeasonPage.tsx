@@ -32,7 +32,7 @@ import { CheerTips } from './controls/CheerTips';
 import { LeaveWarning } from './controls/LeaveWarning';
 import { SeasonLinks } from './controls/SeasonLinks';
 import { DoubleHeaderSummary, InjuryScenarioDialog, SeasonCompleteDialog } from './dialogs';
-import { cheering, flowMessage, flowPhase, type FlowState } from './game-flow';
+import { cheering, flowMessage, flowPhase, SAVE_RETRYING_MESSAGE, type FlowState } from './game-flow';
 import { GameOnPicture } from './jumbotron/GameOnPicture';
 import { HighlightClip } from './jumbotron/HighlightClip';
 import { Jumbotron } from './jumbotron/Jumbotron';
@@ -44,6 +44,7 @@ import { CheerMeter } from './meter/CheerMeter';
 import { PuckButton } from './meter/PuckButton';
 import { RankBars } from './meter/RankBars';
 import { usePuckKey } from './meter/usePuckKey';
+import { SaveWaitingNote } from './save/SaveWaitingNote';
 import { useSaveGame } from './save/useSaveGame';
 import { useGameFlow } from './useGameFlow';
 
@@ -69,6 +70,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const idle = flow.stage === 'idle';
   const { save, busy: saving } = useSaveGame();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A try of the save failed on the server's side: the jumbotron says the save is trying again.
+  const [retrying, setRetrying] = useState(false);
   const [leaveWarning, setLeaveWarning] = useState(false);
   const [dismissed, setDismissed] = useState(noneDismissed);
   // The clips this page plays next, from the season's data as the jumbotron plays them: the
@@ -81,7 +84,9 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   useEffect(() => {
     if (flow.stage !== 'saving' || savingFor.current === flow) return;
     savingFor.current = flow;
-    void save(flow.match, store.get().rankBonus).then((answer) => {
+    setRetrying(false);
+    const watchers = { onWaiting: () => dispatch({ type: 'waitForConnection' }), onRetrying: () => setRetrying(true) };
+    void save(flow.match, store.get().rankBonus, watchers).then((answer) => {
       if (answer.kind === 'saved') dispatch({ type: 'saved', played: answer.played });
       else if (answer.kind === 'failed') dispatch({ type: 'saveFailed' });
       else {
@@ -113,7 +118,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     });
   }, [waiting, store, dispatch]);
 
-  const pending = flow.stage === 'saving' || flow.stage === 'saveFailed';
+  const pending = flow.stage === 'saving' || flow.stage === 'saveFailed' || flow.stage === 'saveWaiting';
   const holdLeaving = useCallback(() => setLeaveWarning(true), []);
   useLeaveGuard(pending, holdLeaving, { confirmTabClose: true });
 
@@ -163,7 +168,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   // Never 'ready to play' over a team that cannot play: the jumbotron names the stop, the box below says why.
   const stop = idle && !flow.afterGame ? blockedReason(student) : null;
   const readyMessage = stop && !stop.warning ? stop.title : READY_MESSAGE;
-  const message = flow.stage === 'steadyWait' ? <SteadyWaitMessage store={store} /> : over ? 'The season is over!' : flowMessage(flow, readyMessage, nextUp);
+  const message = flow.stage === 'steadyWait' ? <SteadyWaitMessage store={store} /> : over ? 'The season is over!' : flow.stage === 'saving' && retrying ? SAVE_RETRYING_MESSAGE : flowMessage(flow, readyMessage, nextUp);
 
   const picture = (() => {
     switch (flow.stage) {
@@ -177,6 +182,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       case 'saving':
       case 'saveFailed':
         return flow.stage === 'saving' ? <Spinner size="xl" color="brand.300" borderWidth="6px" aria-hidden /> : null;
+      case 'saveWaiting':
+        return <SaveWaitingNote />;
       case 'result':
         return <ScoreView home={home} opponent={opponent} played={flow.played} />;
       case 'highlight': {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_OUTCOME_MESSAGES, PHASE_MESSAGE_MS, READY_MESSAGE, UP_NEXT_MESSAGE_MS } from '@rink/game';
-import { flowDuration, flowMessage, flowPhase, flowReducer, HIGHLIGHT_MS, initialFlow, SAVING_MESSAGE, type FlowEvent, type FlowState, type Match } from './game-flow';
+import { flowDuration, flowMessage, flowPhase, flowReducer, HIGHLIGHT_MS, initialFlow, SAVE_WAITING_MESSAGE, SAVING_MESSAGE, type FlowEvent, type FlowState, type Match } from './game-flow';
 import { useGameFlow } from './useGameFlow';
 
 const match: Match = { game: 3, opponentIndex: 2, teamName: 'Cubs', opponentName: 'Owls', team: { rank: 90, moneySpent: 12, topPlayer: null } };
@@ -68,6 +68,17 @@ describe('the season flow', () => {
     // Nothing else starts a game meanwhile.
     expect(flowReducer(failed, { type: 'start', match: { ...match, game: 4 } })).toBe(failed);
     expect(flowReducer(failed, { type: 'retry' })).toEqual({ stage: 'saving', match });
+  });
+
+  it('keeps the game while an offline save waits for the connection, and shows it once saved', () => {
+    const waiting = run([{ type: 'start', match }, ...ticks(7), { type: 'waitForConnection' }]);
+    expect(waiting).toEqual({ stage: 'saveWaiting', match });
+    expect(flowPhase(waiting)).toBe('GAME_OVER');
+    expect(flowMessage(waiting, 'ready', null)).toBe(SAVE_WAITING_MESSAGE);
+    expect(flowDuration(waiting)).toBeNull();
+    expect(flowReducer(waiting, { type: 'start', match: { ...match, game: 4 } })).toBe(waiting);
+    expect(flowReducer(waiting, { type: 'saved', played: { outcome: 'won', score: [3, 0] } })).toMatchObject({ stage: 'result', match });
+    expect(flowReducer(waiting, { type: 'saveFailed' })).toEqual({ stage: 'saveFailed', match });
   });
 
   it('goes back to ready when the engine refuses the game', () => {

@@ -29,6 +29,7 @@ export interface PlayedGame {
  * - steadyWait: the Final Period is over but a student cheering at their own pace has not
  *   reached the full bonus yet (no timer: 'Finish the Game' or the full bonus moves on);
  * - saving / saveFailed: playGame is on its way, or could not be saved (Try Again);
+ * - saveWaiting: the browser is offline; the result is kept and saved once the connection is back;
  * - result: the outcome message (5 s); highlight: the win or loss clip (about 3 s).
  */
 export type FlowState =
@@ -37,6 +38,7 @@ export type FlowState =
   | { stage: 'steadyWait'; match: Match }
   | { stage: 'saving'; match: Match }
   | { stage: 'saveFailed'; match: Match }
+  | { stage: 'saveWaiting'; match: Match }
   | { stage: 'result'; match: Match; played: PlayedGame }
   | { stage: 'highlight'; match: Match; played: PlayedGame };
 
@@ -48,6 +50,8 @@ export type FlowEvent =
   | { type: 'finish' }
   | { type: 'saved'; played: PlayedGame }
   | { type: 'saveFailed' }
+  /** The save found the browser offline: it waits for the connection, then tries again by itself. */
+  | { type: 'waitForConnection' }
   | { type: 'retry' }
   /** The engine refused the game (nothing was played): back to ready. */
   | { type: 'refused' }
@@ -66,6 +70,10 @@ export const initialFlow: FlowState = { stage: 'idle', afterGame: null };
 const timedSteps = (match: Match): PhaseStep[] =>
   phaseScript(match.teamName, match.opponentName, 'won').filter((s) => s.phase !== 'READY' && s.durationMs > 0 && s.phase !== 'GAME_OVER');
 
+/** The save started on entering 'saving' is still running (it keeps running while it waits for the connection). */
+const saveUnderWay = (state: FlowState): state is Extract<FlowState, { stage: 'saving' | 'saveWaiting' }> =>
+  state.stage === 'saving' || state.stage === 'saveWaiting';
+
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
     case 'start':
@@ -81,13 +89,15 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'finish':
       return state.stage === 'steadyWait' ? { stage: 'saving', match: state.match } : state;
     case 'saved':
-      return state.stage === 'saving' ? { stage: 'result', match: state.match, played: event.played } : state;
+      return saveUnderWay(state) ? { stage: 'result', match: state.match, played: event.played } : state;
     case 'saveFailed':
-      return state.stage === 'saving' ? { stage: 'saveFailed', match: state.match } : state;
+      return saveUnderWay(state) ? { stage: 'saveFailed', match: state.match } : state;
+    case 'waitForConnection':
+      return state.stage === 'saving' ? { stage: 'saveWaiting', match: state.match } : state;
     case 'retry':
       return state.stage === 'saveFailed' ? { stage: 'saving', match: state.match } : state;
     case 'refused':
-      return state.stage === 'saving' ? { stage: 'idle', afterGame: null } : state;
+      return saveUnderWay(state) ? { stage: 'idle', afterGame: null } : state;
     case 'skip':
       return state.stage === 'highlight' ? { stage: 'idle', afterGame: state.match } : state;
   }
@@ -104,6 +114,7 @@ export function flowPhase(state: FlowState): GamePhase {
       return 'GAME_ON';
     case 'saving':
     case 'saveFailed':
+    case 'saveWaiting':
     case 'result':
       return 'GAME_OVER';
     case 'highlight':
@@ -113,6 +124,11 @@ export function flowPhase(state: FlowState): GamePhase {
 
 export const SAVING_MESSAGE = 'Saving the result…';
 export const SAVE_FAILED_MESSAGE = 'The result could not be saved. Check your connection and try again.';
+/** While 'saving' after a try the server failed (the save tries again by itself, 1 s, 2 s, 4 s later). */
+export const SAVE_RETRYING_MESSAGE = 'Saving did not work yet. Trying again…';
+export const SAVE_WAITING_MESSAGE = 'Waiting for the internet…';
+/** Said under the jumbotron while the save waits: the student need not do anything. */
+export const SAVE_WAITING_NOTE = 'No internet right now. Your result is safe here, and it will be saved when the internet is back.';
 export const FINAL_PERIOD_OVER = 'The Final Period is over!';
 
 /**
@@ -132,6 +148,8 @@ export function flowMessage(state: FlowState, readyMessage: string, nextUp: stri
       return SAVING_MESSAGE;
     case 'saveFailed':
       return SAVE_FAILED_MESSAGE;
+    case 'saveWaiting':
+      return SAVE_WAITING_MESSAGE;
     case 'result':
       return outcomeMessage(state.played.outcome);
     case 'highlight':

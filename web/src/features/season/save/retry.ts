@@ -23,3 +23,24 @@ export async function withRetries<T>(
     await wait(delay);
   }
 }
+
+/** True when the browser knows it has no network (a failed save then waits instead of counting a try). */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Resolves once the browser is online again: on the 'online' event, or at a check every
+ * `checkMs` (should an event be missed, the next check sees navigator.onLine).
+ */
+export function untilOnline(checkMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      if (isOffline()) return;
+      window.removeEventListener('online', done);
+      window.clearInterval(timer);
+      resolve();
+    };
+    const timer = window.setInterval(done, checkMs);
+    window.addEventListener('online', done);
+    done();
+  });
+}

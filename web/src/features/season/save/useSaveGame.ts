@@ -3,7 +3,7 @@ import { GAME_OUTCOMES, levelKey, type RuleError } from '@rink/game';
 import { phaseMs } from '@/config/phase-speed';
 import { useMove, type StoredStudent } from '@/play';
 import type { Match, PlayedGame } from '../game-flow';
-import { SAVE_RETRY_DELAYS_MS, withRetries, type Attempt } from './retry';
+import { isOffline, SAVE_RETRY_DELAYS_MS, untilOnline, withRetries, type Attempt } from './retry';
 
 export type SaveAnswer = { kind: 'saved'; played: PlayedGame } | { kind: 'refused'; error: RuleError } | { kind: 'failed' };
 
@@ -15,29 +15,45 @@ function playedGame(student: StoredStudent, game: number): PlayedGame | null {
   return result && outcome ? { outcome, score: result.score } : null;
 }
 
+export interface SaveWatchers {
+  /** A try failed while the browser is offline: the save waits for the connection. */
+  onWaiting?: () => void;
+  /** A try failed with the browser online (a server fault): the next try comes after a pause. */
+  onRetrying?: () => void;
+}
+
 /**
  * Saves one game (playGame through the API). A server or network failure is logged as the
  * spec says (no toast: the jumbotron tells the student) and retried after 1 s, 2 s and 4 s;
  * every try sends the same game number, so a save that went through but whose answer was lost
- * is a no-op on the server and the game is never played twice.
+ * is a no-op on the server and the game is never played twice. A try that fails while the
+ * browser is offline counts for nothing: the save tells `onWaiting`, waits for the connection
+ * (however long: the result is kept in the page) and tries again by itself.
  */
-export function useSaveGame(): { save(match: Match, cheerBonus: number): Promise<SaveAnswer>; busy: boolean } {
+export function useSaveGame(): { save(match: Match, cheerBonus: number, watchers?: SaveWatchers): Promise<SaveAnswer>; busy: boolean } {
   const mover = useMove({ quiet: true });
   const { run } = mover;
   const save = useCallback(
-    async (match: Match, cheerBonus: number): Promise<SaveAnswer> => {
+    async (match: Match, cheerBonus: number, { onWaiting, onRetrying }: SaveWatchers = {}): Promise<SaveAnswer> => {
       const answer = await withRetries<SaveAnswer>(
         async (): Promise<Attempt<SaveAnswer>> => {
-          const outcome = await run({ type: 'playGame', cheerBonus, game: match.game });
-          if (outcome.ok) {
-            const played = playedGame(outcome.student, match.game);
-            // Saved, yet no result to show: only a document from another version could do this.
-            return { done: true, value: played ? { kind: 'saved', played } : { kind: 'failed' } };
+          for (;;) {
+            const outcome = await run({ type: 'playGame', cheerBonus, game: match.game });
+            if (outcome.ok) {
+              const played = playedGame(outcome.student, match.game);
+              // Saved, yet no result to show: only a document from another version could do this.
+              return { done: true, value: played ? { kind: 'saved', played } : { kind: 'failed' } };
+            }
+            if (outcome.error) return { done: true, value: { kind: 'refused', error: outcome.error } };
+            if (!isOffline()) return { done: false, error: null };
+            onWaiting?.();
+            await untilOnline();
           }
-          if (outcome.error) return { done: true, value: { kind: 'refused', error: outcome.error } };
-          return { done: false, error: null };
         },
-        (_error, tryNumber) => console.error('Unexpected error updating student season', { game: match.game, try: tryNumber }),
+        (_error, tryNumber) => {
+          console.error('Unexpected error updating student season', { game: match.game, try: tryNumber });
+          onRetrying?.();
+        },
         // 1 s, 2 s, 4 s in the product; tests that speed up the phases speed these up too.
         SAVE_RETRY_DELAYS_MS.map(phaseMs),
       );
