@@ -18,6 +18,7 @@ import { claimsOf, releaseUsername } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { authUserOf, removeStudents } from "../students/removal";
 import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "./classDoc";
+import { nameClaimsOfClass } from "../students/nameClaims";
 
 /**
  * Students handled per round: a round's transaction reads about 3 documents and
@@ -123,6 +124,9 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
       const classDoc = await tx.get(classRef(teacherId));
       if (Object.keys(classDoc.data()?.students ?? {}).length > 0) return false;
       const claims = await tx.get(claimsOf(teacherId));
+      // Name claims go with their students; any left (none should be) go with the class.
+      const nameClaims = await tx.get(nameClaimsOfClass(teacherId, PAGE));
+      for (const claim of nameClaims.docs) tx.delete(claim.ref);
       deleteClassDoc(tx, teacherId);
       for (const claim of claims.docs) if (claim.data().role === "teacher") releaseUsername(tx, claim, teacherId);
       deleteTeacherDoc(tx, teacherId);

@@ -12,4 +12,6 @@ export const COLLECTIONS = {
   loginAddresses: "loginAddresses",
   /** One per login (a device's session): docs/decisions.md, "A session per device". */
   sessions: "sessions",
+  /** One per (teacher, studentKey): a student is made at most once per class (students/nameClaims.ts). */
+  studentNames: "studentNames",
 } as const;

@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
 import { parseRosterCsv } from "./csvRoster";
-import { createStudentAccounts } from "./create";
+import { ALREADY_IN_CLASS, createStudentAccounts } from "./create";
 
 export async function addRoster(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
   const { candidates, rejected } = parseRosterCsv(file);
@@ -20,7 +20,7 @@ export async function addRoster(teacherId: string, file: Buffer): Promise<{ adde
   const inClass = new Set(Object.values(entries).map((entry) => studentKey(entry.firstName, entry.lastName)));
   const fresh = candidates.filter((candidate) => {
     if (!inClass.has(studentKey(candidate.firstName, candidate.lastName))) return true;
-    rejected.push({ row: candidate.row, reason: "Already in your class" });
+    rejected.push({ row: candidate.row, reason: ALREADY_IN_CLASS });
     return false;
   });
   const room = MAX_CLASS_SIZE - studentCount;
@@ -31,6 +31,9 @@ export async function addRoster(teacherId: string, file: Buffer): Promise<{ adde
   const results = await createStudentAccounts(
     teacherId,
     fresh.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    // The check above reads the class outside any transaction; an upload of the same file running
+    // at the same moment passes it too, and the name claims decide (each name is made once).
+    { onlyNewNames: true },
   );
   const added: NewStudentAccount[] = [];
   results.forEach((result, index) => {
