@@ -71,7 +71,8 @@ export async function createStudentAccounts(
     try {
       const userNames = await db().runTransaction((tx) => writeChunk(tx, teacherId, chunk, options));
       const skipped = chunk.filter((_, i) => userNames[i] === undefined);
-      await mapPooled(skipped, AUTH_CONCURRENCY, (account) => auth().deleteUser(account.uid));
+      // Never signed in, so no session to end; a chunk is at most 100, deleteUsers' limit is 1000.
+      if (skipped.length > 0) await auth().deleteUsers(skipped.map((account) => account.uid));
       chunk.forEach((account, i) => {
         const userName = userNames[i];
         results[account.index] =
