@@ -72,7 +72,12 @@ export async function createStudentAccounts(
       const userNames = await db().runTransaction((tx) => writeChunk(tx, teacherId, chunk, options));
       const skipped = chunk.filter((_, i) => userNames[i] === undefined);
       // Never signed in, so no session to end; a chunk is at most 100, deleteUsers' limit is 1000.
-      if (skipped.length > 0) await auth().deleteUsers(skipped.map((account) => account.uid));
+      // Its failure must not reach the catch below, which would remove the students just committed.
+      if (skipped.length > 0) {
+        await auth()
+          .deleteUsers(skipped.map((account) => account.uid))
+          .catch((error: unknown) => console.error("Could not remove the Auth users of names another upload made", error));
+      }
       chunk.forEach((account, i) => {
         const userName = userNames[i];
         results[account.index] =
