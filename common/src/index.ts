@@ -31,3 +31,4 @@ export * from "./students/passwordReset";
 export * from "./admin/queries";
 export * from "./admin/answers";
 export * from "./auth/sessions";
+export * from "./jobs/uploadJob";

@@ -14,4 +14,6 @@ export const COLLECTIONS = {
   sessions: "sessions",
   /** One per (teacher, studentKey): a student is made at most once per class (students/nameClaims.ts). */
   studentNames: "studentNames",
+  /** Long work (a class-list upload) run by a trigger: jobs/uploadJob.ts. */
+  jobs: "jobs",
 } as const;

@@ -6,6 +6,7 @@ import { bulkUpload } from "./students/bulkUpload";
 import { initPlayers } from "./students/initPlayers";
 import { updateStudent } from "./students/updateStudent";
 import { deleteStudent } from "./students/deleteStudent";
+import { startUpload, uploadStatus } from "./students/uploadJobs";
 import { newPassword } from "./students/newPassword";
 
 /** The spec's point 7 calls under /api/v1/student. */
@@ -14,6 +15,8 @@ export const studentsRouter = Router();
 studentsRouter.get("/", requireRole("teacher", "admin"), listStudents);
 studentsRouter.post("/", requireRole("teacher"), addStudent);
 studentsRouter.post("/bulk", requireRole("teacher"), bulkUpload);
+studentsRouter.post("/bulk/jobs", requireRole("teacher"), startUpload);
+studentsRouter.get("/bulk/jobs/:id", requireRole("teacher"), uploadStatus);
 studentsRouter.get("/init/players/level/:level", requireRole(), initPlayers);
 // Teachers edit names; students play their own game. Admins remove students under /admin.
 studentsRouter.put("/:id", requireRole("teacher", "student"), updateStudent);

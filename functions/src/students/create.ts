@@ -22,7 +22,7 @@ import { syntheticEmail } from "../accounts/roles";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { claimFreeUsername, usernameRef } from "../accounts/usernames";
 import { putEntries } from "../classes/classDoc";
-import { createStudentRecords } from "./records";
+import { createStudentRecords, studentRef } from "./records";
 import { claimFreeName, nameClaimRef } from "./nameClaims";
 import { mapPooled } from "./pool";
 
@@ -36,6 +36,11 @@ const USERNAME_ROUNDS = 15;
 /** A student to make. `preset` (seed only) fixes the id, username and password, for the demo accounts. */
 export interface StudentToCreate extends StudentNames {
   preset?: { uid: string; userName: string; password: string };
+  /**
+   * The id to give the student (an upload job's row: the same on every run of that job), so a
+   * run that takes over from a worker that died reuses the Auth user it left instead of making another.
+   */
+  uid?: string;
 }
 interface AuthAccount extends StudentToCreate {
   index: number;
@@ -73,11 +78,9 @@ export async function createStudentAccounts(
       const skipped = chunk.filter((_, i) => userNames[i] === undefined);
       // Never signed in, so no session to end; a chunk is at most 100, deleteUsers' limit is 1000.
       // Its failure must not reach the catch below, which would remove the students just committed.
-      if (skipped.length > 0) {
-        await auth()
-          .deleteUsers(skipped.map((account) => account.uid))
-          .catch((error: unknown) => console.error("Could not remove the Auth users of names another upload made", error));
-      }
+      await deleteUnusedAuthUsers(skipped.map((account) => account.uid)).catch((error: unknown) =>
+        console.error("Could not remove the Auth users of names another upload made", error),
+      );
       chunk.forEach((account, i) => {
         const userName = userNames[i];
         results[account.index] =
@@ -86,11 +89,24 @@ export async function createStudentAccounts(
             : { status: "fulfilled", value: { _id: account.uid, firstName: account.firstName, lastName: account.lastName, userName, password: account.password } };
       });
     } catch (reason) {
-      await mapPooled(chunk, AUTH_CONCURRENCY, (account) => auth().deleteUser(account.uid).catch(() => undefined));
+      await deleteUnusedAuthUsers(chunk.map((account) => account.uid)).catch(() => undefined);
       for (const account of chunk) results[account.index] = { status: "rejected", reason };
     }
   }
   return results;
+}
+
+const isUidTaken = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "auth/uid-already-exists";
+
+/**
+ * Deletes the Auth users made for students that were not made, but never one whose student
+ * exists: with a given id (an upload job's rerun) the user may be an earlier run's, now in use.
+ */
+async function deleteUnusedAuthUsers(uids: string[]): Promise<void> {
+  if (uids.length === 0) return;
+  const students = await db().getAll(...uids.map((uid) => studentRef(uid)));
+  const unused = uids.filter((_, i) => students[i]?.exists !== true);
+  if (unused.length > 0) await auth().deleteUsers(unused);
 }
 
 /** Makes one student; throws what stopped it. */
@@ -101,9 +117,17 @@ export async function createStudentAccount(teacherId: string, student: StudentTo
 }
 
 async function createAuthUser(student: StudentToCreate, index: number): Promise<AuthAccount> {
-  const uid = student.preset?.uid ?? db().collection(COLLECTIONS.students).doc().id;
+  const uid = student.preset?.uid ?? student.uid ?? db().collection(COLLECTIONS.students).doc().id;
   const password = student.preset?.password ?? readablePassword();
-  await auth().createUser({ uid, email: syntheticEmail(uid, "student"), password, displayName: `${student.firstName} ${student.lastName}` });
+  const user = { email: syntheticEmail(uid, "student"), password, displayName: `${student.firstName} ${student.lastName}` };
+  try {
+    await auth().createUser({ uid, ...user });
+  } catch (error) {
+    // A given id's Auth user may be left by an earlier run: kept as it is when its student was made
+    // (the claim then skips the row), else given this run's password.
+    if (!student.uid || !isUidTaken(error)) throw error;
+    if (!(await studentRef(uid).get()).exists) await auth().updateUser(uid, user);
+  }
   try {
     await auth().setCustomUserClaims(uid, { role: "student" });
   } catch (error) {

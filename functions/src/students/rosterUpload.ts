@@ -38,10 +38,10 @@ export async function planRoster(teacherId: string, file: Buffer): Promise<{ fre
 }
 
 /** Makes the students of `rows`; a row whose name the class has by now is refused as already in it. */
-export async function addRosterRows(teacherId: string, rows: readonly RosterCandidate[]): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
+export async function addRosterRows(teacherId: string, rows: ReadonlyArray<RosterCandidate & { uid?: string }>): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
   const results = await createStudentAccounts(
     teacherId,
-    rows.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    rows.map(({ firstName, lastName, uid }) => ({ firstName, lastName, ...(uid ? { uid } : {}) })),
     // The check in planRoster reads the class outside any transaction; an upload of the same file
     // running at the same moment passes it too, and the name claims decide (each name is made once).
     { onlyNewNames: true },
