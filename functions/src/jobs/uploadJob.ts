@@ -14,6 +14,7 @@ import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { HttpError } from "../http/errors";
 import { addRosterRows, planRoster } from "../students/rosterUpload";
+import { ALREADY_IN_CLASS } from "../students/create";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
 const CHUNK = 100;
@@ -144,6 +145,20 @@ function rowUid(jobId: string, createdAt: number, row: number): string {
   return createHash("sha256").update(`${jobId}\u0000${createdAt}\u0000${row}`).digest("base64url").slice(0, 20);
 }
 
+/**
+ * Rows found "already in the class" whose student has this job's id for the row: made by a run
+ * that died before recording its chunk. They are this job's students, and the job says so.
+ */
+async function madeByEarlierRun(rows: Array<{ row: number; uid: string }>, rejected: UploadJob["rejected"]): Promise<UploadJob["added"]> {
+  const already = rows.filter((row) => rejected.some((rejection) => rejection.row === row.row && rejection.reason === ALREADY_IN_CLASS));
+  if (already.length === 0) return [];
+  const students = await db().getAll(...already.map((row) => db().collection(COLLECTIONS.students).doc(row.uid)));
+  return already.flatMap((row, i) => {
+    const userName: unknown = students[i]?.get("userName");
+    return students[i]?.exists && typeof userName === "string" ? [{ row: row.row, _id: row.uid, userName }] : [];
+  });
+}
+
 /** Runs a job to its end, a chunk at a time (the trigger's work). */
 export async function runUploadJob(jobId: string): Promise<void> {
   const worker = randomUUID();
@@ -159,7 +174,9 @@ export async function runUploadJob(jobId: string): Promise<void> {
       const made = await addRosterRows(job.teacherId, rows);
       const rowOf = new Map(rows.map((row) => [row.uid, row.row]));
       const added = made.added.map((account) => ({ row: rowOf.get(account._id) ?? 0, _id: account._id, userName: account.userName }));
-      if (!(await recordChunk(jobId, worker, { count: rows.length, added, rejected: made.rejected }))) return;
+      const earlier = await madeByEarlierRun(rows, made.rejected);
+      const rejected = made.rejected.filter((rejection) => !earlier.some((found) => found.row === rejection.row));
+      if (!(await recordChunk(jobId, worker, { count: rows.length, added: [...added, ...earlier], rejected }))) return;
     }
   } catch (error) {
     console.error("Upload job stopped", jobId, error);
