@@ -3,8 +3,9 @@
 // The job's own progress writes fire it too; those see a running job and return at once.
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { runUploadJob } from "./uploadJob";
+import { JOB_TRIGGER } from "./triggerSpec";
 
-export const runJob = onDocumentWritten({ document: "jobs/{id}", region: "us-central1", memory: "512MiB", timeoutSeconds: 540, retry: true }, async (event) => {
+export const runJob = onDocumentWritten({ document: JOB_TRIGGER.document, region: "us-central1", memory: "512MiB", timeoutSeconds: 540, retry: true }, async (event) => {
   const after: unknown = event.data?.after.data();
   if (typeof after !== "object" || after === null || !("state" in after) || after.state !== "queued") return;
   await runUploadJob(event.params.id);
