@@ -57,6 +57,11 @@ export async function startUploadJob(teacherId: string, file: Buffer): Promise<{
   const jobId = createHash("sha256").update(teacherId).update("\u0000").update(file).digest("hex");
   const existing = (await jobRef(jobId).get()).data();
   if (existing && isRunning(existing, Date.now())) return { jobId, started: false };
+  // The same file again while its job's worker is dead: that job goes on (with its rows' ids), not a new one.
+  if (existing?.state === "running") {
+    await requeueIfStalled(jobId);
+    return { jobId, started: false };
+  }
   const { fresh, rejected } = await planRoster(teacherId, file);
   const started = await db().runTransaction(async (tx) => {
     const now = Date.now();
