@@ -2,12 +2,12 @@
 // one job, and a job whose worker is killed halfway (a real kill of the functions
 // emulator's worker process running the job) is taken up again and finishes with every
 // student of the file made exactly once, and the job saying so.
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { UploadJobAccepted, UploadJobView } from "@rink/common";
 import { api } from "../../support/api";
 import { auth, db, unique } from "../../support/server-sdk";
 import { stackInfo } from "../../support/stack-info";
+import { killFunctionWorkers } from "../../support/functions-workers";
 import { signedInTeacher } from "./fixtures";
 
 function csvForm(content: string): FormData {
@@ -33,20 +33,6 @@ async function waitForJob(token: string, id: string, until: (job: UploadJobView)
     if (until(body) || Date.now() > deadline) return body;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-}
-
-/** The functions emulator's worker processes of this stack running `target` (their environment names both). */
-function workersOf(projectId: string, target: string): number[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((pid) => {
-      try {
-        const env = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
-        return env.includes(`GCLOUD_PROJECT=${projectId}`) && env.includes(`FUNCTION_TARGET=${target}`) ? [Number(pid)] : [];
-      } catch {
-        return [];
-      }
-    });
 }
 
 async function expectEachOnce(teacherId: string, names: string[], lastName: string) {
@@ -96,9 +82,7 @@ describe("a class list uploaded as a job", () => {
 
     const halfway = await waitForJob(teacher.token, jobId, (view) => view.done >= 500 || (view.state !== "queued" && view.state !== "running"), 600);
     expect(halfway.state).toBe("running");
-    const workers = workersOf(stackInfo().projectId, "runJob");
-    expect(workers.length).toBeGreaterThan(0);
-    for (const pid of workers) process.kill(pid, "SIGKILL");
+    expect(killFunctionWorkers(stackInfo().projectId, "runJob")).toBeGreaterThan(0);
     const atKill = (await jobView(teacher.token, jobId)).body;
     expect(atKill.done).toBeLessThan(1500);
 

@@ -7,6 +7,7 @@ import { timeSpent } from "./admin/timeSpent";
 import { deleteTeacher } from "./admin/deleteTeacher";
 import { deleteClass } from "./admin/deleteClass";
 import { deleteStudent } from "./admin/deleteStudent";
+import { deleteClassJob, deleteJobStatus, deleteTeacherJob } from "./admin/deleteJobs";
 
 /** The admin calls under /api/v1/admin (spec points 6 and 7): every one is for admins only. */
 export const adminRouter = Router();
@@ -20,3 +21,6 @@ adminRouter.get("/students/timespent", timeSpent);
 adminRouter.delete("/teacher/:id", deleteTeacher);
 adminRouter.delete("/teacher/:id/class", deleteClass);
 adminRouter.delete("/students/:id", deleteStudent);
+adminRouter.post("/teacher/:id/delete-job", deleteTeacherJob);
+adminRouter.post("/teacher/:id/class/delete-job", deleteClassJob);
+adminRouter.get("/jobs/:id", deleteJobStatus);
