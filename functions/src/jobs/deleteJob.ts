@@ -58,6 +58,8 @@ export async function startDeleteJob(kind: DeleteKind, teacherId: string): Promi
 
 /** The job as it stands; a running job whose worker stopped is queued again. */
 export async function deleteJobView(jobId: string) {
+  const raw = await db().collection(COLLECTIONS.jobs).doc(jobId).get();
+  if (!isDeleteKind(raw.get("kind"))) throw new HttpError(404, "No such job.");
   const job = (await deleteJobRef(jobId).get()).data();
   if (!job) throw new HttpError(404, "No such job.");
   const now = Date.now();

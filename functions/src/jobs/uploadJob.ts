@@ -89,8 +89,11 @@ export async function startUploadJob(teacherId: string, file: Buffer): Promise<{
 
 /** The teacher's view of their job; a running job whose worker stopped is queued again. */
 export async function uploadJobView(teacherId: string, jobId: string): Promise<UploadJobView> {
+  // Read plain first: another teacher's job, or an admin's delete job, is "no such upload" (never a parse failure).
+  const raw = await db().collection(COLLECTIONS.jobs).doc(jobId).get();
+  if (raw.get("kind") !== "upload" || raw.get("teacherId") !== teacherId) throw new HttpError(404, "No such upload.");
   const job = (await jobRef(jobId).get()).data();
-  if (!job || job.teacherId !== teacherId) throw new HttpError(404, "No such upload.");
+  if (!job) throw new HttpError(404, "No such upload.");
   if (job.state === "running" && job.leaseUntil <= Date.now()) await requeueIfStalled(jobId);
   const { state, total, done, added, rejected, error, createdAt, updatedAt } = job;
   return { success: true, jobId, kind: "upload", state, total, done, added, rejected, ...(error ? { error } : {}), createdAt, updatedAt };
