@@ -118,7 +118,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       abort: () => (isRunning(emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`),
     });
     // The functions are loaded (the health call answered): the jar learns the job trigger.
-    if (stack.firestore) await registerJobTrigger(stack.firestore);
+    // Without it the stack still serves everything but jobs, so a refusal is said, not fatal.
+    if (stack.firestore) {
+      await registerJobTrigger(stack.firestore).catch((error: unknown) => log(`Jobs will not run: ${error instanceof Error ? error.message : String(error)}`));
+    }
     if (workers !== undefined && options.warm !== false) {
       // A stack that could not warm up still works; its first requests are just slower.
       await warmFunctions(stack.apiUrl, workers).then(
