@@ -96,11 +96,11 @@ export async function stopFirestoreJar(firestore: FirestoreProcess): Promise<voi
 /**
  * Registers the job trigger (functions/src/jobs/triggerSpec.ts) with the jar, as firebase-tools
  * does with a Firestore emulator it runs: the jar then posts each write of jobs/{id} to the
- * Functions emulator. The key is the function's id and the emulator's trigger generation, 0
+ * Functions emulator. The key is the function's id (region-name) and the emulator's trigger generation, 0
  * until the functions are reloaded (a stack's functions are built before it starts).
  */
 export async function registerJobTrigger(proc: FirestoreProcess): Promise<void> {
-  const key = `${JOB_TRIGGER.name}-0`;
+  const key = `${JOB_TRIGGER.region}-${JOB_TRIGGER.name}-0`;
   const response = await fetch(`http://${proc.host}:${proc.port}/emulator/v1/projects/${proc.projectId}/eventarcTrigger?eventarcTriggerId=${key}`, {
     method: "POST",
     headers: { "content-type": "application/json" },

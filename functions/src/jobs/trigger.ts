@@ -6,7 +6,7 @@ import { runUploadJob } from "./uploadJob";
 import { isDeleteKind, runDeleteJob } from "./deleteJob";
 import { JOB_TRIGGER } from "./triggerSpec";
 
-export const runJob = onDocumentWritten({ document: JOB_TRIGGER.document, region: "us-central1", memory: "512MiB", timeoutSeconds: 540, retry: true }, async (event) => {
+export const runJob = onDocumentWritten({ document: JOB_TRIGGER.document, region: JOB_TRIGGER.region, memory: "512MiB", timeoutSeconds: 540, retry: true }, async (event) => {
   const after: unknown = event.data?.after.data();
   if (typeof after !== "object" || after === null || !("state" in after) || after.state !== "queued") return;
   if ("kind" in after && isDeleteKind(after.kind)) await runDeleteJob(event.params.id);

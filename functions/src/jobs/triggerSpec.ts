@@ -3,6 +3,7 @@
 // registers Firestore triggers only with a Firestore emulator it started itself).
 export const JOB_TRIGGER = {
   name: "runJob",
+  region: "us-central1",
   document: "jobs/{id}",
   eventType: "google.cloud.firestore.document.v1.written",
 } as const;
