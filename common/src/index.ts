@@ -33,3 +33,4 @@ export * from "./admin/answers";
 export * from "./auth/sessions";
 export * from "./admin/retention";
 export * from "./students/classExport";
+export * from "./jobs/uploadJob";

@@ -15,3 +15,6 @@ export const retention = onSchedule(
     await retentionJob({ dryRun: false });
   },
 );
+
+// Long work (a class-list upload) runs as a job: jobs/uploadJob.ts.
+export { runJob } from "./jobs/trigger";

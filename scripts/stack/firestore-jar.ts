@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import path from "node:path";
 import { startProcess, stopProcess, type StackProcess } from "./processes";
 import { waitFor, httpOk } from "./wait";
+import { JOB_TRIGGER } from "../../functions/src/jobs/triggerSpec";
 
 const MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 
@@ -36,11 +37,13 @@ export interface FirestoreJarOptions {
   rulesFile: string;
   exportDir: string;
   logFile: string;
+  /** host:port of the Functions emulator, which the jar sends Firestore trigger events to. */
+  functionsEmulator?: string;
   /** Called as soon as the process exists, so a stop during start-up can reach it. */
   onStart?: (proc: FirestoreProcess) => void;
 }
 
-export async function startFirestoreJar({ jar, host, port, projectId, rulesFile, exportDir, logFile, onStart }: FirestoreJarOptions): Promise<FirestoreProcess> {
+export async function startFirestoreJar({ jar, host, port, projectId, rulesFile, exportDir, logFile, functionsEmulator, onStart }: FirestoreJarOptions): Promise<FirestoreProcess> {
   const seed = findExportMetadata(exportDir);
   const args = [
     "-Duser.language=en",
@@ -52,6 +55,7 @@ export async function startFirestoreJar({ jar, host, port, projectId, rulesFile,
     "--single_project_mode", "true",
   ];
   if (seed) args.push("--seed_from_export", seed);
+  if (functionsEmulator) args.push("--functions_emulator", functionsEmulator);
   const proc: FirestoreProcess = { ...startProcess("firestore", process.env.JAVA ?? "java", args, { env: process.env, logFile }), host, port, projectId };
   onStart?.(proc);
   await waitFor("The Firestore emulator", () => httpOk(`http://${host}:${port}/`), {
@@ -87,4 +91,25 @@ export async function exportFirestore(firestore: FirestoreProcess, exportDir: st
 
 export async function stopFirestoreJar(firestore: FirestoreProcess): Promise<void> {
   await stopProcess(firestore, { signal: "SIGTERM", graceMs: 5_000 });
+}
+
+/**
+ * Registers the job trigger (functions/src/jobs/triggerSpec.ts) with the jar, as firebase-tools
+ * does with a Firestore emulator it runs: the jar then posts each write of jobs/{id} to the
+ * Functions emulator. The key is the function's id (region-name) and the emulator's trigger generation, 0
+ * until the functions are reloaded (a stack's functions are built before it starts).
+ */
+export async function registerJobTrigger(proc: FirestoreProcess): Promise<void> {
+  const key = `${JOB_TRIGGER.region}-${JOB_TRIGGER.name}-0`;
+  const response = await fetch(`http://${proc.host}:${proc.port}/emulator/v1/projects/${proc.projectId}/eventarcTrigger?eventarcTriggerId=${key}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      eventType: JOB_TRIGGER.eventType,
+      database: "(default)",
+      namespace: "(default)",
+      document: { value: JOB_TRIGGER.document, matchType: "PATH_PATTERN" },
+    }),
+  });
+  if (!response.ok) throw new Error(`The Firestore emulator refused the job trigger: ${response.status} ${await response.text()}`);
 }

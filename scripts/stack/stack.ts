@@ -8,7 +8,7 @@ import { assertPortsFree } from "./ports";
 import { chooseFirestoreMode } from "./java";
 import { ensureBuilt } from "./build";
 import { preparePublicDir, runtimeConfig } from "./hosting";
-import { startFirestoreJar, exportFirestore, stopFirestoreJar } from "./firestore-jar";
+import { startFirestoreJar, exportFirestore, stopFirestoreJar, registerJobTrigger } from "./firestore-jar";
 import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
 import { seedDemoAccounts } from "./seed";
 import { chooseStorageEmulator, seedStorageDefaults, chooseStoragePort } from "./storage";
@@ -89,6 +89,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             rulesFile: path.join(ROOT, "firestore.rules"),
             exportDir: firestoreExportDir,
             logFile: stack.logs.firestore,
+            functionsEmulator: `${HOST}:${ports.functions}`,
             onStart: (proc) => (stack.firestore = proc),
           })
         : Promise.resolve(undefined);
@@ -116,6 +117,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       timeoutMs: 120_000,
       abort: () => (isRunning(emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`),
     });
+    // The functions are loaded (the health call answered): the jar learns the job trigger.
+    // Without it the stack still serves everything but jobs, so a refusal is said, not fatal.
+    if (stack.firestore) {
+      await registerJobTrigger(stack.firestore).catch((error: unknown) => log(`Jobs will not run: ${error instanceof Error ? error.message : String(error)}`));
+    }
     if (workers !== undefined && options.warm !== false) {
       // A stack that could not warm up still works; its first requests are just slower.
       await warmFunctions(stack.apiUrl, workers).then(

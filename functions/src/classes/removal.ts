@@ -20,6 +20,7 @@ import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { authUserOf, removeStudents } from "../students/removal";
 import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "./classDoc";
+import { nameClaimsOfClass } from "../students/nameClaims";
 
 /**
  * Students handled per round: a round's transaction reads about 3 documents and
@@ -34,7 +35,7 @@ const MAX_ROUNDS = Math.ceil(MAX_CLASS_SIZE / PAGE) * 3;
  * Up to PAGE ids of students that still belong to `teacherId` in any form:
  * a student document, a credentials copy or a class summary entry.
  */
-async function remainingStudentIds(teacherId: string): Promise<string[]> {
+export async function remainingStudentIds(teacherId: string): Promise<string[]> {
   const [students, credentials, entries] = await Promise.all([
     db().collection(COLLECTIONS.students).where("teacherId", "==", teacherId).select().limit(PAGE).get(),
     db().collection(COLLECTIONS.credentials).where("teacherId", "==", teacherId).select().limit(PAGE).get(),
@@ -97,10 +98,10 @@ async function teacherLeftovers(teacherId: string) {
 }
 
 /**
- * Removes a teacher and their class. Returns undefined when nothing of the
- * teacher exists (the caller answers 404), else how many students went.
+ * The first step of removing a teacher: marked as going, their login disabled and their sessions
+ * ended. Undefined when nothing of the teacher exists. Safe to repeat.
  */
-export async function removeTeacher(teacherId: string): Promise<{ studentsRemoved: number } | undefined> {
+export async function beginTeacherRemoval(teacherId: string): Promise<Awaited<ReturnType<typeof teacherLeftovers>> | undefined> {
   const found = await teacherLeftovers(teacherId);
   if (!found.teacherDoc.exists && !found.classDoc.exists && !found.teacherAuth && found.claims.length === 0) {
     const students = await remainingStudentIds(teacherId);
@@ -112,6 +113,16 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
   // fail the API's check, so the teacher cannot add students while the class goes.
   if (found.teacherAuth && !found.teacherAuth.disabled) await auth().updateUser(teacherId, { disabled: true });
   if (found.teacherAuth) await endSessionsOfAccounts([teacherId]);
+  return found;
+}
+
+/**
+ * Removes a teacher and their class. Returns undefined when nothing of the
+ * teacher exists (the caller answers 404), else how many students went.
+ */
+export async function removeTeacher(teacherId: string): Promise<{ studentsRemoved: number } | undefined> {
+  const found = await beginTeacherRemoval(teacherId);
+  if (!found) return undefined;
 
   let studentsRemoved = 0;
   let finished = false;
@@ -125,6 +136,9 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
       const classDoc = await tx.get(classRef(teacherId));
       if (Object.keys(classDoc.data()?.students ?? {}).length > 0) return false;
       const claims = await tx.get(claimsOf(teacherId));
+      // Name claims go with their students; any left (none should be) go with the class.
+      const nameClaims = await tx.get(nameClaimsOfClass(teacherId, PAGE));
+      for (const claim of nameClaims.docs) tx.delete(claim.ref);
       deleteClassDoc(tx, teacherId);
       for (const claim of claims.docs) if (claim.data().role === "teacher") releaseUsername(tx, claim, teacherId);
       deleteTeacherDoc(tx, teacherId);

@@ -12,4 +12,8 @@ export const COLLECTIONS = {
   loginAddresses: "loginAddresses",
   /** One per login (a device's session): docs/decisions.md, "A session per device". */
   sessions: "sessions",
+  /** One per (teacher, studentKey): a student is made at most once per class (students/nameClaims.ts). */
+  studentNames: "studentNames",
+  /** Long work (a class-list upload) run by a trigger: jobs/uploadJob.ts. */
+  jobs: "jobs",
 } as const;

@@ -7,6 +7,9 @@
 //     teacher and class documents are written once per chunk instead of once per
 //     student (one-at-a-time transactions all lock those two documents and queue).
 // A chunk is all or nothing; its Auth users are removed again if it fails.
+// Each student claims their name in the class (nameClaims.ts) in the chunk's transaction:
+// an upload skips a name another upload claimed first ("Already in your class") and
+// removes the Auth user it had made for it, so two uploads of one file add each student once.
 import { randomInt } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import { MAX_CLASS_SIZE, USERNAME_TAKEN, summaryOf, type ClassEntry, type NewStudentAccount, type StoredStudent, type StudentNames, usernameKey } from "@rink/common";
@@ -19,7 +22,8 @@ import { syntheticEmail } from "../accounts/roles";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { claimFreeUsername, usernameRef } from "../accounts/usernames";
 import { putEntries } from "../classes/classDoc";
-import { createStudentRecords } from "./records";
+import { createStudentRecords, studentRef } from "./records";
+import { claimFreeName, nameClaimRef } from "./nameClaims";
 import { mapPooled } from "./pool";
 
 /** Auth users made at once. */
@@ -32,15 +36,34 @@ const USERNAME_ROUNDS = 15;
 /** A student to make. `preset` (seed only) fixes the id, username and password, for the demo accounts. */
 export interface StudentToCreate extends StudentNames {
   preset?: { uid: string; userName: string; password: string };
+  /**
+   * The id to give the student (an upload job's row: the same on every run of that job), so a
+   * run that takes over from a worker that died reuses the Auth user it left instead of making another.
+   */
+  uid?: string;
 }
 interface AuthAccount extends StudentToCreate {
   index: number;
   uid: string;
   password: string;
+  /** Set in the chunk's transaction: this student takes the name's claim (nobody holds it). */
+  claimsName?: boolean;
+}
+
+/** The answer for a student whose name the class already has (a CSV row; a teacher's own Add may repeat a name). */
+export const ALREADY_IN_CLASS = "Already in your class";
+
+export interface CreateOptions {
+  /** Skip (with ALREADY_IN_CLASS) a student whose name the class has claimed: the CSV upload's rule. */
+  onlyNewNames?: boolean;
 }
 
 /** One answer per student, in order: the new account, or why it could not be made. */
-export async function createStudentAccounts(teacherId: string, students: readonly StudentToCreate[]): Promise<PromiseSettledResult<NewStudentAccount>[]> {
+export async function createStudentAccounts(
+  teacherId: string,
+  students: readonly StudentToCreate[],
+  options: CreateOptions = {},
+): Promise<PromiseSettledResult<NewStudentAccount>[]> {
   const results: PromiseSettledResult<NewStudentAccount>[] = new Array(students.length);
   const authUsers = await mapPooled(students, AUTH_CONCURRENCY, (student, index) => createAuthUser(student, index));
   const ready: AuthAccount[] = [];
@@ -51,19 +74,39 @@ export async function createStudentAccounts(teacherId: string, students: readonl
   for (let start = 0; start < ready.length; start += CHUNK_SIZE) {
     const chunk = ready.slice(start, start + CHUNK_SIZE);
     try {
-      const userNames = await db().runTransaction((tx) => writeChunk(tx, teacherId, chunk));
+      const userNames = await db().runTransaction((tx) => writeChunk(tx, teacherId, chunk, options));
+      const skipped = chunk.filter((_, i) => userNames[i] === undefined);
+      // Never signed in, so no session to end; a chunk is at most 100, deleteUsers' limit is 1000.
+      // Its failure must not reach the catch below, which would remove the students just committed.
+      await deleteUnusedAuthUsers(skipped.map((account) => account.uid)).catch((error: unknown) =>
+        console.error("Could not remove the Auth users of names another upload made", error),
+      );
       chunk.forEach((account, i) => {
-        results[account.index] = {
-          status: "fulfilled",
-          value: { _id: account.uid, firstName: account.firstName, lastName: account.lastName, userName: userNames[i] ?? "", password: account.password },
-        };
+        const userName = userNames[i];
+        results[account.index] =
+          userName === undefined
+            ? { status: "rejected", reason: new HttpError(409, ALREADY_IN_CLASS) }
+            : { status: "fulfilled", value: { _id: account.uid, firstName: account.firstName, lastName: account.lastName, userName, password: account.password } };
       });
     } catch (reason) {
-      await mapPooled(chunk, AUTH_CONCURRENCY, (account) => auth().deleteUser(account.uid).catch(() => undefined));
+      await deleteUnusedAuthUsers(chunk.map((account) => account.uid)).catch(() => undefined);
       for (const account of chunk) results[account.index] = { status: "rejected", reason };
     }
   }
   return results;
+}
+
+const isUidTaken = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "auth/uid-already-exists";
+
+/**
+ * Deletes the Auth users made for students that were not made, but never one whose student
+ * exists: with a given id (an upload job's rerun) the user may be an earlier run's, now in use.
+ */
+async function deleteUnusedAuthUsers(uids: string[]): Promise<void> {
+  if (uids.length === 0) return;
+  const students = await db().getAll(...uids.map((uid) => studentRef(uid)));
+  const unused = uids.filter((_, i) => students[i]?.exists !== true);
+  if (unused.length > 0) await auth().deleteUsers(unused);
 }
 
 /** Makes one student; throws what stopped it. */
@@ -74,9 +117,17 @@ export async function createStudentAccount(teacherId: string, student: StudentTo
 }
 
 async function createAuthUser(student: StudentToCreate, index: number): Promise<AuthAccount> {
-  const uid = student.preset?.uid ?? db().collection(COLLECTIONS.students).doc().id;
+  const uid = student.preset?.uid ?? student.uid ?? db().collection(COLLECTIONS.students).doc().id;
   const password = student.preset?.password ?? readablePassword();
-  await auth().createUser({ uid, email: syntheticEmail(uid, "student"), password, displayName: `${student.firstName} ${student.lastName}` });
+  const user = { email: syntheticEmail(uid, "student"), password, displayName: `${student.firstName} ${student.lastName}` };
+  try {
+    await auth().createUser({ uid, ...user });
+  } catch (error) {
+    // A given id's Auth user may be left by an earlier run: kept as it is when its student was made
+    // (the claim then skips the row), else given this run's password.
+    if (!student.uid || !isUidTaken(error)) throw error;
+    if (!(await studentRef(uid).get()).exists) await auth().updateUser(uid, user);
+  }
   try {
     await auth().setCustomUserClaims(uid, { role: "student" });
   } catch (error) {
@@ -86,17 +137,34 @@ async function createAuthUser(student: StudentToCreate, index: number): Promise<
   return { ...student, index, uid, password };
 }
 
-/** The Firestore side of one chunk; answers the usernames chosen, in chunk order. */
-async function writeChunk(tx: Transaction, teacherId: string, chunk: AuthAccount[]): Promise<string[]> {
+/**
+ * The Firestore side of one chunk; answers the usernames chosen, in chunk order
+ * (undefined for a student skipped because the class has their name already).
+ */
+async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[], options: CreateOptions): Promise<(string | undefined)[]> {
   const teacher = await tx.get(teacherRef(teacherId));
   if (!teacher.exists) throw new HttpError(404, "Teacher not found");
+  // A transaction does every read before its first write; the same name twice in one chunk claims once.
+  const claims = await tx.getAll(...all.map((account) => nameClaimRef(teacherId, account.firstName, account.lastName)));
+  const claimed = new Set<string>();
+  const fresh = new Set<AuthAccount>();
+  all.forEach((account, i) => {
+    const path = claims[i]?.ref.path ?? "";
+    const taken = claims[i]?.exists === true || claimed.has(path);
+    if (!taken) claimed.add(path);
+    if (!taken || !options.onlyNewNames) fresh.add(account);
+    account.claimsName = !taken;
+  });
+  const chunk = all.filter((account) => fresh.has(account));
   if ((teacher.data()?.studentCount ?? 0) + chunk.length > MAX_CLASS_SIZE) {
     throw new HttpError(409, `A class can have at most ${MAX_CLASS_SIZE} students.`);
   }
+  if (chunk.length === 0) return all.map(() => undefined);
   const userNames = await freeUsernames(tx, chunk);
   const entries: Record<string, ClassEntry> = {};
   chunk.forEach((account, i) => {
     const userName = userNames[i] ?? "";
+    if (account.claimsName) claimFreeName(tx, teacherId, account.firstName, account.lastName, account.uid);
     const student: StoredStudent = {
       ...newStudent({ firstName: account.firstName, lastName: account.lastName, userName, teacherId, seed: randomInt(2 ** 31) }),
       _id: account.uid,
@@ -106,8 +174,9 @@ async function writeChunk(tx: Transaction, teacherId: string, chunk: AuthAccount
     entries[account.uid] = summaryOf(student);
   });
   putEntries(tx, teacherId, entries);
-  changeStudentCount(tx, teacher, chunk.length);
-  return userNames;
+  if (chunk.length > 0) changeStudentCount(tx, teacher, chunk.length);
+  const chosen = new Map(chunk.map((account, i) => [account, userNames[i] ?? ""]));
+  return all.map((account) => chosen.get(account));
 }
 
 /**

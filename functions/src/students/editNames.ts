@@ -1,11 +1,14 @@
 // A teacher renames one of their students: the student document and the class
 // summary entry change in one transaction, so the dashboard never shows a stale name.
+// The student's name claim (nameClaims.ts) moves with them when the new name is free, so
+// an upload may add a student of the old name again.
 import { activityIn, nextRevision, NO_ACTIVITY, rewritesClassEntry, summaryOf, type EditNamesRequest, type StoredStudent } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../http/errors";
 import { replaceEntry } from "../classes/classDoc";
 import { progressRef } from "../progress/progressDoc";
 import { renameStudent, studentRef } from "./records";
+import { claimFreeName, nameClaimRef, releaseName } from "./nameClaims";
 
 export async function editStudentNames(teacherId: string, studentId: string, names: EditNamesRequest): Promise<StoredStudent> {
   const changes = {
@@ -18,6 +21,12 @@ export async function editStudentNames(teacherId: string, studentId: string, nam
     if (!before) throw new HttpError(404, "Student not found");
     if (before.teacherId !== teacherId) throw new HttpError(403, "This student is not in your class.");
     const after: StoredStudent = nextRevision(before, { ...before, ...changes });
+    const oldClaimRef = nameClaimRef(teacherId, before.firstName, before.lastName);
+    const newClaimRef = nameClaimRef(teacherId, after.firstName, after.lastName);
+    const moves = oldClaimRef.path !== newClaimRef.path;
+    const [oldClaim, newClaim] = moves ? await Promise.all([tx.get(oldClaimRef), tx.get(newClaimRef)]) : [];
+    if (oldClaim) releaseName(tx, oldClaim, studentId);
+    if (newClaim && !newClaim.exists) claimFreeName(tx, teacherId, after.firstName, after.lastName, studentId);
     // The teacher's edit is not the student's activity: keep what the progress document knew.
     const progress = progressDoc.exists ? progressDoc.data() : undefined;
     renameStudent(tx, after, changes, progress ? activityIn(progress) : NO_ACTIVITY);

@@ -16,6 +16,7 @@ import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { deleteCredentials, deleteStudentDoc } from "./records";
+import { nameClaimsOf, releaseName } from "./nameClaims";
 
 /**
  * What removal reads of a student document or a credentials copy: whose it is and
@@ -56,8 +57,8 @@ const belongsTo = (doc: DocumentSnapshot<Owner> | undefined, teacherId: string |
 
 /**
  * Removes `uids` of `teacherId`'s class (null: students of no class): their Auth users,
- * then in one transaction their documents, credentials, username claims and summary
- * entries. A document that names another teacher is not this class's to delete (its
+ * then in one transaction their documents, credentials, username claims, name claims and
+ * summary entries. A document that names another teacher is not this class's to delete (its
  * summary entry here is stale and goes anyway). Returns the student documents removed.
  * At most about 100 students a call: a transaction writes up to 3 documents each.
  */
@@ -89,6 +90,8 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
     // A transaction does every read before its first write.
     const withClaims = ours.filter((student) => student.claim !== undefined);
     const claims = withClaims.length > 0 ? await tx.getAll(...withClaims.flatMap(({ claim }) => (claim ? [claim] : []))) : [];
+    // A name claim of another class stays (its student is that class's to delete).
+    const nameClaims = (await nameClaimsOf(tx, uids)).filter((claim) => teacherId === null || claim.data()?.teacherId === teacherId);
 
     for (const { uid, studentIsOurs, loginIsOurs } of ours) {
       if (studentIsOurs) deleteStudentDoc(tx, uid);
@@ -98,6 +101,7 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
       const owner = withClaims[index];
       if (owner) releaseUsername(tx, claim, owner.uid);
     });
+    for (const claim of nameClaims) releaseName(tx, claim, claim.data()?.uid ?? "");
     const studentDocsRemoved = ours.filter((student) => student.studentIsOurs).length;
     if (teacherId && classDoc?.exists) removeEntries(tx, teacherId, entries, uids);
     if (teacher?.exists && studentDocsRemoved > 0) changeStudentCount(tx, teacher, -studentDocsRemoved);

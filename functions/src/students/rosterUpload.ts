@@ -6,10 +6,17 @@ import { CSV_NO_STUDENTS, MAX_CLASS_SIZE, noRoomFor, studentKey, type NewStudent
 import { HttpError } from "../http/errors";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
-import { parseRosterCsv } from "./csvRoster";
-import { createStudentAccounts } from "./create";
+import { parseRosterCsv, type RosterCandidate } from "./csvRoster";
+import { ALREADY_IN_CLASS, createStudentAccounts } from "./create";
 
 export async function addRoster(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
+  const { fresh, rejected } = await planRoster(teacherId, file);
+  const made = await addRosterRows(teacherId, fresh);
+  return { added: made.added, rejected: [...rejected, ...made.rejected].sort((a, b) => a.row - b.row) };
+}
+
+/** The rows of `file` to make (not yet in the class) and the rows refused; throws when the file cannot be taken at all. */
+export async function planRoster(teacherId: string, file: Buffer): Promise<{ fresh: RosterCandidate[]; rejected: RejectedRow[] }> {
   const { candidates, rejected } = parseRosterCsv(file);
   if (candidates.length === 0 && rejected.length === 0) throw new HttpError(400, CSV_NO_STUDENTS);
 
@@ -20,26 +27,33 @@ export async function addRoster(teacherId: string, file: Buffer): Promise<{ adde
   const inClass = new Set(Object.values(entries).map((entry) => studentKey(entry.firstName, entry.lastName)));
   const fresh = candidates.filter((candidate) => {
     if (!inClass.has(studentKey(candidate.firstName, candidate.lastName))) return true;
-    rejected.push({ row: candidate.row, reason: "Already in your class" });
+    rejected.push({ row: candidate.row, reason: ALREADY_IN_CLASS });
     return false;
   });
   const room = MAX_CLASS_SIZE - studentCount;
   if (fresh.length > room) {
     throw new HttpError(413, `${noRoomFor(fresh.length, room)} Nobody was added.`);
   }
+  return { fresh, rejected };
+}
 
+/** Makes the students of `rows`; a row whose name the class has by now is refused as already in it. */
+export async function addRosterRows(teacherId: string, rows: ReadonlyArray<RosterCandidate & { uid?: string }>): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
   const results = await createStudentAccounts(
     teacherId,
-    fresh.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    rows.map(({ firstName, lastName, uid }) => ({ firstName, lastName, ...(uid ? { uid } : {}) })),
+    // The check in planRoster reads the class outside any transaction; an upload of the same file
+    // running at the same moment passes it too, and the name claims decide (each name is made once).
+    { onlyNewNames: true },
   );
   const added: NewStudentAccount[] = [];
+  const rejected: RejectedRow[] = [];
   results.forEach((result, index) => {
-    const candidate = fresh[index];
+    const candidate = rows[index];
     if (!candidate) return;
     if (result.status === "fulfilled") added.push(result.value);
     else rejected.push({ row: candidate.row, reason: reasonOf(result.reason) });
   });
-  rejected.sort((a, b) => a.row - b.row);
   return { added, rejected };
 }
 

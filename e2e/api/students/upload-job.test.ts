@@ -1,0 +1,96 @@
+// A class list uploaded as a job: accepted at once (202), the same file pressed twice is
+// one job, and a job whose worker is killed halfway (a real kill of the functions
+// emulator's worker process running the job) is taken up again and finishes with every
+// student of the file made exactly once, and the job saying so.
+import { describe, expect, it } from "vitest";
+import type { UploadJobAccepted, UploadJobView } from "@rink/common";
+import { api } from "../../support/api";
+import { auth, db, unique } from "../../support/server-sdk";
+import { stackInfo } from "../../support/stack-info";
+import { killFunctionWorkers } from "../../support/functions-workers";
+import { signedInTeacher } from "./fixtures";
+
+function csvForm(content: string): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([content], { type: "text/csv" }), "class.csv");
+  return form;
+}
+const startJob = (token: string, csv: string) => api<UploadJobAccepted>("POST", "/student/bulk/jobs", { token, rawBody: csvForm(csv) });
+const jobView = (token: string, id: string) => api<UploadJobView>("GET", `/student/bulk/jobs/${id}`, { token });
+
+function classList(count: number): { csv: string; names: string[]; lastName: string } {
+  const lastName = `Job${unique()}`;
+  const names = Array.from({ length: count }, (_, i) => `Kid${i} ${lastName}`);
+  return { csv: ["firstName,lastName", ...names.map((name) => name.replace(" ", ","))].join("\n"), names, lastName };
+}
+
+/** Polls the job until `until` holds of it (the real clock; no speed assumed). */
+async function waitForJob(token: string, id: string, until: (job: UploadJobView) => boolean, seconds: number): Promise<UploadJobView> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const { status, body } = await jobView(token, id);
+    expect(status).toBe(200);
+    if (until(body) || Date.now() > deadline) return body;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function expectEachOnce(teacherId: string, names: string[], lastName: string) {
+  const students = await db().collection("students").where("teacherId", "==", teacherId).get();
+  const uids = students.docs.map((doc) => doc.id).sort();
+  expect(students.docs.map((doc) => `${doc.get("firstName") as string} ${doc.get("lastName") as string}`).sort()).toEqual([...names].sort());
+  expect((await db().doc(`teachers/${teacherId}`).get()).get("studentCount")).toBe(names.length);
+  const claims = await db().collection("studentNames").where("teacherId", "==", teacherId).get();
+  expect(claims.docs.map((doc) => doc.get("uid") as string).sort()).toEqual(uids);
+  const authUids: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth().listUsers(1000, pageToken);
+    for (const user of page.users) if (user.displayName?.endsWith(` ${lastName}`)) authUids.push(user.uid);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  // One Auth user per student: none left by the killed worker or the second press.
+  expect(authUids.sort()).toEqual(uids);
+  return uids;
+}
+
+describe("a class list uploaded as a job", () => {
+  it("is accepted at once, one job for the file pressed twice, and makes each of 40 students once", { timeout: 300_000 }, async () => {
+    const teacher = await signedInTeacher();
+    const { csv, names, lastName } = classList(40);
+    const [first, second] = await Promise.all([startJob(teacher.token, csv), startJob(teacher.token, csv)]);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(second.body.jobId).toBe(first.body.jobId);
+    expect([first.body.started, second.body.started].filter(Boolean)).toHaveLength(1);
+
+    const job = await waitForJob(teacher.token, first.body.jobId, (view) => view.state === "done" || view.state === "failed", 240);
+    expect(job.state).toBe("done");
+    expect([job.done, job.total, job.added.length]).toEqual([40, 40, 40]);
+    const uids = await expectEachOnce(teacher.uid, names, lastName);
+    expect(job.added.map((row) => row._id).sort()).toEqual(uids);
+    // Another teacher cannot read it.
+    const other = await signedInTeacher();
+    expect((await jobView(other.token, first.body.jobId)).status).toBe(404);
+  });
+
+  it("finishes 1,500 students, each once, after the worker running it is killed halfway", { timeout: 900_000 }, async () => {
+    const teacher = await signedInTeacher();
+    const { csv, names, lastName } = classList(1500);
+    const accepted = await startJob(teacher.token, csv);
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.jobId;
+
+    const halfway = await waitForJob(teacher.token, jobId, (view) => view.done >= 500 || (view.state !== "queued" && view.state !== "running"), 600);
+    expect(halfway.state).toBe("running");
+    expect(killFunctionWorkers(stackInfo().projectId, "runJob")).toBeGreaterThan(0);
+    const atKill = (await jobView(teacher.token, jobId)).body;
+    expect(atKill.done).toBeLessThan(1500);
+
+    const job = await waitForJob(teacher.token, jobId, (view) => view.state === "done" || view.state === "failed", 800);
+    expect(job.state).toBe("done");
+    expect([job.done, job.total]).toEqual([1500, 1500]);
+    expect(job.rejected).toEqual([]);
+    const uids = await expectEachOnce(teacher.uid, names, lastName);
+    expect(job.added.map((row) => row._id).sort()).toEqual(uids);
+  });
+});

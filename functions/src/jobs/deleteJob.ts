@@ -1,0 +1,132 @@
+// An admin's delete of a teacher (and their class) or of a class only, as a job: the request
+// answers 202 at once; the job trigger removes the students a round (100) at a time, recording
+// how many went, under the same lease as an upload job (uploadJob.ts). Removal is restartable
+// by design (classes/removal.ts), so a worker that takes over from a dead one just goes on.
+import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { JOB_STATES } from "@rink/common";
+import { db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+import { zodConverter } from "../firestore/converter";
+import { HttpError } from "../http/errors";
+import { teacherRef } from "../accounts/teachers";
+import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../classes/removal";
+import { removeStudents } from "../students/removal";
+import { LEASE_MS } from "./uploadJob";
+
+const DELETE_KINDS = ["deleteTeacher", "deleteClass"] as const;
+export type DeleteKind = (typeof DELETE_KINDS)[number];
+const MAX_ATTEMPTS = 5;
+
+const deleteJobSchema = z.object({
+  kind: z.enum(DELETE_KINDS),
+  teacherId: z.string(),
+  state: z.enum(JOB_STATES),
+  /** Students when the job began, and students removed so far. */
+  total: z.number(),
+  done: z.number(),
+  error: z.string().optional(),
+  worker: z.string().optional(),
+  leaseUntil: z.number(),
+  attempts: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type DeleteJob = z.infer<typeof deleteJobSchema>;
+
+const deleteJobRef = (id: string) => db().collection(COLLECTIONS.jobs).withConverter(zodConverter(deleteJobSchema)).doc(id);
+export const isDeleteKind = (kind: unknown): kind is DeleteKind => DELETE_KINDS.includes(kind as DeleteKind);
+
+/** Starts (or finds running) the delete of `teacherId`'s class or of the teacher; 404 when there is no such teacher. */
+export async function startDeleteJob(kind: DeleteKind, teacherId: string): Promise<{ jobId: string; started: boolean }> {
+  const jobId = createHash("sha256").update(`${kind}\u0000${teacherId}`).digest("hex");
+  const teacher = await teacherRef(teacherId).get();
+  if (!teacher.exists && (kind === "deleteClass" || (await remainingStudentIds(teacherId)).length === 0)) throw new HttpError(404, "Teacher not found");
+  const total = teacher.data()?.studentCount ?? 0;
+  const started = await db().runTransaction(async (tx) => {
+    const now = Date.now();
+    const current = (await tx.get(deleteJobRef(jobId))).data();
+    if (current && (current.state === "queued" || current.state === "running")) {
+      if (current.state === "running" && current.leaseUntil <= now) tx.update(deleteJobRef(jobId), { state: "queued", updatedAt: now });
+      return false;
+    }
+    tx.set(deleteJobRef(jobId), { kind, teacherId, state: "queued", total, done: 0, leaseUntil: 0, attempts: 0, createdAt: now, updatedAt: now });
+    return true;
+  });
+  return { jobId, started };
+}
+
+/** The job as it stands; a running job whose worker stopped is queued again. */
+export async function deleteJobView(jobId: string) {
+  const raw = await db().collection(COLLECTIONS.jobs).doc(jobId).get();
+  if (!isDeleteKind(raw.get("kind"))) throw new HttpError(404, "No such job.");
+  const job = (await deleteJobRef(jobId).get()).data();
+  if (!job) throw new HttpError(404, "No such job.");
+  const now = Date.now();
+  if (job.state === "running" && job.leaseUntil <= now) {
+    await db().runTransaction(async (tx) => {
+      const current = (await tx.get(deleteJobRef(jobId))).data();
+      if (current?.state === "running" && current.leaseUntil <= Date.now()) tx.update(deleteJobRef(jobId), { state: "queued", updatedAt: Date.now() });
+    });
+  }
+  const { kind, teacherId, state, total, done, error, createdAt, updatedAt } = job;
+  return { success: true as const, jobId, kind, teacherId, state, total, done, ...(error ? { error } : {}), createdAt, updatedAt };
+}
+
+async function take(jobId: string, worker: string): Promise<DeleteJob | undefined> {
+  return db().runTransaction(async (tx) => {
+    const now = Date.now();
+    const job = (await tx.get(deleteJobRef(jobId))).data();
+    if (!job || job.state === "done" || job.state === "failed" || (job.state === "running" && job.leaseUntil > now)) return undefined;
+    if (job.attempts >= MAX_ATTEMPTS) {
+      tx.update(deleteJobRef(jobId), { state: "failed", error: "The delete stopped too many times. Please try again.", updatedAt: now });
+      return undefined;
+    }
+    const taken = { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: job.attempts + 1, updatedAt: now };
+    tx.update(deleteJobRef(jobId), taken);
+    return { ...job, ...taken };
+  });
+}
+
+/**
+ * Records progress (and the end) if this worker still holds the job; false when it lost it.
+ * Done is counted from the class's studentCount, so a round a dead worker finished counts too.
+ */
+async function record(jobId: string, worker: string, finished: boolean): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const job = (await tx.get(deleteJobRef(jobId))).data();
+    if (!job || job.worker !== worker || job.state !== "running") return false;
+    const left = finished ? 0 : ((await tx.get(teacherRef(job.teacherId))).data()?.studentCount ?? 0);
+    const now = Date.now();
+    tx.update(deleteJobRef(jobId), { done: Math.max(0, job.total - left), leaseUntil: now + LEASE_MS, updatedAt: now, ...(finished ? { state: "done" as const } : {}) });
+    return true;
+  });
+}
+
+/** Runs a delete job to its end (the trigger's work). */
+export async function runDeleteJob(jobId: string): Promise<void> {
+  const worker = randomUUID();
+  const job = await take(jobId, worker);
+  if (!job) return;
+  try {
+    if (job.kind === "deleteTeacher") await beginTeacherRemoval(job.teacherId);
+    for (;;) {
+      const uids = await remainingStudentIds(job.teacherId);
+      if (uids.length === 0) break;
+      await removeStudents(job.teacherId, uids);
+      if (!(await record(jobId, worker, false))) return;
+    }
+    // No student left: the last steps are quick (the class summary, the teacher's own records).
+    if (job.kind === "deleteTeacher") await removeTeacher(job.teacherId);
+    else await removeClass(job.teacherId);
+    await record(jobId, worker, true);
+  } catch (error) {
+    console.error("Delete job stopped", jobId, error);
+    await db()
+      .runTransaction(async (tx) => {
+        const current = (await tx.get(deleteJobRef(jobId))).data();
+        if (current?.worker === worker) tx.update(deleteJobRef(jobId), { state: "queued", leaseUntil: 0, updatedAt: Date.now() });
+      })
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,199 @@
+// A class-list upload as a job (docs/decisions.md, "Long work runs as a job"). The request
+// only plans the file and writes jobs/{id}; the Firestore trigger (jobs/trigger.ts) makes the
+// students a chunk at a time, recording each chunk's rows on the job, and holds a lease
+// (leaseUntil) that each chunk renews. A worker that dies leaves a running job whose lease
+// runs out; whoever reads the job then (the teacher's screen polls it) puts it back in the
+// queue, which fires the trigger again, and the new worker goes on from the next chunk.
+// Re-running a chunk is safe: a name made already is claimed (students/nameClaims.ts).
+import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { JOB_STATES, type UploadJobView } from "@rink/common";
+import { FieldValue } from "firebase-admin/firestore";
+import { db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+import { zodConverter } from "../firestore/converter";
+import { HttpError } from "../http/errors";
+import { addRosterRows, planRoster } from "../students/rosterUpload";
+import { ALREADY_IN_CLASS } from "../students/create";
+
+/** Rows a worker makes between two records of progress (one transaction of students). */
+const CHUNK = 100;
+/** How long a worker's hold lasts without a chunk finished. */
+export const LEASE_MS = 60_000;
+/** Workers that may start a job before it is given up as failed. */
+const MAX_ATTEMPTS = 5;
+
+const rowSchema = z.object({ row: z.number(), firstName: z.string(), lastName: z.string() });
+const uploadJobSchema = z.object({
+  kind: z.literal("upload"),
+  teacherId: z.string(),
+  state: z.enum(JOB_STATES),
+  total: z.number(),
+  done: z.number(),
+  /** The rows to make, and how many of them are handled. */
+  rows: z.array(rowSchema),
+  next: z.number(),
+  added: z.array(z.object({ row: z.number(), _id: z.string(), userName: z.string() })),
+  rejected: z.array(z.object({ row: z.number(), reason: z.string() })),
+  error: z.string().optional(),
+  worker: z.string().optional(),
+  leaseUntil: z.number(),
+  attempts: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type UploadJob = z.infer<typeof uploadJobSchema>;
+
+const jobs = () => db().collection(COLLECTIONS.jobs).withConverter(zodConverter(uploadJobSchema));
+export const jobRef = (id: string) => jobs().doc(id);
+
+const isRunning = (job: UploadJob, now: number) => job.state === "queued" || (job.state === "running" && job.leaseUntil > now);
+
+/**
+ * Accepts a class list: plans it now (a file that cannot be taken is refused at once, as
+ * before) and queues its job, unless the same file's job is still running.
+ */
+export async function startUploadJob(teacherId: string, file: Buffer): Promise<{ jobId: string; started: boolean }> {
+  const jobId = createHash("sha256").update(teacherId).update("\u0000").update(file).digest("hex");
+  const existing = (await jobRef(jobId).get()).data();
+  if (existing && isRunning(existing, Date.now())) return { jobId, started: false };
+  // The same file again while its job's worker is dead: that job goes on (with its rows' ids), not a new one.
+  if (existing?.state === "running") {
+    await requeueIfStalled(jobId);
+    return { jobId, started: false };
+  }
+  const { fresh, rejected } = await planRoster(teacherId, file);
+  const started = await db().runTransaction(async (tx) => {
+    const now = Date.now();
+    const current = (await tx.get(jobRef(jobId))).data();
+    if (current && isRunning(current, now)) return false;
+    tx.set(jobRef(jobId), {
+      kind: "upload",
+      teacherId,
+      state: "queued",
+      total: fresh.length + rejected.length,
+      done: rejected.length,
+      rows: fresh,
+      next: 0,
+      added: [],
+      rejected: [...rejected].sort((a, b) => a.row - b.row),
+      leaseUntil: 0,
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return true;
+  });
+  return { jobId, started };
+}
+
+/** The teacher's view of their job; a running job whose worker stopped is queued again. */
+export async function uploadJobView(teacherId: string, jobId: string): Promise<UploadJobView> {
+  // Read plain first: another teacher's job, or an admin's delete job, is "no such upload" (never a parse failure).
+  const raw = await db().collection(COLLECTIONS.jobs).doc(jobId).get();
+  if (raw.get("kind") !== "upload" || raw.get("teacherId") !== teacherId) throw new HttpError(404, "No such upload.");
+  const job = (await jobRef(jobId).get()).data();
+  if (!job) throw new HttpError(404, "No such upload.");
+  if (job.state === "running" && job.leaseUntil <= Date.now()) await requeueIfStalled(jobId);
+  const { state, total, done, added, rejected, error, createdAt, updatedAt } = job;
+  return { success: true, jobId, kind: "upload", state, total, done, added, rejected, ...(error ? { error } : {}), createdAt, updatedAt };
+}
+
+/** Puts back in the queue a running job whose lease ran out (its worker died): the trigger fires again. */
+export async function requeueIfStalled(jobId: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const job = (await tx.get(jobRef(jobId))).data();
+    if (!job || job.state !== "running" || job.leaseUntil > Date.now()) return;
+    tx.update(jobRef(jobId), { state: "queued", updatedAt: Date.now() });
+  });
+}
+
+/** Takes a queued job (or one whose lease ran out) for this worker; undefined when someone holds it or it is over. */
+async function takeJob(jobId: string, worker: string): Promise<UploadJob | undefined> {
+  return db().runTransaction(async (tx) => {
+    const now = Date.now();
+    const job = (await tx.get(jobRef(jobId))).data();
+    if (!job || job.state === "done" || job.state === "failed" || (job.state === "running" && job.leaseUntil > now)) return undefined;
+    if (job.attempts >= MAX_ATTEMPTS) {
+      tx.update(jobRef(jobId), { state: "failed", error: "The upload stopped too many times. Please try again.", updatedAt: now });
+      return undefined;
+    }
+    const taken = { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: job.attempts + 1, updatedAt: now };
+    tx.update(jobRef(jobId), taken);
+    return { ...job, ...taken };
+  });
+}
+
+/** Records a chunk's rows and renews the lease, if this worker still holds the job; false when it lost it. */
+async function recordChunk(jobId: string, worker: string, chunk: { count: number; added: UploadJob["added"]; rejected: UploadJob["rejected"] }): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const job = (await tx.get(jobRef(jobId))).data();
+    if (!job || job.worker !== worker || job.state !== "running") return false;
+    const now = Date.now();
+    const next = job.next + chunk.count;
+    const finished = next >= job.rows.length;
+    tx.update(jobRef(jobId), {
+      next,
+      done: job.done + chunk.count,
+      added: [...job.added, ...chunk.added],
+      rejected: [...job.rejected, ...chunk.rejected].sort((a, b) => a.row - b.row),
+      leaseUntil: now + LEASE_MS,
+      updatedAt: now,
+      ...(finished ? { state: "done" as const, worker: FieldValue.delete() } : {}),
+    });
+    return true;
+  });
+}
+
+/**
+ * A row's student id: the same on every run of one job (a new upload of the file is a new job,
+ * with a new createdAt), so a run after a worker died reuses the Auth user the dead one made.
+ */
+function rowUid(jobId: string, createdAt: number, row: number): string {
+  return createHash("sha256").update(`${jobId}\u0000${createdAt}\u0000${row}`).digest("base64url").slice(0, 20);
+}
+
+/**
+ * Rows found "already in the class" whose student has this job's id for the row: made by a run
+ * that died before recording its chunk. They are this job's students, and the job says so.
+ */
+async function madeByEarlierRun(rows: Array<{ row: number; uid: string }>, rejected: UploadJob["rejected"]): Promise<UploadJob["added"]> {
+  const already = rows.filter((row) => rejected.some((rejection) => rejection.row === row.row && rejection.reason === ALREADY_IN_CLASS));
+  if (already.length === 0) return [];
+  const students = await db().getAll(...already.map((row) => db().collection(COLLECTIONS.students).doc(row.uid)));
+  return already.flatMap((row, i) => {
+    const userName: unknown = students[i]?.get("userName");
+    return students[i]?.exists && typeof userName === "string" ? [{ row: row.row, _id: row.uid, userName }] : [];
+  });
+}
+
+/** Runs a job to its end, a chunk at a time (the trigger's work). */
+export async function runUploadJob(jobId: string): Promise<void> {
+  const worker = randomUUID();
+  const job = await takeJob(jobId, worker);
+  if (!job) return;
+  if (job.next >= job.rows.length) {
+    await recordChunk(jobId, worker, { count: 0, added: [], rejected: [] });
+    return;
+  }
+  try {
+    for (let next = job.next; next < job.rows.length; next += CHUNK) {
+      const rows = job.rows.slice(next, next + CHUNK).map((row) => ({ ...row, uid: rowUid(jobId, job.createdAt, row.row) }));
+      const made = await addRosterRows(job.teacherId, rows);
+      const rowOf = new Map(rows.map((row) => [row.uid, row.row]));
+      const added = made.added.map((account) => ({ row: rowOf.get(account._id) ?? 0, _id: account._id, userName: account.userName }));
+      const earlier = await madeByEarlierRun(rows, made.rejected);
+      const rejected = made.rejected.filter((rejection) => !earlier.some((found) => found.row === rejection.row));
+      if (!(await recordChunk(jobId, worker, { count: rows.length, added: [...added, ...earlier], rejected }))) return;
+    }
+  } catch (error) {
+    console.error("Upload job stopped", jobId, error);
+    // Back in the queue: the write fires the trigger again, up to MAX_ATTEMPTS workers.
+    await db()
+      .runTransaction(async (tx) => {
+        const current = (await tx.get(jobRef(jobId))).data();
+        if (current?.worker === worker) tx.update(jobRef(jobId), { state: "queued", leaseUntil: 0, updatedAt: Date.now() });
+      })
+      .catch(() => undefined);
+  }
+}

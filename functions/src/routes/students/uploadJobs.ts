@@ -1,0 +1,21 @@
+// POST /api/v1/student/bulk/jobs: a class list accepted as a job (202 with its id; the
+// same file while its job runs is the same job). GET /api/v1/student/bulk/jobs/{id}: how it stands.
+import type { RequestHandler } from "express";
+import { NO_FILE_SELECTED, jobIdParamsSchema, type UploadJobAccepted } from "@rink/common";
+import { HttpError } from "../../http/errors";
+import { callerOf } from "../../http/auth";
+import { parse } from "../../http/validate";
+import { readUploadedFile } from "../../students/csvUpload";
+import { startUploadJob, uploadJobView } from "../../jobs/uploadJob";
+
+export const startUpload: RequestHandler = async (req, res) => {
+  const file = await readUploadedFile(req);
+  if (!file) throw new HttpError(400, NO_FILE_SELECTED);
+  const answer: UploadJobAccepted = { success: true, ...(await startUploadJob(callerOf(res).uid, file)) };
+  res.status(202).json(answer);
+};
+
+export const uploadStatus: RequestHandler = async (req, res) => {
+  const { id } = parse(jobIdParamsSchema, req.params);
+  res.json(await uploadJobView(callerOf(res).uid, id));
+};
