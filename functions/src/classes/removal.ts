@@ -21,6 +21,7 @@ import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { authUserOf, removeStudents } from "../students/removal";
 import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "./classDoc";
 import { nameClaimsOfClass } from "../students/nameClaims";
+import { deleteUploadJobsOf } from "../jobs/jobRecords";
 
 /**
  * Students handled per round: a round's transaction reads about 3 documents and
@@ -150,6 +151,7 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
   // Last, once nothing can log in as the teacher: their session records and failed-login counts
   // (keyed by what was typed: the username or the e-mail).
   await deleteSessionsOf([teacherId], "teacher");
+  await deleteUploadJobsOf(teacherId);
   const profile = found.teacherDoc.data();
   const identifiers = [profile?.userName, profile?.email, found.teacherAuth?.email];
   await forgetLoginFailures(identifiers.filter((identifier): identifier is string => typeof identifier === "string"));

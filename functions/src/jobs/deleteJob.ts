@@ -13,6 +13,7 @@ import { teacherRef } from "../accounts/teachers";
 import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../classes/removal";
 import { removeStudents } from "../students/removal";
 import { LEASE_MS } from "./uploadJob";
+import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
 
 const DELETE_KINDS = ["deleteTeacher", "deleteClass"] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -20,7 +21,8 @@ const MAX_ATTEMPTS = 5;
 
 const deleteJobSchema = z.object({
   kind: z.enum(DELETE_KINDS),
-  teacherId: z.string(),
+  /** Gone once a teacher's delete is done: the record then names no one. */
+  teacherId: z.string().optional(),
   state: z.enum(JOB_STATES),
   /** Students when the job began, and students removed so far. */
   total: z.number(),
@@ -79,7 +81,7 @@ async function take(jobId: string, worker: string): Promise<DeleteJob | undefine
     const job = (await tx.get(deleteJobRef(jobId))).data();
     if (!job || job.state === "done" || job.state === "failed" || (job.state === "running" && job.leaseUntil > now)) return undefined;
     if (job.attempts >= MAX_ATTEMPTS) {
-      tx.update(deleteJobRef(jobId), { state: "failed", error: "The delete stopped too many times. Please try again.", updatedAt: now });
+      tx.update(deleteJobRef(jobId), { state: "failed", error: "The delete stopped too many times. Please try again.", updatedAt: now, ...finishedJobExpiry(now) });
       return undefined;
     }
     const taken = { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: job.attempts + 1, updatedAt: now };
@@ -96,9 +98,11 @@ async function record(jobId: string, worker: string, finished: boolean): Promise
   return db().runTransaction(async (tx) => {
     const job = (await tx.get(deleteJobRef(jobId))).data();
     if (!job || job.worker !== worker || job.state !== "running") return false;
-    const left = finished ? 0 : ((await tx.get(teacherRef(job.teacherId))).data()?.studentCount ?? 0);
+    const left = finished || !job.teacherId ? 0 : ((await tx.get(teacherRef(job.teacherId))).data()?.studentCount ?? 0);
     const now = Date.now();
-    tx.update(deleteJobRef(jobId), { done: Math.max(0, job.total - left), leaseUntil: now + LEASE_MS, updatedAt: now, ...(finished ? { state: "done" as const } : {}) });
+    // Done, a teacher's delete no longer names the teacher, and the record expires in a day.
+    const end = finished ? { state: "done" as const, ...finishedJobExpiry(now), ...(job.kind === "deleteTeacher" ? forgetDeletedTeacher() : {}) } : {};
+    tx.update(deleteJobRef(jobId), { done: Math.max(0, job.total - left), leaseUntil: now + LEASE_MS, updatedAt: now, ...end });
     return true;
   });
 }
@@ -107,18 +111,20 @@ async function record(jobId: string, worker: string, finished: boolean): Promise
 export async function runDeleteJob(jobId: string): Promise<void> {
   const worker = randomUUID();
   const job = await take(jobId, worker);
-  if (!job) return;
+  // Only a finished teacher's delete names no teacher, and a finished job is never taken.
+  const teacherId = job?.teacherId;
+  if (!job || !teacherId) return;
   try {
-    if (job.kind === "deleteTeacher") await beginTeacherRemoval(job.teacherId);
+    if (job.kind === "deleteTeacher") await beginTeacherRemoval(teacherId);
     for (;;) {
-      const uids = await remainingStudentIds(job.teacherId);
+      const uids = await remainingStudentIds(teacherId);
       if (uids.length === 0) break;
-      await removeStudents(job.teacherId, uids);
+      await removeStudents(teacherId, uids);
       if (!(await record(jobId, worker, false))) return;
     }
     // No student left: the last steps are quick (the class summary, the teacher's own records).
-    if (job.kind === "deleteTeacher") await removeTeacher(job.teacherId);
-    else await removeClass(job.teacherId);
+    if (job.kind === "deleteTeacher") await removeTeacher(teacherId);
+    else await removeClass(teacherId);
     await record(jobId, worker, true);
   } catch (error) {
     console.error("Delete job stopped", jobId, error);

@@ -15,6 +15,7 @@ import { zodConverter } from "../firestore/converter";
 import { HttpError } from "../http/errors";
 import { addRosterRows, planRoster } from "../students/rosterUpload";
 import { ALREADY_IN_CLASS } from "../students/create";
+import { finishedJobExpiry } from "./jobRecords";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
 const CHUNK = 100;
@@ -115,7 +116,7 @@ async function takeJob(jobId: string, worker: string): Promise<UploadJob | undef
     const job = (await tx.get(jobRef(jobId))).data();
     if (!job || job.state === "done" || job.state === "failed" || (job.state === "running" && job.leaseUntil > now)) return undefined;
     if (job.attempts >= MAX_ATTEMPTS) {
-      tx.update(jobRef(jobId), { state: "failed", error: "The upload stopped too many times. Please try again.", updatedAt: now });
+      tx.update(jobRef(jobId), { state: "failed", error: "The upload stopped too many times. Please try again.", rows: [], updatedAt: now, ...finishedJobExpiry(now) });
       return undefined;
     }
     const taken = { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: job.attempts + 1, updatedAt: now };
@@ -139,7 +140,8 @@ async function recordChunk(jobId: string, worker: string, chunk: { count: number
       rejected: [...job.rejected, ...chunk.rejected].sort((a, b) => a.row - b.row),
       leaseUntil: now + LEASE_MS,
       updatedAt: now,
-      ...(finished ? { state: "done" as const, worker: FieldValue.delete() } : {}),
+      // Done, the job keeps no name of the file (the screen has the file) and expires in a day.
+      ...(finished ? { state: "done" as const, worker: FieldValue.delete(), rows: [], ...finishedJobExpiry(now) } : {}),
     });
     return true;
   });

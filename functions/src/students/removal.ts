@@ -17,6 +17,7 @@ import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { deleteCredentials, deleteStudentDoc } from "./records";
 import { nameClaimsOf, releaseName } from "./nameClaims";
+import { forgetStudentsInJobs } from "../jobs/jobRecords";
 
 /**
  * What removal reads of a student document or a credentials copy: whose it is and
@@ -109,6 +110,8 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
   });
   // Failed-login counts are keyed by a hash of the username: they name the student too.
   await forgetLoginFailures(userNames);
+  // An upload job's results name the students it made.
+  await forgetStudentsInJobs(teacherId, removable);
   return removed;
 }
 

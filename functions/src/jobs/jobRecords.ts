@@ -1,0 +1,46 @@
+// What jobs keep of people, and when it goes (docs/privacy.md, "Deleting"): an upload job's
+// results name its students (their ids and usernames), so a student's delete takes them out
+// of their teacher's upload jobs, and a teacher's delete takes the jobs. Finished jobs also
+// drop the file's names at once (uploadJob.ts) and expire a day after (TTL on expiresAt).
+import { FieldValue } from "firebase-admin/firestore";
+import { db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+
+/** How long a finished job is kept, for the screens to show its end after a reload. */
+export const FINISHED_JOB_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** The fields a job gets when it ends: when it expires (Firestore's TTL deletes it then). */
+export const finishedJobExpiry = (now: number) => ({ expiresAt: new Date(now + FINISHED_JOB_KEPT_MS) });
+
+const uploadJobsOf = (teacherId: string) => db().collection(COLLECTIONS.jobs).where("teacherId", "==", teacherId);
+
+/** Takes the removed students out of the results of their teacher's upload jobs. */
+export async function forgetStudentsInJobs(teacherId: string | null, uids: string[]): Promise<void> {
+  if (teacherId === null || uids.length === 0) return;
+  const gone = new Set(uids);
+  const jobs = await uploadJobsOf(teacherId).get();
+  for (const job of jobs.docs) {
+    if (job.get("kind") !== "upload") continue;
+    await db().runTransaction(async (tx) => {
+      const current = await tx.get(job.ref);
+      const added: unknown = current.get("added");
+      if (!Array.isArray(added)) return;
+      const kept = added.filter((row: unknown) => !(typeof row === "object" && row !== null && "_id" in row && gone.has(String(row._id))));
+      if (kept.length !== added.length) tx.update(job.ref, { added: kept });
+    });
+  }
+}
+
+/** Deletes a teacher's upload jobs (their delete's own job stays until it ends, naming no one then). */
+export async function deleteUploadJobsOf(teacherId: string): Promise<void> {
+  const jobs = await uploadJobsOf(teacherId).get();
+  const uploads = jobs.docs.filter((job) => job.get("kind") === "upload");
+  for (let start = 0; start < uploads.length; start += 400) {
+    const batch = db().batch();
+    for (const job of uploads.slice(start, start + 400)) batch.delete(job.ref);
+    await batch.commit();
+  }
+}
+
+/** A delete job's end: it no longer names the teacher it removed (its id is a hash). */
+export const forgetDeletedTeacher = () => ({ teacherId: FieldValue.delete() });
