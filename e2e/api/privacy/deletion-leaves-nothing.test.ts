@@ -4,14 +4,42 @@
 // the teacher, the rest by the teacher's Delete All Students, then the teacher by an admin. After
 // each step, every document of every collection (subcollections too) and every Auth user is read,
 // and none may name a deleted account: its uid, username, e-mail, or the hash its failed logins
-// are kept under. Another class stays whole throughout.
+// are kept under. Another class stays whole throughout. Each class also took a student from a
+// class list uploaded as a job (docs/decisions.md, "Long work runs as a job"), whose record
+// names its students, and the teacher goes by the admin's delete job, as the console does it.
 import { describe, expect, it } from "vitest";
+import type { UploadJobAccepted, UploadJobView } from "@rink/common";
 import { api } from "../../support/api";
-import { db } from "../../support/server-sdk";
+import { db, unique } from "../../support/server-sdk";
 import { signedInAdmin } from "../students/fixtures";
 import { findTraces, loggedInTeacher, playedStudent, teacherMistypes, throttleId, tracesOf, type PlayedStudent } from "./fixtures";
 
 const studentTraces = (student: PlayedStudent) => tracesOf({ uid: student._id, identifiers: [student.userName] });
+
+async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    const value = await read();
+    if (done(value) || tries > 300) return value;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** A student the teacher added from a class list run as a job: the job's record names them. */
+async function uploadedStudent(token: string): Promise<{ uid: string; userName: string; names: string[] }> {
+  const names = [`Uma${unique()}`, `Upload${unique()}`];
+  const form = new FormData();
+  form.append("file", new Blob([`firstName,lastName\n${names.join(",")}\n`], { type: "text/csv" }), "class.csv");
+  const accepted = await api<UploadJobAccepted>("POST", "/student/bulk/jobs", { token, rawBody: form });
+  expect(accepted.status).toBe(202);
+  const job = await waitUntil(
+    async () => (await api<UploadJobView>("GET", `/student/bulk/jobs/${accepted.body.jobId}`, { token })).body,
+    (view) => view.state === "done" || view.state === "failed",
+  );
+  expect(job.state).toBe("done");
+  const [added] = job.added;
+  if (!added) throw new Error("The upload job added nobody");
+  return { uid: added._id, userName: added.userName, names };
+}
 
 describe("deletion leaves nothing", () => {
   it("leaves no trace of a deleted student, a deleted class or a deleted teacher anywhere in Firestore or Auth", async () => {
@@ -20,6 +48,8 @@ describe("deletion leaves nothing", () => {
     await teacherMistypes(teacher);
     const bystanderTeacher = await loggedInTeacher();
     const bystander = await playedStudent(bystanderTeacher.uid, 1);
+    const uploaded = await uploadedStudent(teacher.token);
+    const bystanderUploaded = await uploadedStudent(bystanderTeacher.token);
     const admin = await signedInAdmin();
 
     // The set-up made what the walk must not find later: sessions, a failed-login count, progress.
@@ -28,29 +58,41 @@ describe("deletion leaves nothing", () => {
     expect((await db().doc(`loginThrottles/${throttleId(alone.userName)}`).get()).exists).toBe(true);
     expect((await db().doc(`loginThrottles/${throttleId(teacher.email)}`).get()).exists).toBe(true);
     expect((await db().doc(`studentProgress/${alone._id}`).get()).data()?.season.gamesPlayed).toBe(2);
-    const allTraces = [...studentTraces(alone), ...studentTraces(second), ...studentTraces(third)];
+    const uploadedTraces = [...tracesOf({ uid: uploaded.uid, identifiers: [uploaded.userName] }), ...uploaded.names];
+    const jobTraces = await findTraces(uploadedTraces);
+    expect(jobTraces.map(({ where }) => where.split("/")[0])).toEqual(expect.arrayContaining(["jobs", "studentNames", "students"]));
+    const allTraces = [...studentTraces(alone), ...studentTraces(second), ...studentTraces(third), ...uploadedTraces];
     expect((await findTraces(allTraces)).length).toBeGreaterThan(0);
 
     // (a) One student, by their teacher.
     expect((await api("DELETE", `/student/${alone._id}`, { token: teacher.token })).status).toBe(200);
     expect(await findTraces(studentTraces(alone))).toEqual([]);
     expect((await api("GET", "/auth/user", { token: alone.token })).status).toBe(401);
+    // The uploaded one too: the upload job's record keeps no trace of them.
+    expect((await api("DELETE", `/student/${uploaded.uid}`, { token: teacher.token })).status).toBe(200);
+    expect(await findTraces(uploadedTraces)).toEqual([]);
 
     // (b) The rest of the class, by the teacher's Delete All Students.
     const all = await api<{ data?: { studentsRemoved: number; studentCount: number } }>("DELETE", "/student/all", { token: teacher.token });
     expect(all).toMatchObject({ status: 200, body: { data: { studentsRemoved: 2, studentCount: 0 } } });
     expect(await findTraces(allTraces)).toEqual([]);
 
-    // (c) The teacher, by an admin.
-    expect((await api("DELETE", `/admin/teacher/${teacher.uid}`, { token: admin.token })).status).toBe(200);
+    // (c) The teacher, by an admin's delete job (the console's way), to its end.
+    const removal = await api<{ jobId: string }>("POST", `/admin/teacher/${teacher.uid}/delete-job`, { token: admin.token });
+    expect(removal.status).toBe(202);
+    const removed = await waitUntil(
+      async () => (await api<{ state: string }>("GET", `/admin/jobs/${removal.body.jobId}`, { token: admin.token })).body,
+      (view) => view.state === "done" || view.state === "failed",
+    );
+    expect(removed.state).toBe("done");
     const teacherTraces = tracesOf({ uid: teacher.uid, identifiers: [teacher.userName, teacher.email] });
     expect(await findTraces([...allTraces, ...teacherTraces])).toEqual([]);
 
     // The other class is untouched: its traces are all still there.
-    const kept = await findTraces([bystander._id, bystanderTeacher.uid]);
+    const kept = await findTraces([bystander._id, bystanderTeacher.uid, bystanderUploaded.uid]);
     const places = [...new Set(kept.map(({ where }) => where.split("/")[0]))];
     expect(places).toEqual(
-      expect.arrayContaining([`auth:${bystander._id}`, `auth:${bystanderTeacher.uid}`, "students", "studentProgress", "credentials", "usernames", "classes", "teachers", "sessions"]),
+      expect.arrayContaining([`auth:${bystander._id}`, `auth:${bystanderTeacher.uid}`, "students", "studentProgress", "credentials", "usernames", "classes", "teachers", "sessions", "studentNames", "jobs"]),
     );
     expect((await api("GET", "/auth/user", { token: bystander.token })).status).toBe(200);
   });
