@@ -73,6 +73,26 @@ describe("a class list uploaded as a job", () => {
     expect((await jobView(other.token, first.body.jobId)).status).toBe(404);
   });
 
+  it("adds each of 1,500 students once from two uploads of the class list at once, as two jobs", { timeout: 900_000 }, async () => {
+    const teacher = await signedInTeacher();
+    const { csv, names, lastName } = classList(1500);
+    // The same file twice is one job; saved again (a line added at its end) it is a second job on the same names.
+    const [first, again, saved] = await Promise.all([startJob(teacher.token, csv), startJob(teacher.token, csv), startJob(teacher.token, `${csv}\n`)]);
+    expect([first.status, again.status, saved.status]).toEqual([202, 202, 202]);
+    expect(again.body.jobId).toBe(first.body.jobId);
+    expect(saved.body.jobId).not.toBe(first.body.jobId);
+
+    const ended = (view: UploadJobView) => view.state === "done" || view.state === "failed";
+    const [one, two] = await Promise.all([waitForJob(teacher.token, first.body.jobId, ended, 800), waitForJob(teacher.token, saved.body.jobId, ended, 800)]);
+    expect([one.state, two.state]).toEqual(["done", "done"]);
+    // Between them, every row once: made by one job, "already in your class" in the other.
+    expect(one.added.length + two.added.length).toBe(1500);
+    expect(new Set([...one.rejected, ...two.rejected].map((row) => row.reason))).toEqual(new Set(["Already in your class"]));
+    expect(one.rejected.length + two.rejected.length).toBe(1500);
+    const uids = await expectEachOnce(teacher.uid, names, lastName);
+    expect([...one.added, ...two.added].map((row) => row._id).sort()).toEqual(uids);
+  });
+
   it("finishes 1,500 students, each once, after the worker running it is killed halfway", { timeout: 900_000 }, async () => {
     const teacher = await signedInTeacher();
     const { csv, names, lastName } = classList(1500);

@@ -2,7 +2,8 @@
 // adds each student once: every name of the file is in the class exactly once, with
 // one username claim, one name claim and one Auth user each, and no Auth user is
 // left over from the upload that lost the race. A deleted or renamed student's
-// name is free again.
+// name is free again. (1,500 rows at once run as jobs: upload-job.test.ts; this classic
+// route answers only when done, past Hosting's 60 s for two such files at once.)
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { auth, db, unique } from "../../support/server-sdk";
@@ -86,16 +87,6 @@ describe("the same CSV uploaded twice at once", () => {
     expect(new Set(rejected.map((row) => row.reason))).toEqual(new Set(["Already in your class"]));
     const lastName = names[0]?.split(" ")[1] ?? "";
     expectEachOnce(await classState(teacher.uid, lastName), names);
-  });
-
-  it("adds each of 1,500 students once, every name of the file present", { timeout: 600_000 }, async () => {
-    const big = await signedInTeacher();
-    const { csv, names } = classList(1500);
-    const answers = await Promise.all([upload(big.token, csv), upload(big.token, csv)]);
-    for (const answer of answers) expect(answer.status).toBeLessThan(300);
-    expect(answers.flatMap((answer) => answer.body.added)).toHaveLength(1500);
-    const lastName = names[0]?.split(" ")[1] ?? "";
-    expectEachOnce(await classState(big.uid, lastName), names);
   });
 
   it("frees a name when its student is deleted or renamed: uploading it again adds that student", async () => {
