@@ -97,7 +97,7 @@ let reloaded: Made;
 
 beforeAll(async () => {
   removed = await bigClass(`Ada Leaving ${tag}`, 300);
-  reloaded = await bigClass(`Bo Reloading ${tag}`, 800);
+  reloaded = await bigClass(`Bo Reloading ${tag}`, 500);
   browser = await openBrowser();
   page = browser.page;
 }, 600_000);
@@ -155,16 +155,16 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     const name = `Bo Reloading ${tag}`;
     await rowOf(reloaded.teacher.userName).getByRole("button", { name: `Delete Teacher ${name}` }).click();
     await page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}?` }).getByRole("button", { name: "Remove Teacher" }).click();
-    await page.getByRole("alertdialog", { name: `Removing ${name}…` }).getByText(/^Removing students: [\d,]+ of 800$/).waitFor({ timeout: 30_000 });
+    await page.getByRole("alertdialog", { name: `Removing ${name}…` }).getByText(/^Removing students: [\d,]+ of 500$/).waitFor({ timeout: 30_000 });
 
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Teachers" }).waitFor({ timeout: 20_000 });
     await page.getByRole("searchbox", { name: "Search teachers" }).fill(tag);
     const row = rowOf(reloaded.teacher.userName);
-    const line = row.getByText(/^Being removed: [\d,]+ of 800$/);
+    const line = row.getByText(/^Being removed: [\d,]+ of 500$/);
     await line.waitFor({ timeout: 30_000 });
     const first = await progressOf(line);
-    expect(first && first.done < 800).toBe(true);
+    expect(first && first.done < 500).toBe(true);
     await row.getByRole("progressbar").waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "delete-job-admin-reloaded-row-1366x768.png") });
