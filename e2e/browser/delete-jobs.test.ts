@@ -126,6 +126,8 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     const running = page.getByRole("alertdialog", { name: `Removing ${name}…` });
     const bar = running.getByText(/^Removing students: [\d,]+ of 300$/);
     await bar.waitFor({ timeout: 30_000 });
+    // Photographed once the first round of students is gone, so the picture shows a bar on its way.
+    await expect.poll(async () => (await progressOf(bar))?.done ?? 0, { timeout: 120_000, interval: 250 }).toBeGreaterThan(0);
     await check("admin-progress");
     // The bar moves on its own until the end; every value read on the way is one the job had.
     const seen: number[] = [];

@@ -7,6 +7,8 @@ interface Props {
   total: number;
   /** The last read of the job failed: the work goes on on the server, the screen waits for the connection. */
   waiting?: boolean;
+  /** Said under the bar (in its status line) when not waiting: the end, once the job is over. */
+  note?: string;
   /** Smaller, without the waiting line (a table row's). */
   compact?: boolean;
 }
@@ -14,7 +16,7 @@ interface Props {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** A job's determinate progress bar (docs/decisions.md, "Long work runs as a job"). */
-export function JobProgress({ doing, done, total, waiting = false, compact = false }: Props) {
+export function JobProgress({ doing, done, total, waiting = false, note, compact = false }: Props) {
   const shown = Math.min(done, total);
   return (
     <Stack gap={compact ? '1' : '3'}>
@@ -28,7 +30,7 @@ export function JobProgress({ doing, done, total, waiting = false, compact = fal
       </Progress.Root>
       {!compact && (
         <Text role="status" color="navy.800" fontWeight="semibold" minH="6">
-          {waiting ? 'Waiting for the connection… The work goes on on the server.' : ''}
+          {waiting ? 'Waiting for the connection… The work goes on on the server.' : (note ?? '')}
         </Text>
       )}
     </Stack>

@@ -144,12 +144,13 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
               {job.error ?? 'The removal stopped.'} Part of the class may be gone: remove again to finish it.
             </Text>
           ) : (
-            <JobProgress doing={REMOVING_STUDENTS} done={job?.done ?? 0} total={job?.total ?? teacher?.studentCount ?? 0} waiting={waiting} />
-          )}
-          {job?.state === 'done' && (
-            <Text role="status" color="navy.800" fontWeight="semibold" mt="2">
-              {kind === 'teacher' ? `${name} and their students were removed.` : `Every student of ${name}'s class was removed.`}
-            </Text>
+            <JobProgress
+              doing={REMOVING_STUDENTS}
+              done={job?.done ?? 0}
+              total={job?.total ?? teacher?.studentCount ?? 0}
+              waiting={waiting}
+              note={job?.state === 'done' ? (kind === 'teacher' ? `${name} and their students were removed.` : `Every student of ${name}'s class was removed.`) : undefined}
+            />
           )}
         </>
       )}

@@ -149,14 +149,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
               {job.error ?? 'The delete stopped.'} Some students may be gone: delete again to finish it.
             </Text>
           ) : (
-            <Stack gap="2">
-              <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} waiting={waiting} />
-              {job?.state === 'done' && (
-                <Text role="status" color="navy.800" fontWeight="semibold">
-                  {deletedText(job.done)}
-                </Text>
-              )}
-            </Stack>
+            <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} waiting={waiting} note={job?.state === 'done' ? deletedText(job.done) : undefined} />
           )
         ) : (
           <Stack gap="4">
