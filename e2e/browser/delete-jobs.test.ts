@@ -3,7 +3,7 @@
 // (a double-click on the confirm button starts one job), which shows a bar of students
 // removed and then the end, with nothing of the teacher or their students left in Firestore
 // or Auth; a reload in the middle shows the removal still running in the teachers list, and
-// then its end; the teacher's own Delete All Students runs the same class delete as a job.
+// then its end (a network cut mid-way only makes the dialog wait); the teacher's own Delete All Students runs the same class delete as a job.
 // axe runs on each dialog mid-way and done; each is photographed at 1366x768 and 768x1024.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -153,11 +153,24 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     await rowOf(removed.teacher.userName).waitFor({ state: "detached" });
   });
 
-  it("after a reload in the middle, the teachers list still shows the removal with its progress, then its end", { timeout: 600_000 }, async () => {
+  it("waits for a cut connection, and after a reload in the middle the teachers list still shows the removal with its progress, then its end", { timeout: 600_000 }, async () => {
     const name = `Bo Reloading ${tag}`;
     await rowOf(reloaded.teacher.userName).getByRole("button", { name: `Delete Teacher ${name}` }).click();
     await page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}?` }).getByRole("button", { name: "Remove Teacher" }).click();
-    await page.getByRole("alertdialog", { name: `Removing ${name}…` }).getByText(/^Removing students: [\d,]+ of 500$/).waitFor({ timeout: 30_000 });
+    const running = page.getByRole("alertdialog", { name: `Removing ${name}…` });
+    await running.getByText(/^Removing students: [\d,]+ of 500$/).waitFor({ timeout: 30_000 });
+
+    // The network cut (a real fault): the dialog waits for the connection, never says the removal failed.
+    await page.context().setOffline(true);
+    try {
+      await running.getByText("Waiting for the connection… The work goes on on the server.").waitFor({ timeout: 20_000 });
+      expect(await running.getByText(/could not be removed/).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, "delete-job-admin-waiting-1366x768.png") });
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await running.getByText("Waiting for the connection… The work goes on on the server.").waitFor({ state: "detached", timeout: 20_000 });
 
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Teachers" }).waitFor({ timeout: 20_000 });
