@@ -66,6 +66,8 @@ describe("the teacher's Delete All Students of a big class, as a job", () => {
     const running = page.getByRole("alertdialog", { name: "Deleting all students…" });
     const bar = running.getByText(new RegExp(`^Deleting students: [\\d,]+ of ${SIZE}$`));
     await bar.waitFor({ timeout: 30_000 });
+    // Photographed once the first round of students is gone, so the picture shows a bar on its way.
+    await expect.poll(() => doneOf(bar), { timeout: 120_000, interval: 250 }).toBeGreaterThan(0);
     await check("teacher-progress");
 
     // Closed, the work goes on and the bar stays beside the button; a reload finds it again.
