@@ -34,3 +34,4 @@ export * from "./auth/sessions";
 export * from "./admin/retention";
 export * from "./students/classExport";
 export * from "./jobs/uploadJob";
+export * from "./jobs/deleteJob";

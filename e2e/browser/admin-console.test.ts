@@ -259,8 +259,11 @@ describe("the admin console", () => {
 
     await rowOf(ada.userName).getByRole("button", { name: `Delete Class of ${adaName}` }).click();
     await dialog.getByRole("button", { name: "Remove Class" }).click();
-    await dialog.waitFor({ state: "hidden" });
-    await page.getByText(`${adaName}'s class was removed`).waitFor();
+    // The delete runs as a job: the dialog follows it to its end (e2e/browser/delete-jobs.test.ts for a big class).
+    const ended = page.getByRole("alertdialog", { name: `${adaName}'s class was removed` });
+    await ended.getByText("Removing students: 2 of 2").waitFor({ timeout: 60_000 });
+    await ended.getByRole("button", { name: "Close" }).click();
+    await ended.waitFor({ state: "hidden" });
     // The row and its open stats follow the server: no students, 0 minutes.
     const emptied = page.getByRole("region", { name: `${adaName}: class stats` }).getByText("No Students to Display");
     await emptied.waitFor();
@@ -277,7 +280,10 @@ describe("the admin console", () => {
     await dialog.getByText("Removing a teacher will remove the entire class as well.").waitFor();
     await check("delete-teacher-confirm");
     await dialog.getByRole("button", { name: "Remove Teacher" }).click();
-    await dialog.waitFor({ state: "hidden" });
+    const ended = page.getByRole("alertdialog", { name: `${formulaName} was removed` });
+    await ended.getByText(`${formulaName} and their students were removed.`).waitFor({ timeout: 60_000 });
+    await ended.getByRole("button", { name: "Close" }).click();
+    await ended.waitFor({ state: "hidden" });
     await rowOf(formula.userName).waitFor({ state: "detached" });
     await page.getByRole("status").filter({ hasText: `2 teachers match “${tag}”` }).waitFor();
     expect((await db().doc(`teachers/${formula.uid}`).get()).exists).toBe(false);

@@ -4,7 +4,7 @@
 // by design (classes/removal.ts), so a worker that takes over from a dead one just goes on.
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { JOB_STATES } from "@rink/common";
+import { DELETE_JOB_KINDS, JOB_STATES, type DeleteJobView } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
@@ -15,7 +15,7 @@ import { removeStudents } from "../students/removal";
 import { LEASE_MS } from "./uploadJob";
 import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
 
-const DELETE_KINDS = ["deleteTeacher", "deleteClass"] as const;
+const DELETE_KINDS = DELETE_JOB_KINDS;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 const MAX_ATTEMPTS = 5;
 
@@ -40,8 +40,11 @@ const deleteJobRef = (id: string) => db().collection(COLLECTIONS.jobs).withConve
 export const isDeleteKind = (kind: unknown): kind is DeleteKind => DELETE_KINDS.includes(kind as DeleteKind);
 
 /** Starts (or finds running) the delete of `teacherId`'s class or of the teacher; 404 when there is no such teacher. */
+/** One job per delete of one teacher or class: an admin's and the teacher's own press are the same job. */
+const deleteJobId = (kind: DeleteKind, teacherId: string) => createHash("sha256").update(`${kind}\u0000${teacherId}`).digest("hex");
+
 export async function startDeleteJob(kind: DeleteKind, teacherId: string): Promise<{ jobId: string; started: boolean }> {
-  const jobId = createHash("sha256").update(`${kind}\u0000${teacherId}`).digest("hex");
+  const jobId = deleteJobId(kind, teacherId);
   const teacher = await teacherRef(teacherId).get();
   if (!teacher.exists && (kind === "deleteClass" || (await remainingStudentIds(teacherId)).length === 0)) throw new HttpError(404, "Teacher not found");
   const total = teacher.data()?.studentCount ?? 0;
@@ -58,10 +61,15 @@ export async function startDeleteJob(kind: DeleteKind, teacherId: string): Promi
   return { jobId, started };
 }
 
-/** The job as it stands; a running job whose worker stopped is queued again. */
-export async function deleteJobView(jobId: string) {
+/**
+ * The job as it stands; a running job whose worker stopped is queued again. With `ownerId`
+ * (a teacher asking), another teacher's job is "no such job" (404), never a 403 that would
+ * say it exists.
+ */
+export async function deleteJobView(jobId: string, ownerId?: string): Promise<DeleteJobView> {
   const raw = await db().collection(COLLECTIONS.jobs).doc(jobId).get();
   if (!isDeleteKind(raw.get("kind"))) throw new HttpError(404, "No such job.");
+  if (ownerId !== undefined && raw.get("teacherId") !== ownerId) throw new HttpError(404, "No such job.");
   const job = (await deleteJobRef(jobId).get()).data();
   if (!job) throw new HttpError(404, "No such job.");
   const now = Date.now();
@@ -72,7 +80,29 @@ export async function deleteJobView(jobId: string) {
     });
   }
   const { kind, teacherId, state, total, done, error, createdAt, updatedAt } = job;
-  return { success: true as const, jobId, kind, teacherId, state, total, done, ...(error ? { error } : {}), createdAt, updatedAt };
+  return { success: true as const, jobId, kind, ...(teacherId ? { teacherId } : {}), state, total, done, ...(error ? { error } : {}), createdAt, updatedAt };
+}
+
+const ACTIVE_STATES = ["queued", "running"];
+
+/**
+ * Every delete queued or running now (an admin's console after a reload). One equality-free
+ * `in` query on `state`: Firestore's automatic single-field index serves it. Each is read
+ * through deleteJobView, so one whose worker died is queued again by being watched.
+ */
+export async function activeDeleteJobs(): Promise<DeleteJobView[]> {
+  const running = await db().collection(COLLECTIONS.jobs).where("state", "in", ACTIVE_STATES).get();
+  const ids = running.docs.filter((doc) => isDeleteKind(doc.get("kind"))).map((doc) => doc.id);
+  const views = await Promise.all(ids.map((id) => deleteJobView(id).catch(() => undefined)));
+  return views.filter((view): view is DeleteJobView => view !== undefined && ACTIVE_STATES.includes(view.state));
+}
+
+/** The teacher's own class delete while it is queued or running (their page after a reload), else null. */
+export async function activeClassDeleteJob(teacherId: string): Promise<DeleteJobView | null> {
+  const jobId = deleteJobId("deleteClass", teacherId);
+  if (!(await deleteJobRef(jobId).get()).exists) return null;
+  const view = await deleteJobView(jobId, teacherId);
+  return ACTIVE_STATES.includes(view.state) ? view : null;
 }
 
 async function take(jobId: string, worker: string): Promise<DeleteJob | undefined> {

@@ -8,7 +8,7 @@ import { deleteTeacher } from "./admin/deleteTeacher";
 import { deleteClass } from "./admin/deleteClass";
 import { deleteStudent } from "./admin/deleteStudent";
 import { retentionRun } from "./admin/runRetention";
-import { deleteClassJob, deleteJobStatus, deleteTeacherJob } from "./admin/deleteJobs";
+import { activeDeleteJobsStatus, deleteClassJob, deleteJobStatus, deleteTeacherJob } from "./admin/deleteJobs";
 
 /** The admin calls under /api/v1/admin (spec points 6 and 7): every one is for admins only. */
 export const adminRouter = Router();
@@ -25,4 +25,5 @@ adminRouter.delete("/students/:id", deleteStudent);
 adminRouter.post("/retention/run", retentionRun);
 adminRouter.post("/teacher/:id/delete-job", deleteTeacherJob);
 adminRouter.post("/teacher/:id/class/delete-job", deleteClassJob);
+adminRouter.get("/jobs", activeDeleteJobsStatus);
 adminRouter.get("/jobs/:id", deleteJobStatus);

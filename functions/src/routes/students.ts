@@ -10,6 +10,7 @@ import { startUpload, uploadStatus } from "./students/uploadJobs";
 import { newPassword } from "./students/newPassword";
 import { exportClass } from "./students/exportClass";
 import { deleteAllStudents } from "./students/deleteAllStudents";
+import { classDeleteJob, classDeleteJobStatus, startClassDeleteJob } from "./students/classDeleteJob";
 
 /** The spec's point 7 calls under /api/v1/student. */
 export const studentsRouter = Router();
@@ -23,6 +24,9 @@ studentsRouter.get("/init/players/level/:level", requireRole(), initPlayers);
 // A teacher's own class as a file, and all of it deleted (docs/privacy.md); before "/:id".
 studentsRouter.get("/export", requireRole("teacher"), exportClass);
 studentsRouter.delete("/all", requireRole("teacher"), deleteAllStudents);
+studentsRouter.post("/all/delete-job", requireRole("teacher"), startClassDeleteJob);
+studentsRouter.get("/all/delete-job", requireRole("teacher"), classDeleteJob);
+studentsRouter.get("/jobs/:id", requireRole("teacher"), classDeleteJobStatus);
 // Teachers edit names; students play their own game. Admins remove students under /admin.
 studentsRouter.put("/:id", requireRole("teacher", "student"), updateStudent);
 studentsRouter.delete("/:id", requireRole("teacher"), deleteStudent);

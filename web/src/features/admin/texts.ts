@@ -14,6 +14,14 @@ export const removeClassTitle = (name: string) => `Are you sure you want to remo
 export const removeClassDescription = (count: number) =>
   `Removing the class will remove ${count === 1 ? 'its 1 student' : `all ${count} students`} and their games. The teacher keeps their account.`;
 
+/** A delete running as a job (docs/decisions.md, "Long work runs as a job"). */
+export const REMOVING_STUDENTS = 'Removing students';
+export const removingTitle = (kind: 'teacher' | 'class', name: string) => (kind === 'teacher' ? `Removing ${name}` : `Removing ${name}'s class`);
+export const REMOVING_DESCRIPTION = 'You can close this window: the removal goes on, and the teachers list shows how far it has got.';
+export const removalFailed = (kind: 'teacher' | 'class', name: string) => (kind === 'teacher' ? `${name} could not be removed.` : `${name}'s class could not be removed.`);
+/** The teachers list's line for a teacher whose delete is running. */
+export const beingRemoved = (kind: 'deleteTeacher' | 'deleteClass') => (kind === 'deleteTeacher' ? 'Being removed' : 'Class being removed');
+
 /** Status messages after a delete (no wording in the spec; they tell a screen reader what changed). */
 export const teacherRemoved = (name: string) => `${name} was removed`;
 export const classRemoved = (name: string) => `${name}'s class was removed`;

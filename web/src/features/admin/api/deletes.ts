@@ -1,13 +1,22 @@
-import { isDeleteClassAnswer, isDeleteTeacherAnswer } from '@rink/common';
+import { isActiveDeleteJobsAnswer, isDeleteJobAccepted, isDeleteJobView, type DeleteJobView } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 
-/** DELETE /admin/teacher/{id}: the teacher and their whole class (restartable on the server). */
-export async function deleteTeacher(teacherId: string): Promise<void> {
-  await apiRequest('DELETE', `/admin/teacher/${encodeURIComponent(teacherId)}`, isDeleteTeacherAnswer);
+/**
+ * POST /admin/teacher/{id}/delete-job (the teacher and their whole class) or
+ * /admin/teacher/{id}/class/delete-job (the class only): the server starts the job and
+ * answers at once; pressed again while it runs, the same job.
+ */
+export async function startRemoval(kind: 'teacher' | 'class', teacherId: string): Promise<string> {
+  const path = `/admin/teacher/${encodeURIComponent(teacherId)}${kind === 'class' ? '/class' : ''}/delete-job`;
+  return (await apiRequest('POST', path, isDeleteJobAccepted)).jobId;
 }
 
-/** DELETE /admin/teacher/{id}/class: every student of the class; the teacher keeps their account. */
-export async function deleteClass(teacherId: string): Promise<{ studentsRemoved: number }> {
-  const { data } = await apiRequest('DELETE', `/admin/teacher/${encodeURIComponent(teacherId)}/class`, isDeleteClassAnswer);
-  return { studentsRemoved: data.studentsRemoved };
+/** GET /admin/jobs/{id}: the delete as it stands. */
+export function fetchRemoval(jobId: string): Promise<DeleteJobView> {
+  return apiRequest('GET', `/admin/jobs/${encodeURIComponent(jobId)}`, isDeleteJobView);
+}
+
+/** GET /admin/jobs?active=1: every delete queued or running now. */
+export async function fetchActiveRemovals(): Promise<DeleteJobView[]> {
+  return (await apiRequest('GET', '/admin/jobs?active=1', isActiveDeleteJobsAnswer)).jobs;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/config/paths';
 import { fetchTeachers } from '../api/teachers';
@@ -6,6 +6,7 @@ import { AdminShell } from '../components/AdminShell';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useActiveRemovals } from '../hooks/useActiveRemovals';
 import { useLoad } from '../hooks/useLoad';
 import { formatCount, NO_DATA } from '../texts';
 import { Td, Th } from './cells';
@@ -35,6 +36,10 @@ export function AdminTeachersPage() {
   // Teachers just removed: hidden at once, before the list's reload arrives.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  // A teacher removed while their dialog was open: closing it sends the focus to the summary.
+  const focusSummaryOnClose = useRef(false);
+  const { reload } = teachers;
+  const removals = useActiveRemovals(reload);
 
   const rows = (teachers.data?.rows ?? []).filter((teacher) => !removed.has(teacher._id));
   // A new search starts on page 1.
@@ -53,14 +58,22 @@ export function AdminTeachersPage() {
       return next;
     });
 
-  const onRemoved = ({ kind, teacher }: Removal) => {
+  const onFinished = useCallback(
+    ({ kind, teacher }: Removal, done: boolean) => {
+      if (kind === 'teacher' && done) {
+        setRemoved((was) => new Set(was).add(teacher._id));
+        focusSummaryOnClose.current = true;
+      }
+      reload();
+    },
+    [reload],
+  );
+
+  const onClose = () => {
     setRemoval(null);
-    if (kind === 'teacher') {
-      setRemoved((was) => new Set(was).add(teacher._id));
-      // The row and its button are gone: focus goes to the line that says what the list holds now.
-      window.setTimeout(() => summaryRef.current?.focus(), 0);
-    }
-    teachers.reload();
+    // The row and its button are gone: focus goes to the line that says what the list holds now.
+    if (focusSummaryOnClose.current) window.setTimeout(() => summaryRef.current?.focus(), 0);
+    focusSummaryOnClose.current = false;
   };
 
   return (
@@ -118,6 +131,7 @@ export function AdminTeachersPage() {
                   <TeacherRow
                     key={teacher._id}
                     teacher={teacher}
+                    removing={removals.byTeacher.get(teacher._id)}
                     expanded={expanded.has(teacher._id)}
                     onToggle={() => toggle(teacher._id)}
                     onRemoveClass={() => setRemoval({ kind: 'class', teacher })}
@@ -150,7 +164,7 @@ export function AdminTeachersPage() {
           </HStack>
         )}
       </Stack>
-      <RemoveDialog removal={removal} onClose={() => setRemoval(null)} onRemoved={onRemoved} />
+      <RemoveDialog removal={removal} onClose={onClose} onStarted={removals.refresh} onFinished={onFinished} />
     </AdminShell>
   );
 }

@@ -1,65 +1,159 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Text } from '@chakra-ui/react';
 import type { AdminTeacherRow } from '@rink/common';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { JobProgress } from '@/components/ui/JobProgress';
 import { toaster } from '@/components/ui/toaster';
-import { deleteClass, deleteTeacher } from '../api/deletes';
-import { classRemoved, REMOVE_TEACHER_DESCRIPTION, removeClassDescription, removeClassTitle, removeTeacherTitle, teacherRemoved } from '../texts';
+import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
+import { fetchRemoval, startRemoval } from '../api/deletes';
+import {
+  classRemoved,
+  REMOVE_TEACHER_DESCRIPTION,
+  removalFailed,
+  removeClassDescription,
+  removeClassTitle,
+  removeTeacherTitle,
+  REMOVING_DESCRIPTION,
+  REMOVING_STUDENTS,
+  removingTitle,
+  teacherRemoved,
+} from '../texts';
 
 export type Removal = { kind: 'teacher' | 'class'; teacher: AdminTeacherRow };
 
 interface Props {
   removal: Removal | null;
   onClose: () => void;
-  /** The server removed it: the page updates its list. */
-  onRemoved: (removal: Removal) => void;
+  /** The server accepted the delete as a job: the page starts showing it in the list. */
+  onStarted: () => void;
+  /** The job ended (done or failed): the page updates its list. */
+  onFinished: (removal: Removal, removed: boolean) => void;
 }
 
 /**
- * The confirmations before Delete Teacher and Delete Class (spec point 5). The dialog stays
- * open, and cannot be closed, while the server works; a failure is said in a message and
- * nothing on the page changes.
+ * The confirmations before Delete Teacher and Delete Class (spec point 5), then the delete
+ * as a job (docs/decisions.md, "Long work runs as a job"): the server answers at once and the
+ * dialog reads the job about once a second, a bar of students removed, then the end. Closing
+ * the dialog never stops the work; pressing again can only find the same job.
  */
-export function RemoveDialog({ removal, onClose, onRemoved }: Props) {
-  const [busy, setBusy] = useState(false);
+export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props) {
+  const [starting, setStarting] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
   // The last removal asked about, so the words stay put while the dialog animates closed.
   const [shown, setShown] = useState(removal);
-  if (removal && removal !== shown) setShown(removal);
+  if (removal && removal !== shown) {
+    setShown(removal);
+    setJobId(null);
+  }
+  // A click that lands before React re-renders (a double-click) must not start a second request.
+  const startingRef = useRef(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { job, waiting } = usePolledJob(jobId, fetchRemoval);
   const teacher = shown?.teacher;
   const name = teacher?.name ?? '';
-  const isTeacher = shown?.kind === 'teacher';
+  const kind = shown?.kind ?? 'teacher';
+  const open = removal !== null;
+
+  // The end, told once: the page updates; a toast says it when the dialog was already closed.
+  const told = useRef<string | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    if (!shown || !jobId || !job || !jobEnded(job) || told.current === jobId) return;
+    told.current = jobId;
+    const removed = job.state === 'done';
+    onFinished(shown, removed);
+    if (!openRef.current) {
+      toaster.create(
+        removed
+          ? { type: 'success', title: shown.kind === 'teacher' ? teacherRemoved(name) : classRemoved(name) }
+          : { type: 'error', title: removalFailed(shown.kind, name), description: job.error },
+      );
+    }
+  }, [job, jobId, shown, name, onFinished]);
+
+  // Once the work is on the server, the one button left (Close) takes the focus.
+  useEffect(() => {
+    if (jobId) closeRef.current?.focus();
+  }, [jobId]);
 
   const confirm = async () => {
-    if (!removal) return;
-    setBusy(true);
+    if (!removal || startingRef.current || jobId) return;
+    startingRef.current = true;
+    setStarting(true);
     try {
-      if (removal.kind === 'teacher') await deleteTeacher(removal.teacher._id);
-      else await deleteClass(removal.teacher._id);
-      toaster.create({ type: 'success', title: removal.kind === 'teacher' ? teacherRemoved(name) : classRemoved(name) });
-      onRemoved(removal);
+      setJobId(await startRemoval(removal.kind, removal.teacher._id));
+      onStarted();
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: removal.kind === 'teacher' ? `${name} could not be removed.` : `${name}'s class could not be removed.`,
-        description: error instanceof Error ? error.message : String(error),
-      });
+      toaster.create({ type: 'error', title: removalFailed(removal.kind, name), description: error instanceof Error ? error.message : String(error) });
       onClose();
     } finally {
-      setBusy(false);
+      startingRef.current = false;
+      setStarting(false);
     }
   };
 
+  const ended = jobEnded(job);
+  const title = !jobId
+    ? kind === 'teacher'
+      ? removeTeacherTitle(name)
+      : removeClassTitle(name)
+    : job?.state === 'done'
+      ? kind === 'teacher'
+        ? teacherRemoved(name)
+        : classRemoved(name)
+      : job?.state === 'failed'
+        ? removalFailed(kind, name)
+        : `${removingTitle(kind, name)}…`;
+  const description = !jobId ? (kind === 'teacher' ? REMOVE_TEACHER_DESCRIPTION : removeClassDescription(teacher?.studentCount ?? 0)) : ended ? undefined : REMOVING_DESCRIPTION;
+
   return (
-    <ConfirmDialog
-      open={removal !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <AppDialog
+      role="alertdialog"
+      size="sm"
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
-      title={isTeacher ? removeTeacherTitle(name) : removeClassTitle(name)}
-      description={isTeacher ? REMOVE_TEACHER_DESCRIPTION : removeClassDescription(teacher?.studentCount ?? 0)}
-      confirmLabel={isTeacher ? 'Remove Teacher' : 'Remove Class'}
-      busyLabel="Removing"
-      busy={busy}
-      onConfirm={() => void confirm()}
-    />
+      busy={starting}
+      initialFocus={cancelRef}
+      title={title}
+      description={description}
+      footer={
+        jobId ? (
+          <Button ref={closeRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" onClick={onClose}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button ref={cancelRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" disabled={starting} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" size="lg" loading={starting} loadingText="Removing" disabled={starting} onClick={() => void confirm()}>
+              {kind === 'teacher' ? 'Remove Teacher' : 'Remove Class'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {jobId && (
+        <>
+          {job?.state === 'failed' ? (
+            <Text role="status" color="red.700" fontWeight="semibold">
+              {job.error ?? 'The removal stopped.'} Part of the class may be gone: remove again to finish it.
+            </Text>
+          ) : (
+            <JobProgress
+              doing={REMOVING_STUDENTS}
+              done={job?.done ?? 0}
+              total={job?.total ?? teacher?.studentCount ?? 0}
+              waiting={waiting}
+              note={job?.state === 'done' ? (kind === 'teacher' ? `${name} and their students were removed.` : `Every student of ${name}'s class was removed.`) : undefined}
+            />
+          )}
+        </>
+      )}
+    </AppDialog>
   );
 }

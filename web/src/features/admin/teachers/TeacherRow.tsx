@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { AdminTeacherRow } from '@rink/common';
-import { formatCount } from '../texts';
+import type { AdminTeacherRow, DeleteJobView } from '@rink/common';
+import { JobProgress } from '@/components/ui/JobProgress';
+import { beingRemoved, formatCount } from '../texts';
 import { Td } from './cells';
 import { TeacherDetails } from './TeacherDetails';
 
@@ -9,6 +10,8 @@ export const TEACHER_COLUMNS = 6;
 
 interface Props {
   teacher: AdminTeacherRow;
+  /** The delete of this teacher or their class running now, if any. */
+  removing?: DeleteJobView;
   expanded: boolean;
   onToggle: () => void;
   onRemoveClass: () => void;
@@ -20,7 +23,7 @@ interface Props {
  * aria-expanded, so keyboards and screen readers can use it); the stats open in a row of
  * their own right under it.
  */
-export function TeacherRow({ teacher, expanded, onToggle, onRemoveClass, onRemoveTeacher }: Props) {
+export function TeacherRow({ teacher, removing, expanded, onToggle, onRemoveClass, onRemoveTeacher }: Props) {
   const detailsId = `teacher-${teacher._id}-stats`;
   return (
     <>
@@ -79,7 +82,12 @@ export function TeacherRow({ teacher, expanded, onToggle, onRemoveClass, onRemov
               Delete Teacher<VisuallyHidden> {teacher.name}</VisuallyHidden>
             </Button>
           </Stack>
-          {teacher.deleting && (
+          {removing && (
+            <Box mt="2" minW="40" data-testid="teacher-removal">
+              <JobProgress doing={beingRemoved(removing.kind)} done={removing.done} total={removing.total} compact />
+            </Box>
+          )}
+          {teacher.deleting && !removing && (
             <Text fontSize="sm" color="red.700" fontWeight="semibold" mt="1">
               A delete did not finish: delete again to finish it.
             </Text>

@@ -2,7 +2,9 @@
 // guard from @rink/common.
 import {
   isAddStudentAnswer,
-  isDeleteClassAnswer,
+  isClassDeleteJobAnswer,
+  isDeleteJobAccepted,
+  isDeleteJobView,
   isBulkUploadAnswer,
   isMessageAnswer,
   isRosterAnswer,
@@ -12,6 +14,7 @@ import {
   type AddStudentAnswer,
   type BulkUploadAnswer,
   type ClassExportFormat,
+  type DeleteJobView,
   type MessageAnswer,
   type RosterRow,
   type StudentNames,
@@ -66,7 +69,20 @@ export function downloadClassData(format: ClassExportFormat): Promise<ApiFile> {
   return apiDownload(`/student/export?format=${format}`);
 }
 
-/** DELETE /student/all: every student of the teacher's class, with their logins. */
-export async function deleteAllStudents(): Promise<number> {
-  return (await apiRequest('DELETE', '/student/all', isDeleteClassAnswer)).data.studentsRemoved;
+/**
+ * POST /student/all/delete-job: the same delete of the class as a job (docs/decisions.md, "Long
+ * work runs as a job"); the server answers at once, and pressed again while it runs, the same job.
+ */
+export async function startDeleteAllStudents(): Promise<string> {
+  return (await apiRequest('POST', '/student/all/delete-job', isDeleteJobAccepted)).jobId;
+}
+
+/** GET /student/jobs/{id}: the teacher's own delete as it stands. */
+export function fetchDeleteJob(jobId: string): Promise<DeleteJobView> {
+  return apiRequest('GET', `/student/jobs/${encodeURIComponent(jobId)}`, isDeleteJobView);
+}
+
+/** GET /student/all/delete-job: the class's delete while it runs (the page after a reload), else null. */
+export async function fetchRunningDeleteJob(): Promise<DeleteJobView | null> {
+  return (await apiRequest('GET', '/student/all/delete-job', isClassDeleteJobAnswer)).job;
 }

@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { JobProgress } from '@/components/ui/JobProgress';
 import { TextField } from '@/components/ui/TextField';
 import { toaster } from '@/components/ui/toaster';
-import { deleteAllStudents } from '../api/students';
+import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
+import { fetchDeleteJob, fetchRunningDeleteJob, startDeleteAllStudents } from '../api/students';
 
 /** What the teacher types to confirm: a word, not a click, because nothing can be undone. */
 export const DELETE_WORD = 'DELETE';
+const DELETING_STUDENTS = 'Deleting students';
 
 interface Props {
   /** Students in the class now; the button is off when there are none. */
@@ -15,82 +18,160 @@ interface Props {
   onDeleted: () => Promise<void>;
 }
 
+const deletedText = (n: number) => (n === 1 ? '1 student deleted.' : `${n.toLocaleString('en-US')} students deleted.`);
+
 /**
  * "Delete All Students" (docs/privacy.md): every student of the class, with their logins and
- * everything they played, removed at once by the same rule as an admin's delete of a class.
+ * everything they played, removed by the same class delete job as an admin's Delete Class
+ * (docs/decisions.md, "Long work runs as a job"). The server answers at once; the dialog reads
+ * the job about once a second (a bar of students deleted, then the end). Closing the dialog
+ * never stops the work: the progress stays beside the button, and after a reload too.
  */
 export function DeleteAllStudents({ students, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const startingRef = useRef(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { job, waiting } = usePolledJob(jobId, fetchDeleteJob);
   const confirmed = typed.trim() === DELETE_WORD;
+  const ended = jobEnded(job);
+  const running = jobId !== null && !ended;
+
+  // After a reload: a delete of this class still running is shown again.
+  useEffect(() => {
+    let current = true;
+    fetchRunningDeleteJob().then(
+      (found) => {
+        if (current && found) setJobId((was) => was ?? found.jobId);
+      },
+      (error: unknown) => console.error('Unexpected error reading the class delete', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // The end, told once: the roster reloads; a toast says it when the dialog is closed.
+  const told = useRef<string | null>(null);
+  const finished = useEffectEvent((removed: number, error: string | undefined, failed: boolean) => {
+    if (!open) {
+      toaster.create(failed ? { type: 'error', title: 'The students could not all be deleted.', description: error } : { type: 'success', title: deletedText(removed) });
+    }
+    void onDeleted();
+  });
+  useEffect(() => {
+    if (!jobId || !job || !jobEnded(job) || told.current === jobId) return;
+    told.current = jobId;
+    finished(job.done, job.error, job.state === 'failed');
+  }, [job, jobId]);
+
+  // Once the work is on the server, the one button left (Close) takes the focus.
+  useEffect(() => {
+    if (jobId && open) closeRef.current?.focus();
+  }, [jobId, open]);
 
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (!next) setTyped('');
-  };
-
-  const confirm = async () => {
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      const removed = await deleteAllStudents();
-      setBusy(false);
-      openChange(false);
-      toaster.create({ type: 'success', title: removed === 1 ? '1 student deleted.' : `${removed} students deleted.` });
-      await onDeleted();
-    } catch (error) {
-      setBusy(false);
-      toaster.create({ type: 'error', title: 'The students could not be deleted.', description: error instanceof Error ? error.message : String(error) });
+    if (!next) {
+      setTyped('');
+      // A delete that ended is over once its dialog is closed; one still running stays beside the button.
+      if (ended) setJobId(null);
     }
   };
 
-  const count = students === 1 ? '1 student' : `${students} students`;
+  const confirm = async () => {
+    if (!confirmed || startingRef.current || jobId) return;
+    startingRef.current = true;
+    setStarting(true);
+    try {
+      setJobId(await startDeleteAllStudents());
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'The students could not be deleted.', description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      startingRef.current = false;
+      setStarting(false);
+    }
+  };
+
+  const total = job?.total ?? students;
+  const count = students === 1 ? '1 student' : `${students.toLocaleString('en-US')} students`;
+  const title = !jobId ? 'Delete all students?' : job?.state === 'done' ? 'All students deleted' : job?.state === 'failed' ? 'The delete stopped' : 'Deleting all students…';
+  const description = !jobId
+    ? `This deletes all ${count} of your class and everything they played. Their usernames and passwords stop working at once. This cannot be undone.`
+    : ended
+      ? undefined
+      : 'You can close this window: the delete goes on, and the dashboard shows how far it has got.';
+
   return (
-    <AppDialog
-      role="alertdialog"
-      size="md"
-      open={open}
-      onOpenChange={openChange}
-      busy={busy}
-      initialFocus={cancelRef}
-      title="Delete all students?"
-      description={`This deletes all ${count} of your class and everything they played. Their usernames and passwords stop working at once. This cannot be undone.`}
-      trigger={
-        <Button colorPalette="red" variant="outline" borderColor="red.600" borderWidth="2px" disabled={students === 0}>
-          Delete All Students
-        </Button>
-      }
-      footer={
-        <>
-          <Button ref={cancelRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" disabled={busy} onClick={() => openChange(false)}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" size="lg" loading={busy} loadingText="Deleting" disabled={!confirmed} onClick={() => void confirm()}>
+    <>
+      {running && !open && (
+        <Box minW="56" data-testid="class-delete-progress">
+          <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} compact />
+        </Box>
+      )}
+      <AppDialog
+        role="alertdialog"
+        size="md"
+        open={open}
+        onOpenChange={openChange}
+        busy={starting}
+        initialFocus={jobId ? closeRef : cancelRef}
+        title={title}
+        description={description}
+        trigger={
+          <Button colorPalette="red" variant="outline" borderColor="red.600" borderWidth="2px" disabled={students === 0 && !running}>
             Delete All Students
           </Button>
-        </>
-      }
-    >
-      <Stack gap="4">
-        <Text color="navy.800">To keep a copy, close this and use Download Class Data first.</Text>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <TextField
-            label={`Type ${DELETE_WORD} to confirm`}
-            value={typed}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={busy}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </form>
-      </Stack>
-    </AppDialog>
+        }
+        footer={
+          jobId ? (
+            <Button ref={closeRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" onClick={() => openChange(false)}>
+              Close
+            </Button>
+          ) : (
+            <>
+              <Button ref={cancelRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" disabled={starting} onClick={() => openChange(false)}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" size="lg" loading={starting} loadingText="Deleting" disabled={!confirmed || starting} onClick={() => void confirm()}>
+                Delete All Students
+              </Button>
+            </>
+          )
+        }
+      >
+        {jobId ? (
+          job?.state === 'failed' ? (
+            <Text role="status" color="red.700" fontWeight="semibold">
+              {job.error ?? 'The delete stopped.'} Some students may be gone: delete again to finish it.
+            </Text>
+          ) : (
+            <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} waiting={waiting} note={job?.state === 'done' ? deletedText(job.done) : undefined} />
+          )
+        ) : (
+          <Stack gap="4">
+            <Text color="navy.800">To keep a copy, close this and use Download Class Data first.</Text>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirm();
+              }}
+            >
+              <TextField
+                label={`Type ${DELETE_WORD} to confirm`}
+                value={typed}
+                autoComplete="off"
+                spellCheck={false}
+                disabled={starting}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </form>
+          </Stack>
+        )}
+      </AppDialog>
+    </>
   );
 }

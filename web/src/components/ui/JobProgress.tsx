@@ -1,0 +1,38 @@
+import { Progress, Stack, Text } from '@chakra-ui/react';
+
+interface Props {
+  /** What is being done, e.g. "Removing students": the bar reads "Removing students: 600 of 1,500". */
+  doing: string;
+  done: number;
+  total: number;
+  /** The last read of the job failed: the work goes on on the server, the screen waits for the connection. */
+  waiting?: boolean;
+  /** Said under the bar (in its status line) when not waiting: the end, once the job is over. */
+  note?: string;
+  /** Smaller, without the waiting line (a table row's). */
+  compact?: boolean;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** A job's determinate progress bar (docs/decisions.md, "Long work runs as a job"). */
+export function JobProgress({ doing, done, total, waiting = false, note, compact = false }: Props) {
+  const shown = Math.min(done, total);
+  return (
+    <Stack gap={compact ? '1' : '3'}>
+      <Progress.Root value={shown} max={Math.max(total, 1)} size={compact ? 'sm' : 'lg'} colorPalette="brand">
+        <Progress.Label fontSize={compact ? 'sm' : 'lg'} fontWeight="bold" color="navy.900" mb={compact ? '1' : '2'}>
+          {`${doing}: ${count(shown)} of ${count(total)}`}
+        </Progress.Label>
+        <Progress.Track h={compact ? '10px' : '18px'} borderRadius="full" bg="navy.100" borderWidth="2px" borderColor="navy.700">
+          <Progress.Range borderRadius="full" />
+        </Progress.Track>
+      </Progress.Root>
+      {!compact && (
+        <Text role="status" color="navy.800" fontWeight="semibold" minH="6">
+          {waiting ? 'Waiting for the connection… The work goes on on the server.' : (note ?? '')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
