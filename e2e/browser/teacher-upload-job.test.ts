@@ -11,8 +11,10 @@ import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes } from "../support/both-sizes";
 import { db, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
+import { killFunctionWorkers } from "../support/functions-workers";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
-const { hostingUrl } = stackInfo();
+const { hostingUrl, projectId } = stackInfo();
 let browser: BrowserSession;
 let page: Page;
 let teacher: TeacherFixture;
@@ -134,5 +136,38 @@ describe("Upload CSV as a job", () => {
     expect(await classNames()).toEqual([...names].sort());
     await line.getByRole("button", { name: "Dismiss" }).click();
     await line.waitFor({ state: "hidden" });
+  });
+
+  it("a job that stops for good says why, and what it had added before it stopped", { timeout: 600_000 }, async () => {
+    const rows = 600;
+    const { buffer } = classList(rows);
+    await logInAndChoose("stops.csv", buffer, rows);
+    await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
+    await expect.poll(async () => (await progressOf("Adding students", dialog()))[0], { timeout: 300_000 }).toBeGreaterThan(0);
+    // The job on its last allowed attempt, and its worker killed (a real fault): when its lease
+    // runs out, the screen's poll puts it back in the queue and the next worker gives it up.
+    const jobs = await db().collection("jobs").where("teacherId", "==", teacher.uid).get();
+    expect(jobs.docs).toHaveLength(1);
+    await jobs.docs[0]!.ref.update({ attempts: 5 });
+    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
+
+    const stopped = dialog().getByRole("alert").filter({ hasText: "The upload stopped before the end." });
+    await stopped.waitFor({ timeout: 300_000 });
+    // What the job recorded is what the screen says (a chunk the killed worker made but never
+    // recorded is in the class too: the roster shows it).
+    const job = (await jobs.docs[0]!.ref.get()).data() as { state: string; done: number; added: unknown[] };
+    expect(job.state).toBe("failed");
+    const made = (await db().collection("students").where("teacherId", "==", teacher.uid).get()).size;
+    expect(job.added.length).toBeGreaterThan(0);
+    expect(made).toBeGreaterThanOrEqual(job.added.length);
+    expect(made).toBeLessThan(rows);
+    const text = (await stopped.textContent()) ?? "";
+    expect(text).toContain("The upload stopped too many times. Please try again.");
+    expect(text).toContain(`Before it stopped: ${job.added.length} students added, 0 rows not added.`);
+    expect(text).toContain(`${rows - job.done} rows were not reached`);
+    const results = dialog().getByRole("table", { name: "What happened to each row" });
+    await results.waitFor();
+    await shot("failed-1366x768");
+    await expectNoSeriousA11yViolations(page);
   });
 });
