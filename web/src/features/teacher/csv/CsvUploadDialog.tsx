@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { isJobAtWork, NO_FILE_SELECTED, NO_NEW_STUDENTS, studentKey, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { fetchUploadJob, startUploadJob } from '../api/students';
@@ -236,7 +236,17 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
               {job && step.kind === 'running' && job.jobId === step.jobId ? (
                 <UploadProgress label="Adding students" done={job.done} total={job.total} />
               ) : (
-                <UploadProgress label="Adding students" done={0} total={step.count} />
+                // The file on its way (or its job's first answer): no count to show yet.
+                <Stack gap="2">
+                  <Text fontSize="md" fontWeight="semibold" color="navy.900">
+                    Sending your class list of {plural(step.count, 'student', 'students')}…
+                  </Text>
+                  <Progress.Root value={null} colorPalette="brand" size="lg">
+                    <Progress.Track borderRadius="full" aria-label="Sending your class list">
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                </Stack>
               )}
               {step.kind === 'running' && (
                 <Text fontSize="md" color="navy.800">
