@@ -290,12 +290,19 @@ function UploadAnswer({ job, rows }: { job: UploadJobView; rows: ResultRow[] }) 
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title fontSize="lg">{failed ? 'The upload stopped before the end.' : added > 0 ? STUDENTS_ADDED : NO_NEW_STUDENTS}</Alert.Title>
-          <Alert.Description fontSize="md">
-            {failed
-              ? `${job.error ?? 'The server could not finish it.'} Before it stopped: ${counts}${passwords} ` +
-                `${plural(job.total - job.done, 'row was', 'rows were')} not reached: upload the same file again to add them (names already in your class are skipped).`
-              : `${counts}${passwords}`}
-          </Alert.Description>
+          {failed ? (
+            <Alert.Description fontSize="md">
+              <Text as="span" display="block" fontWeight="semibold">
+                {job.error ?? 'The server could not finish it.'}
+              </Text>
+              <Text as="span" display="block">{`Before it stopped: ${counts}${passwords}`}</Text>
+              <Text as="span" display="block">
+                {`${plural(job.total - job.done, 'row was', 'rows were')} not reached: upload the same file again to add them (names already in your class are skipped).`}
+              </Text>
+            </Alert.Description>
+          ) : (
+            <Alert.Description fontSize="md">{`${counts}${passwords}`}</Alert.Description>
+          )}
         </Alert.Content>
       </Alert.Root>
       <RowsTable
