@@ -34,7 +34,7 @@ function UploadJobLine({ job, waiting, onDismiss }: { job: UploadJobSummary; wai
         <Alert.Content gap="2" flex="1">
           <UploadProgress label="Adding students from your class list" done={job.done} total={job.total} />
           <Text fontSize="sm" color="navy.800">
-            {waiting ?? 'This goes on even if you close this page. The table below fills in when it ends.'}
+            {waiting ?? 'This goes on even if you close this page. The table below is brought up to date when it ends.'}
           </Text>
         </Alert.Content>
       </Alert.Root>
