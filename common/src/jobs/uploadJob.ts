@@ -31,3 +31,55 @@ export interface UploadJobView {
   createdAt: number;
   updatedAt: number;
 }
+
+/** How long a finished upload stays in the teacher's list (GET /student/bulk/jobs), ms. */
+export const RECENT_UPLOAD_MS = 5 * 60_000;
+
+/** One upload of GET /student/bulk/jobs: its counts only (the rows are GET /student/bulk/jobs/{id}'s). */
+export interface UploadJobSummary {
+  jobId: string;
+  state: JobState;
+  total: number;
+  done: number;
+  /** Students made so far, and rows refused so far. */
+  added: number;
+  rejected: number;
+  error?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** GET /student/bulk/jobs: the teacher's own uploads queued or running, and those over in the last RECENT_UPLOAD_MS, oldest first. */
+export interface UploadJobList {
+  success: true;
+  data: UploadJobSummary[];
+}
+
+const count = z.number().int().nonnegative();
+const stateSchema = z.enum(JOB_STATES);
+const times = { createdAt: z.number(), updatedAt: z.number() };
+const uploadJobViewSchema = z.object({
+  success: z.literal(true),
+  jobId: jobIdSchema,
+  kind: z.literal("upload"),
+  state: stateSchema,
+  total: count,
+  done: count,
+  added: z.array(z.object({ row: z.number().int(), _id: z.string(), userName: z.string() })),
+  rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  error: z.string().optional(),
+  ...times,
+});
+const uploadJobSummarySchema = z.object({ jobId: jobIdSchema, state: stateSchema, total: count, done: count, added: count, rejected: count, error: z.string().optional(), ...times });
+const uploadJobListSchema = z.object({ success: z.literal(true), data: z.array(uploadJobSummarySchema) });
+const uploadJobAcceptedSchema = z.object({ success: z.literal(true), jobId: jobIdSchema, started: z.boolean() });
+
+/** POST /student/bulk/jobs. */
+export const isUploadJobAccepted = (value: unknown): value is UploadJobAccepted => uploadJobAcceptedSchema.safeParse(value).success;
+/** GET /student/bulk/jobs/{id}. */
+export const isUploadJobView = (value: unknown): value is UploadJobView => uploadJobViewSchema.safeParse(value).success;
+/** GET /student/bulk/jobs. */
+export const isUploadJobList = (value: unknown): value is UploadJobList => uploadJobListSchema.safeParse(value).success;
+
+/** A job still at work (queued or running); the others are over. */
+export const isJobAtWork = (state: JobState): boolean => state === "queued" || state === "running";

@@ -3,7 +3,7 @@
 // emulator's worker process running the job) is taken up again and finishes with every
 // student of the file made exactly once, and the job saying so.
 import { describe, expect, it } from "vitest";
-import type { UploadJobAccepted, UploadJobView } from "@rink/common";
+import { RECENT_UPLOAD_MS, type UploadJobAccepted, type UploadJobList, type UploadJobView } from "@rink/common";
 import { api } from "../../support/api";
 import { auth, db, unique } from "../../support/server-sdk";
 import { stackInfo } from "../../support/stack-info";
@@ -17,6 +17,7 @@ function csvForm(content: string): FormData {
 }
 const startJob = (token: string, csv: string) => api<UploadJobAccepted>("POST", "/student/bulk/jobs", { token, rawBody: csvForm(csv) });
 const jobView = (token: string, id: string) => api<UploadJobView>("GET", `/student/bulk/jobs/${id}`, { token });
+const jobList = (token?: string) => api<UploadJobList>("GET", "/student/bulk/jobs", token ? { token } : {});
 
 function classList(count: number): { csv: string; names: string[]; lastName: string } {
   const lastName = `Job${unique()}`;
@@ -91,6 +92,45 @@ describe("a class list uploaded as a job", () => {
     expect(one.rejected.length + two.rejected.length).toBe(1500);
     const uids = await expectEachOnce(teacher.uid, names, lastName);
     expect([...one.added, ...two.added].map((row) => row._id).sort()).toEqual(uids);
+  });
+
+  it("lists the teacher's own uploads at work and just over, to them only, and resumes one whose worker died", { timeout: 300_000 }, async () => {
+    const teacher = await signedInTeacher();
+    const other = await signedInTeacher();
+    const { csv, names, lastName } = classList(40);
+    const accepted = await startJob(teacher.token, csv);
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.jobId;
+
+    // At work or already over, it is in its teacher's list (a reload finds it there).
+    const listed = await jobList(teacher.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((job) => [job.jobId, job.total])).toEqual([[jobId, 40]]);
+    // Another teacher sees none of it; without a login, nothing.
+    const others = await jobList(other.token);
+    expect(others.status).toBe(200);
+    expect(others.body.data).toEqual([]);
+    expect((await jobList()).status).toBe(401);
+
+    await waitForJob(teacher.token, jobId, (view) => view.state === "done" || view.state === "failed", 240);
+    const over = (await jobList(teacher.token)).body.data;
+    expect(over.map(({ jobId: id, state, total, done, added, rejected }) => ({ id, state, total, done, added, rejected }))).toEqual([
+      { id: jobId, state: "done", total: 40, done: 40, added: 40, rejected: 0 },
+    ]);
+    await expectEachOnce(teacher.uid, names, lastName);
+
+    // Its worker "died" with the job still running (its lease over): listing puts it back to work, and it ends.
+    await db().doc(`jobs/${jobId}`).update({ state: "running", leaseUntil: Date.now() - 1000 });
+    const requeued = (await jobList(teacher.token)).body.data;
+    expect(requeued.map((job) => job.jobId)).toEqual([jobId]);
+    await expect
+      .poll(async () => (await db().doc(`jobs/${jobId}`).get()).get("state") as string, { timeout: 120_000, interval: 1000 })
+      .toBe("done");
+    await expectEachOnce(teacher.uid, names, lastName);
+
+    // Over for longer than RECENT_UPLOAD_MS: out of the list.
+    await db().doc(`jobs/${jobId}`).update({ updatedAt: Date.now() - RECENT_UPLOAD_MS - 60_000 });
+    expect((await jobList(teacher.token)).body.data).toEqual([]);
   });
 
   it("finishes 1,500 students, each once, after the worker running it is killed halfway", { timeout: 900_000 }, async () => {

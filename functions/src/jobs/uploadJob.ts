@@ -7,7 +7,7 @@
 // Re-running a chunk is safe: a name made already is claimed (students/nameClaims.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { JOB_STATES, type UploadJobView } from "@rink/common";
+import { JOB_STATES, RECENT_UPLOAD_MS, type UploadJobSummary, type UploadJobView } from "@rink/common";
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
@@ -100,6 +100,33 @@ export async function uploadJobView(teacherId: string, jobId: string): Promise<U
   return { success: true, jobId, kind: "upload", state, total, done, added, rejected, ...(error ? { error } : {}), createdAt, updatedAt };
 }
 
+const summaryFields = uploadJobSchema.pick({ state: true, total: true, done: true, added: true, rejected: true, error: true, leaseUntil: true, createdAt: true, updatedAt: true });
+
+/**
+ * The teacher's uploads at work, and those over in the last RECENT_UPLOAD_MS, oldest first.
+ * Listing resumes any whose worker died, as reading one does. Two queries: the one by state
+ * needs only the automatic single-field indexes; the one by time has its composite index in
+ * firestore.indexes.json. Only the counts are read (never the rows to make).
+ */
+export async function uploadJobSummaries(teacherId: string): Promise<UploadJobSummary[]> {
+  const mine = db().collection(COLLECTIONS.jobs).where("kind", "==", "upload").where("teacherId", "==", teacherId);
+  const fields = ["state", "total", "done", "added", "rejected", "error", "leaseUntil", "createdAt", "updatedAt"];
+  const [atWork, recent] = await Promise.all([
+    mine.where("state", "in", ["queued", "running"]).select(...fields).get(),
+    mine.where("updatedAt", ">=", Date.now() - RECENT_UPLOAD_MS).select(...fields).get(),
+  ]);
+  const byId = new Map([...atWork.docs, ...recent.docs].map((doc) => [doc.id, doc]));
+  const now = Date.now();
+  const summaries: UploadJobSummary[] = [];
+  for (const [jobId, doc] of byId) {
+    const job = summaryFields.safeParse(doc.data());
+    if (!job.success) continue;
+    const { state, total, done, added, rejected, error, leaseUntil, createdAt, updatedAt } = job.data;
+    if (state === "running" && leaseUntil <= now) await requeueIfStalled(jobId);
+    summaries.push({ jobId, state, total, done, added: added.length, rejected: rejected.length, ...(error ? { error } : {}), createdAt, updatedAt });
+  }
+  return summaries.sort((a, b) => a.createdAt - b.createdAt);
+}
 /** Puts back in the queue a running job whose lease ran out (its worker died): the trigger fires again. */
 export async function requeueIfStalled(jobId: string): Promise<void> {
   await db().runTransaction(async (tx) => {

@@ -6,7 +6,7 @@ import { bulkUpload } from "./students/bulkUpload";
 import { initPlayers } from "./students/initPlayers";
 import { updateStudent } from "./students/updateStudent";
 import { deleteStudent } from "./students/deleteStudent";
-import { startUpload, uploadStatus } from "./students/uploadJobs";
+import { listUploads, startUpload, uploadStatus } from "./students/uploadJobs";
 import { newPassword } from "./students/newPassword";
 import { exportClass } from "./students/exportClass";
 import { deleteAllStudents } from "./students/deleteAllStudents";
@@ -19,6 +19,7 @@ studentsRouter.get("/", requireRole("teacher", "admin"), listStudents);
 studentsRouter.post("/", requireRole("teacher"), addStudent);
 studentsRouter.post("/bulk", requireRole("teacher"), bulkUpload);
 studentsRouter.post("/bulk/jobs", requireRole("teacher"), startUpload);
+studentsRouter.get("/bulk/jobs", requireRole("teacher"), listUploads);
 studentsRouter.get("/bulk/jobs/:id", requireRole("teacher"), uploadStatus);
 studentsRouter.get("/init/players/level/:level", requireRole(), initPlayers);
 // A teacher's own class as a file, and all of it deleted (docs/privacy.md); before "/:id".

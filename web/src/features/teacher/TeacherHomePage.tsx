@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Button, Container, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
-import { STUDENT_ADDED, STUDENTS_ADDED, type BulkUploadAnswer, type StudentNames } from '@rink/common';
+import { STUDENT_ADDED, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -14,6 +14,8 @@ import { ClassSizeNote } from './class-size/ClassSizeNote';
 import { useTeacherFacts } from './class-size/useTeacherFacts';
 import { DecisionsView } from './live';
 import { CsvUploadDialog } from './csv/CsvUploadDialog';
+import { UploadJobsBanner } from './csv/UploadJobsBanner';
+import { useUploadJobs } from './csv/useUploadJobs';
 import { StudentNameDialog } from './roster/StudentNameDialog';
 import { StudentsTab } from './roster/StudentsTab';
 import { useRoster } from './roster/useRoster';
@@ -45,6 +47,10 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const [sizing, setSizing] = useState(false);
   const { facts, setClassSize } = useTeacherFacts();
   const students = state.status === 'ready' ? state.students : null;
+  // The class-list uploads at work: followed here, so they go on being shown (and the roster
+  // reloads at their end) after the dialog closes, and after a reload.
+  const uploads = useUploadJobs(reload);
+  const { dismiss } = uploads;
 
   const add = async (names: StudentNames) => {
     const answer = await addStudent(names);
@@ -53,10 +59,15 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
     await reload();
   };
 
-  const uploaded = (answer: BulkUploadAnswer) => {
-    if (answer.added.length > 0) toaster.create({ title: STUDENTS_ADDED, type: 'success' });
-    void reload();
-  };
+  // The dialog showed the job's end: its line on the Students tab would only say it again.
+  const uploaded = useCallback(
+    (job: UploadJobView) => {
+      if (job.state === 'done' && job.added.length > 0) toaster.create({ title: STUDENTS_ADDED, type: 'success' });
+      dismiss(job);
+      void reload();
+    },
+    [dismiss, reload],
+  );
 
   const saveClassSize = async (classSize: number) => {
     const message = await updateClassSize({ classSize });
@@ -109,6 +120,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="students" pt="5">
+              <UploadJobsBanner jobs={uploads.jobs} waiting={uploads.waiting} onDismiss={dismiss} />
               <StudentsTab state={state} reload={reload} teacherName={facts?.name ?? null} />
             </Tabs.Content>
             <Tabs.Content value="decisions" pt="5">
@@ -125,7 +137,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
           <ClassroomStatsDialog open onClose={() => setStatsOpen(false)} teacherId={teacherId} />
         </Suspense>
       )}
-      {uploading && <CsvUploadDialog open onOpenChange={setUploading} onUploaded={uploaded} inClass={students ?? []} classSize={facts?.classSize ?? null} />}
+      {uploading && <CsvUploadDialog open onOpenChange={setUploading} onStarted={uploads.watch} onUploaded={uploaded} inClass={students ?? []} classSize={facts?.classSize ?? null} />}
       {sizing && students && <ClassSizeDialog initial={students.length} onClose={() => setSizing(false)} onSave={saveClassSize} />}
     </Box>
   );

@@ -10,6 +10,9 @@ import {
   isRosterAnswer,
   isStudentPasswordAnswer,
   isUpdateStudentAnswer,
+  isUploadJobAccepted,
+  isUploadJobList,
+  isUploadJobView,
   STUDENT_UPDATED,
   type AddStudentAnswer,
   type BulkUploadAnswer,
@@ -19,6 +22,9 @@ import {
   type RosterRow,
   type StudentNames,
   type StudentPasswordAnswer,
+  type UploadJobAccepted,
+  type UploadJobSummary,
+  type UploadJobView,
 } from '@rink/common';
 import { apiDownload, apiRequest, type ApiFile } from '@/lib/api-client';
 
@@ -57,11 +63,34 @@ export function giveNewPassword(id: string): Promise<StudentPasswordAnswer> {
  */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** POST /student/bulk: the CSV as a multipart form with one file. */
+/** POST /student/bulk: the CSV as a multipart form with one file (the screen uses the job below). */
 export function uploadRoster(file: File): Promise<BulkUploadAnswer> {
+  return apiRequest('POST', '/student/bulk', isBulkUploadAnswer, { form: fileForm(file), timeoutMs: UPLOAD_TIMEOUT_MS });
+}
+
+/**
+ * POST /student/bulk/jobs: the CSV as a job (docs/decisions.md, "Long work runs as a job").
+ * The server reads and plans the file before it answers (a refusal comes at once), so this
+ * gets the upload's longer timeout; the same file while its job runs gives the same job.
+ */
+export function startUploadJob(file: File): Promise<UploadJobAccepted> {
+  return apiRequest('POST', '/student/bulk/jobs', isUploadJobAccepted, { form: fileForm(file), timeoutMs: UPLOAD_TIMEOUT_MS });
+}
+
+/** GET /student/bulk/jobs/{id}: the job as it stands, row by row. */
+export function fetchUploadJob(jobId: string): Promise<UploadJobView> {
+  return apiRequest('GET', `/student/bulk/jobs/${encodeURIComponent(jobId)}`, isUploadJobView);
+}
+
+/** GET /student/bulk/jobs: the teacher's uploads at work, and those just over. */
+export async function fetchUploadJobs(): Promise<UploadJobSummary[]> {
+  return (await apiRequest('GET', '/student/bulk/jobs', isUploadJobList)).data;
+}
+
+function fileForm(file: File): FormData {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest('POST', '/student/bulk', isBulkUploadAnswer, { form, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return form;
 }
 
 /** GET /student/export?format=csv|json: the teacher's own class as a file (docs/privacy.md). */

@@ -1,35 +1,46 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { NO_FILE_SELECTED, studentKey, type BulkUploadAnswer, type StudentNames } from '@rink/common';
+import { isJobAtWork, NO_FILE_SELECTED, NO_NEW_STUDENTS, studentKey, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
-import { uploadRoster } from '../api/students';
+import { fetchUploadJob, startUploadJob } from '../api/students';
 import { saveFile } from '@/lib/save-file';
 import { classSizePreviewNote } from '../class-size/class-size';
 import { decodeCsv, MAX_CSV_BYTES, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
 import { RowsTable } from './RowsTable';
+import { UploadProgress } from './UploadProgress';
+import { usePolled } from './usePolled';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The server made (or refused) the students: reload the roster, say so. */
-  onUploaded: (answer: BulkUploadAnswer) => void;
+  /** The upload's job was accepted: the page follows it too (it goes on if this dialog closes). */
+  onStarted: () => void;
+  /** The job is over (done or failed) and this dialog showed it: reload the roster, say so. */
+  onUploaded: (job: UploadJobView) => void;
   /** The class as it is: the preview counts who would be new, for the class-size warning. */
   inClass: readonly StudentNames[];
   /** The size the teacher gave (a warning past it, never a refusal); null while unknown. */
   classSize: number | null;
 }
 
-type Step = { kind: 'choose' } | { kind: 'uploading'; count: number } | { kind: 'done'; answer: BulkUploadAnswer; rows: ResultRow[] };
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'starting'; count: number }
+  | { kind: 'running'; jobId: string; count: number }
+  | { kind: 'done'; job: UploadJobView; rows: ResultRow[] };
+
+const atWork = (job: UploadJobView) => isJobAtWork(job.state);
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /**
  * Upload CSV (spec point 5): choose a file, read it here for a preview (nothing is sent
- * yet), send it, wait with a progress bar while the server makes the accounts, then read
- * its answer row by row. The server skips names already in the class, so sending the same
- * file again adds nobody, and the answer says so.
+ * yet), send it as a job (docs/decisions.md, "Long work runs as a job"), follow the job with
+ * a progress bar of rows done, then read its record row by row. The server skips names
+ * already in the class, so sending the same file again adds nobody, and the record says so.
+ * Closing the dialog while the job runs leaves it running; the Students tab follows it.
  */
-export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, classSize }: Props) {
+export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inClass, classSize }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -39,6 +50,19 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
   const chooseRef = useRef<HTMLButtonElement>(null);
   const fileErrorId = `${useId()}-file-error`;
   const refusalRef = useRef<HTMLDivElement>(null);
+  // A second press while the first is being sent starts nothing (the button is disabled only once React renders).
+  const sending = useRef(false);
+  const runningJob = step.kind === 'running' ? step.jobId : null;
+  const loadJob = useMemo(() => (runningJob ? () => fetchUploadJob(runningJob) : null), [runningJob]);
+  const polled = usePolled(loadJob, atWork);
+  const job = polled.value;
+
+  // The job is over: its record, row by row, over the preview.
+  useEffect(() => {
+    if (!runningJob || !job || job.jobId !== runningJob || atWork(job)) return;
+    setStep({ kind: 'done', job, rows: resultRows(rows ?? [], job.added, job.rejected) });
+    onUploaded(job);
+  }, [runningJob, job, rows, onUploaded]);
 
   // A refusal is seen at once: focus moves to it (at the top of the body, above the preview),
   // which also scrolls the dialog's body to it, and a screen reader reads it.
@@ -66,18 +90,23 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
       chooseRef.current?.focus();
       return;
     }
-    if (fileError || !rows) return;
+    if (fileError || !rows || sending.current) return;
+    sending.current = true;
     setServerError(null);
-    setStep({ kind: 'uploading', count: rows.filter((row) => !row.problem).length });
+    const count = rows.filter((row) => !row.problem).length;
+    setStep({ kind: 'starting', count });
     try {
-      const answer = await uploadRoster(file);
-      setStep({ kind: 'done', answer, rows: resultRows(rows, answer.added, answer.rejected) });
-      onUploaded(answer);
+      const accepted = await startUploadJob(file);
+      setStep({ kind: 'running', jobId: accepted.jobId, count });
+      onStarted();
     } catch (error) {
+      // Refused at once (not a class list, no room) or never sent: nothing was started.
       console.error('Unexpected error uploading students', error);
       const message = error instanceof Error ? error.message : String(error);
       setServerError(message);
       setStep({ kind: 'choose' });
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -89,7 +118,9 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const busy = step.kind === 'uploading';
+  // While the file is sent the dialog stays; once its job runs, closing leaves the job running.
+  const sendingFile = step.kind === 'starting';
+  const busy = sendingFile || step.kind === 'running';
   const ready = rows?.filter((row) => !row.problem).length ?? 0;
   const flagged = (rows?.length ?? 0) - ready;
   const sizeNote = rows ? classSizePreviewNote(inClass.length, newStudents(rows, inClass), classSize) : null;
@@ -100,7 +131,7 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
       onOpenChange={onOpenChange}
       title="Upload CSV"
       size="xl"
-      busy={busy}
+      busy={sendingFile}
       closeLabel="Close"
       initialFocus={chooseRef}
       // Keys: the answer's buttons are new buttons, not the upload's (still fading back from
@@ -117,8 +148,8 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
           </>
         ) : (
           <>
-            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+            <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" disabled={sendingFile} onClick={() => onOpenChange(false)}>
+              {step.kind === 'running' ? 'Close' : 'Cancel'}
             </Button>
             <Button colorPalette="brand" loading={busy} loadingText="Uploading" onClick={() => void upload()}>
               {rows ? `Upload ${plural(ready, 'Student', 'Students')}` : 'Upload'}
@@ -128,7 +159,7 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
       }
     >
       {step.kind === 'done' ? (
-        <UploadAnswer answer={step.answer} rows={step.rows} />
+        <UploadAnswer job={step.job} rows={step.rows} />
       ) : (
         <Stack gap="4">
           {serverError && (
@@ -201,15 +232,37 @@ export function CsvUploadDialog({ open, onOpenChange, onUploaded, inClass, class
             </Stack>
           )}
           {busy && (
-            <Stack gap="2" role="status">
-              <Text fontSize="md" fontWeight="semibold" color="navy.900">
-                Creating {plural(step.count, 'student account', 'student accounts')}… A large class can take a minute.
-              </Text>
-              <Progress.Root value={null} colorPalette="brand" size="lg" aria-label="Creating student accounts">
-                <Progress.Track borderRadius="full">
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+            <Stack gap="3" role="status">
+              {job && step.kind === 'running' && job.jobId === step.jobId ? (
+                <UploadProgress label="Adding students" done={job.done} total={job.total} />
+              ) : (
+                // The file on its way (or its job's first answer): no count to show yet.
+                <Stack gap="2">
+                  <Text fontSize="md" fontWeight="semibold" color="navy.900">
+                    Sending your class list of {plural(step.count, 'student', 'students')}…
+                  </Text>
+                  <Progress.Root value={null} colorPalette="brand" size="lg">
+                    <Progress.Track borderRadius="full" aria-label="Sending your class list">
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                </Stack>
+              )}
+              {step.kind === 'running' && (
+                <Text fontSize="md" color="navy.800">
+                  You can close this window: the upload goes on, and your Students tab shows how far it is.
+                </Text>
+              )}
+              {polled.waiting && (
+                <Text fontSize="md" fontWeight="semibold" color="orange.800" data-testid="upload-waiting">
+                  {polled.waiting}
+                </Text>
+              )}
+              {polled.failure && (
+                <Text fontSize="md" fontWeight="semibold" color="red.700">
+                  This screen cannot follow the upload: {polled.failure} Your Students tab shows the class as it is.
+                </Text>
+              )}
             </Stack>
           )}
         </Stack>
@@ -224,20 +277,32 @@ function newStudents(rows: PreviewRow[], inClass: readonly StudentNames[]): numb
   return rows.filter((row) => !row.problem && !known.has(studentKey(row.firstName, row.lastName))).length;
 }
 
-/** The server's answer: its message, the counts, and every row's fate. */
-function UploadAnswer({ answer, rows }: { answer: BulkUploadAnswer; rows: ResultRow[] }) {
-  const added = answer.added.length;
-  const refused = answer.rejected.length;
+/** The job's record: what it did, the counts, and every row's fate (a stopped job: what it did before it stopped). */
+function UploadAnswer({ job, rows }: { job: UploadJobView; rows: ResultRow[] }) {
+  const added = job.added.length;
+  const refused = job.rejected.length;
+  const failed = job.state === 'failed';
+  const counts = `${plural(added, 'student', 'students')} added, ${plural(refused, 'row', 'rows')} not added.`;
+  const passwords = added > 0 ? ' Their usernames and passwords are in your student table.' : '';
   return (
     <Stack gap="3">
-      <Alert.Root status={added > 0 ? 'success' : 'info'} borderRadius="xl" role="status">
+      <Alert.Root status={failed ? 'error' : added > 0 ? 'success' : 'info'} borderRadius="xl" role={failed ? 'alert' : 'status'}>
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title fontSize="lg">{answer.message}</Alert.Title>
-          <Alert.Description fontSize="md">
-            {plural(added, 'student', 'students')} added, {plural(refused, 'row', 'rows')} not added.
-            {added > 0 ? ' Their usernames and passwords are in your student table.' : ''}
-          </Alert.Description>
+          <Alert.Title fontSize="lg">{failed ? 'The upload stopped before the end.' : added > 0 ? STUDENTS_ADDED : NO_NEW_STUDENTS}</Alert.Title>
+          {failed ? (
+            <Alert.Description fontSize="md">
+              <Text as="span" display="block" fontWeight="semibold">
+                {job.error ?? 'The server could not finish it.'}
+              </Text>
+              <Text as="span" display="block">{`Before it stopped: ${counts}${passwords}`}</Text>
+              <Text as="span" display="block">
+                {`${plural(job.total - job.done, 'row was', 'rows were')} not reached: upload the same file again to add them (names already in your class are skipped).`}
+              </Text>
+            </Alert.Description>
+          ) : (
+            <Alert.Description fontSize="md">{`${counts}${passwords}`}</Alert.Description>
+          )}
         </Alert.Content>
       </Alert.Root>
       <RowsTable
@@ -248,7 +313,7 @@ function UploadAnswer({ answer, rows }: { answer: BulkUploadAnswer; rows: Result
           row: row.row,
           firstName: row.firstName,
           lastName: row.lastName,
-          status: row.outcome.kind === 'added' ? `Added as ${row.outcome.account.userName}` : `Not added: ${row.outcome.reason}`,
+          status: row.outcome.kind === 'added' ? `Added as ${row.outcome.userName}` : `Not added: ${row.outcome.reason}`,
           bad: row.outcome.kind === 'rejected',
         }))}
       />

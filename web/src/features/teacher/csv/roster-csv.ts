@@ -3,7 +3,7 @@
 // csvRoster.ts); these are the same column and row rules, so what the preview flags is
 // what the server will refuse, and the teacher can fix the file first.
 import Papa from 'papaparse';
-import { CSV_NEEDS_HEADER, CSV_NO_STUDENTS, csvColumnKey, csvRowNames, csvText, sameStudentAs, studentKey, type NewStudentAccount, type RejectedRow } from '@rink/common';
+import { CSV_NEEDS_HEADER, CSV_NO_STUDENTS, csvColumnKey, csvRowNames, csvText, sameStudentAs, studentKey, type RejectedRow } from '@rink/common';
 
 /** Largest file the server takes (functions/src/students/csvUpload.ts, MAX_CSV_BYTES): 1 MB. */
 export const MAX_CSV_BYTES = 1024 * 1024;
@@ -65,26 +65,31 @@ export function previewRosterCsv(decoded: string | null): RosterPreview {
   return { ok: true, rows };
 }
 
-export type RowOutcome = { kind: 'added'; account: NewStudentAccount } | { kind: 'rejected'; reason: string };
+/** A student the upload made, by the file's row: the job's record of it (its password is in the roster). */
+export interface AddedRow {
+  row: number;
+  userName: string;
+}
+export type RowOutcome = { kind: 'added'; userName: string } | { kind: 'rejected'; reason: string };
 export interface ResultRow extends PreviewRow {
   outcome: RowOutcome;
 }
 
 /**
- * The server's answer laid over the preview, row by row: the rows it refused first (they
- * need the teacher), then the students it made, each group in file order. The answer names
- * refused rows by number and the students made by name.
+ * The server's record laid over the preview, row by row: the rows it refused first (they
+ * need the teacher), then the students it made, each group in file order. Rows it has not
+ * come to yet (a job that stopped) are left out.
  */
-export function resultRows(preview: PreviewRow[], added: NewStudentAccount[], rejected: RejectedRow[]): ResultRow[] {
+export function resultRows(preview: PreviewRow[], added: AddedRow[], rejected: RejectedRow[]): ResultRow[] {
   const reasons = new Map(rejected.map((entry) => [entry.row, entry.reason]));
-  const accounts = new Map(added.map((account) => [studentKey(account.firstName, account.lastName), account]));
+  const made = new Map(added.map((entry) => [entry.row, entry.userName]));
   const refused: ResultRow[] = [];
-  const made: ResultRow[] = [];
+  const madeRows: ResultRow[] = [];
   for (const row of preview) {
     const reason = reasons.get(row.row);
-    const account = accounts.get(studentKey(row.firstName, row.lastName));
+    const userName = made.get(row.row);
     if (reason !== undefined) refused.push({ ...row, outcome: { kind: 'rejected', reason } });
-    else if (account) made.push({ ...row, outcome: { kind: 'added', account } });
+    else if (userName !== undefined) madeRows.push({ ...row, outcome: { kind: 'added', userName } });
   }
-  return [...refused, ...made];
+  return [...refused, ...madeRows];
 }
