@@ -11,11 +11,12 @@ import { usernameKey } from "@rink/common";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
+import { killFunctionWorkers } from "../support/functions-workers";
 import { auth, customTokenWithSession, db, makeAdmin, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 
 const { createStudentAccounts } = await import("../../functions/src/students/create");
 
-const { hostingUrl } = stackInfo();
+const { hostingUrl, projectId } = stackInfo();
 /** In every fixture teacher's school name, so one search finds exactly them. */
 const tag = `Icebreak${unique()}`;
 let browser: BrowserSession;
@@ -153,7 +154,7 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     await rowOf(removed.teacher.userName).waitFor({ state: "detached" });
   });
 
-  it("waits for a cut connection, and after a reload in the middle the teachers list still shows the removal with its progress, then its end", { timeout: 600_000 }, async () => {
+  it("waits for a cut connection, and after a reload in the middle and its worker killed the teachers list still shows the removal with its progress, then its end", { timeout: 600_000 }, async () => {
     const name = `Bo Reloading ${tag}`;
     await rowOf(reloaded.teacher.userName).getByRole("button", { name: `Delete Teacher ${name}` }).click();
     await page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}?` }).getByRole("button", { name: "Remove Teacher" }).click();
@@ -183,6 +184,8 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     await row.getByRole("progressbar").waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "delete-job-admin-reloaded-row-1366x768.png") });
+    // The worker running it dies (a real SIGKILL): the list's next reads put the job back to work.
+    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
     // The end: the row goes, as the teacher has.
     await row.waitFor({ state: "detached", timeout: 300_000 });
     expect(await leftovers(reloaded)).toEqual(NOTHING_LEFT);

@@ -96,7 +96,7 @@ describe("Upload CSV as a job", () => {
     expect(await classNames()).toEqual([...names].sort());
   });
 
-  it("waits out the network cut, goes on when the dialog closes, and after a reload the Students tab shows the upload at work, then its end", { timeout: 900_000 }, async () => {
+  it("waits out the network cut, goes on when the dialog closes, and after a reload and its worker killed the Students tab shows the upload at work, then its end", { timeout: 900_000 }, async () => {
     const rows = 800;
     const { buffer, names } = classList(rows);
     await logInAndChoose("whole-grade.csv", buffer, rows);
@@ -126,6 +126,8 @@ describe("Upload CSV as a job", () => {
     const [afterReload] = await progressOf("Adding students from your class list", line);
     expect(afterReload).toBeLessThan(rows);
     await checkBothSizes(page, "banner-after-reload", shot);
+    // The worker running it dies (a real SIGKILL): the page's next reads put the job back to work.
+    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
     // It moves on while the teacher watches.
     await expect.poll(async () => (await progressOf("Adding students from your class list", line).catch(() => [rows, rows]))[0], { timeout: 300_000 }).toBeGreaterThan(afterReload);
 
