@@ -42,7 +42,8 @@ async function uploadedStudent(token: string): Promise<{ uid: string; userName: 
 }
 
 describe("deletion leaves nothing", () => {
-  it("leaves no trace of a deleted student, a deleted class or a deleted teacher anywhere in Firestore or Auth", async () => {
+  // Two jobs run to their end inside it (an upload, the admin's delete): minutes on a loaded machine.
+  it("leaves no trace of a deleted student, a deleted class or a deleted teacher anywhere in Firestore or Auth", { timeout: 600_000 }, async () => {
     const teacher = await loggedInTeacher();
     const [alone, second, third] = [await playedStudent(teacher.uid, 2), await playedStudent(teacher.uid, 1), await playedStudent(teacher.uid, 0)];
     await teacherMistypes(teacher);
