@@ -2,7 +2,7 @@
 // (a season under way, decisions, sessions from their logins, a failed-login count, username
 // claims, progress documents, class summary entries) is deleted in three steps: one student by
 // the teacher, the rest by the teacher's Delete All Students, then the teacher by an admin. After
-// each step, every document of every collection (subcollections too) and every Auth user is read,
+// each step, every document of every collection and every Auth user is read,
 // and none may name a deleted account: its uid, username, e-mail, or the hash its failed logins
 // are kept under. Another class stays whole throughout. Each class also took a student from a
 // class list uploaded as a job (docs/decisions.md, "Long work runs as a job"), whose record
