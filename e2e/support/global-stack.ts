@@ -6,7 +6,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/stack/stack";
 import { findFreePorts } from "../../scripts/stack/ports";
-import type { StackInfo } from "./stack-info";
+import { infoOf } from "./stack-info";
 import { SCREENSHOT_DIR } from "./browser";
 import { TEST_FIRST_LOGIN_WAIT_MS } from "./login-wait";
 
@@ -25,17 +25,7 @@ export default async function setup(project: TestProject) {
     log: (line) => console.log(`[stack] ${line}`),
   });
   console.log(`[stack] ready in ${(stack.readyInMs / 1000).toFixed(1)} s at ${stack.hostingUrl}`);
-  const info: StackInfo = {
-    projectId: stack.projectId,
-    hostingUrl: stack.hostingUrl,
-    apiUrl: stack.apiUrl,
-    functionsUrl: stack.functionsUrl,
-    authEmulatorHost: stack.authEmulatorHost,
-    firestoreEmulatorHost: stack.firestoreEmulatorHost,
-    firestoreMode: stack.firestoreMode,
-    readyInMs: stack.readyInMs,
-  };
-  project.provide("stack", info);
+  project.provide("stack", infoOf(stack));
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

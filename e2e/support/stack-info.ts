@@ -10,8 +10,20 @@ declare module "vitest" {
   }
 }
 
+/** The stack the run started, or the file's own one (support/own-stack.ts) once it has started. */
+let ownStack: StackInfo | undefined;
+
+export function useOwnStack(info: StackInfo): void {
+  ownStack = info;
+}
+
 export function stackInfo(): StackInfo {
-  return inject("stack");
+  return ownStack ?? inject("stack");
+}
+
+export function infoOf(stack: Stack): StackInfo {
+  const { projectId, hostingUrl, apiUrl, functionsUrl, authEmulatorHost, firestoreEmulatorHost, firestoreMode, readyInMs } = stack;
+  return { projectId, hostingUrl, apiUrl, functionsUrl, authEmulatorHost, firestoreEmulatorHost, firestoreMode, readyInMs };
 }
 
 export function hostAndPort(address: string): { host: string; port: number } {

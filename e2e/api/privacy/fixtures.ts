@@ -89,8 +89,8 @@ interface Found {
 
 /**
  * Every document of a collection, in two bulk reads (a query for the documents with fields, a
- * listing for the ids of those without), not one read per document: the shared test stack holds
- * classes of 1,500 from other files, and a walk reading each document alone ran past 10 minutes.
+ * listing for the ids of those without), not one read per document, which is slow even on a
+ * stack that holds little.
  * The schema keeps every collection at the top (functions/src/firestore/collections.ts), so the
  * walk looks at the top-level collections, the only ones Firestore holds here.
  */

@@ -13,15 +13,15 @@ import { minutesOf } from "./timeUnits";
 const CLASS_READ_CHUNK = 100;
 
 export async function loadTeacherRows(search?: string): Promise<AdminTeacherRow[]> {
-  const all = (await teachers().get()).docs.map((doc) => doc.data());
+  // The search looks at the profile only, so it narrows the list before any class is read.
+  const all = (await teachers().get()).docs.map((doc) => doc.data()).filter((teacher) => !search || matchesSearch(teacher, search));
   const rows: AdminTeacherRow[] = [];
   for (let start = 0; start < all.length; start += CLASS_READ_CHUNK) {
     const chunk = all.slice(start, start + CLASS_READ_CHUNK);
     const [classes, classMs] = await Promise.all([readAll(chunk.map((teacher) => classRef(teacher._id))), Promise.all(chunk.map((teacher) => classTotalMs(teacher._id)))]);
     chunk.forEach((teacher, index) => rows.push(rowOf(teacher, classes[index]?.data(), classMs[index] ?? 0)));
   }
-  const matching = search ? rows.filter((row) => matchesSearch(row, search)) : rows;
-  return matching.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a._id.localeCompare(b._id));
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a._id.localeCompare(b._id));
 }
 
 function rowOf(teacher: StoredTeacher, classDoc: ClassSummary | undefined, totalMs: number): AdminTeacherRow {
@@ -35,7 +35,7 @@ function rowOf(teacher: StoredTeacher, classDoc: ClassSummary | undefined, total
 }
 
 /** Spec point 5: admin search covers name, grade taught, school and school district (case-insensitive contains). */
-export function matchesSearch(row: AdminTeacherRow, search: string): boolean {
+export function matchesSearch(teacher: Pick<StoredTeacher, "name" | "gradeTaught" | "school" | "schoolDistrict">, search: string): boolean {
   const needle = search.toLowerCase();
-  return [row.name, String(row.gradeTaught), row.school, row.schoolDistrict].some((field) => field.toLowerCase().includes(needle));
+  return [teacher.name, String(teacher.gradeTaught), teacher.school, teacher.schoolDistrict].some((field) => field.toLowerCase().includes(needle));
 }
