@@ -27,7 +27,8 @@ afterAll(() => {
 });
 
 describe("a season game when the browser goes offline", () => {
-  it("keeps the result while offline, says it is waiting for the internet, and saves the game once when the network is back", async () => {
+  // It stays offline 30 s on purpose: with a loaded machine's page loads, past the 60 s default.
+  it("keeps the result while offline, says it is waiting for the internet, and saves the game once when the network is back", { timeout: 180_000 }, async () => {
     // Cheering at their own pace holds the game in GAME_ON after the periods until the student
     // finishes it: the test decides when GAME_OVER comes, so the second cut is right at it.
     const student = await studentIn("Olive", (stored) => ({ ...strongTeam(beginLevel(stored, 1, SEED), 1), cheerStyle: "steady" }));
