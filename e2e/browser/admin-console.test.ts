@@ -1,4 +1,4 @@
-// The admin console (spec points 2, 5, 6 and 8): an admin logs in, reads the totals, views the
+// The admin console (docs/product.md#admin-console): an admin logs in, reads the totals, views the
 // teachers, searches them (debounced 1 s, on the server), opens a teacher's class stats by
 // keyboard, downloads the CSV (formula cells defused), deletes a class and then a teacher.
 // Every page state passes axe and is photographed at 1366x768 and 768x1024.

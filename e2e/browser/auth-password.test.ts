@@ -1,4 +1,4 @@
-// Forgot and reset password (spec points 2 and 5), end to end with the Auth
+// Forgot and reset password (docs/product.md#password-reset), end to end with the Auth
 // emulator standing in for the e-mail.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

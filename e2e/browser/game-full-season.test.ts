@@ -169,7 +169,7 @@ describe("a whole level-1 season through the screens", () => {
       }
     }
     expect(trades, "one injury covered by a trade").toBe(1);
-    expect([...phases].sort(), "every phase of point 4 seen").toEqual([...GAME_PHASES].sort());
+    expect([...phases].sort(), "every game phase seen").toEqual([...GAME_PHASES].sort());
 
     // The season's end: the place, the final standings, the debrief, the trophies.
     const done = await storedStudent(student._id);

@@ -1,4 +1,4 @@
-// The season screen (spec point 2, Season; point 4, Game phases and Puck button): one game
+// The season screen (docs/product.md#season-page; docs/product.md#game-phases; docs/product.md#cheer-meter): one game
 // through every phase of the jumbotron, the puck by mouse and by Space, the save through the
 // API, axe in READY, GAME_ON, GAME_OVER and TRANSITION, and screenshots of each phase at
 // 1366x768 and 768x1024. The student's state is made by the engine (a lineup signed through

@@ -1,4 +1,4 @@
-// The HTTPS function: every call of the spec's point 7 goes through `api`,
+// The HTTPS function: every call of docs/product.md#api-calls goes through `api`,
 // which Hosting rewrites `/api/**` to.
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";

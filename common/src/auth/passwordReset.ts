@@ -1,4 +1,4 @@
-// "Forgot password" (spec points 2, 5 and 7): POST /auth/reset asks for the e-mail,
+// "Forgot password" (docs/product.md#password-reset): POST /auth/reset asks for the e-mail,
 // PUT /auth/password sets a new password with the code from it.
 import { z } from "zod";
 import { emailKey } from "../text/names";

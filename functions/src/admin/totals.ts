@@ -1,4 +1,4 @@
-// The programme's totals (spec point 2, Admin): teachers, students and time spent.
+// The programme's totals (docs/product.md#admin-console): teachers, students and time spent.
 // Aggregation queries count and sum on the server, so this never reads every
 // student (ARCHITECTURE.md, "Data in Firestore").
 import { AggregateField } from "firebase-admin/firestore";

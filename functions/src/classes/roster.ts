@@ -1,4 +1,4 @@
-// A class roster (spec points 2 and 6): names and levels from the class's one summary
+// A class roster (docs/product.md#roster): names and levels from the class's one summary
 // document, tutorials done and time spent from the students' documents (two fields
 // each), sorted by firstName then lastName.
 import type { RosterRow } from "@rink/common";

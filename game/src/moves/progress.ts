@@ -16,7 +16,7 @@ export function completeTutorial(state: Student, move: MoveOf<'completeTutorial'
 }
 
 /**
- * Record a page visit (spec point 4): refused while the page is gated, otherwise added to
+ * Record a page visit (docs/product.md#gating-rules): refused while the page is gated, otherwise added to
  * pagesVisited once. Visiting the budget page completes LEARN_BUDGET.
  */
 export function visitPage(state: Student, move: MoveOf<'visitPage'>): MoveResult {
@@ -30,7 +30,7 @@ export function visitPage(state: Student, move: MoveOf<'visitPage'>): MoveResult
   return ok(next);
 }
 
-/** Add played time (spec point 4, Session): previous timeSpent plus the session's ms. */
+/** Add played time (docs/product.md#session): previous timeSpent plus the session's ms. */
 export function recordTimeSpent(state: Student, move: MoveOf<'recordTimeSpent'>): MoveResult {
   const ms = move.ms;
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_TIME_SPENT_REPORT_MS) {

@@ -22,7 +22,7 @@ export function canFinishScouting(student: Student): boolean {
   return scouted.length === SCOUTED_PLAYER_COUNT && scouted.every((p) => p.offerLevel !== null);
 }
 
-/** Text the scout page shows (spec point 2 and point 2, Overlays). */
+/** Text the scout page shows (docs/product.md#scout-page). */
 export const SCOUT_TEXT = {
   instructions: 'Make an offer to a player by dragging them to a contract level!',
   finish: 'Click here when you finish!',

@@ -18,7 +18,7 @@ function matches(patterns: readonly string[], pathname: string): string | undefi
 }
 
 /**
- * The route rules of the spec's point 2 (and the role check of point 6):
+ * The route rules of docs/product.md#routes (and the role check of docs/product.md#users-and-roles):
  * - "/" goes to /dashboard.
  * - Login, registration, reset and dashboard are open to everyone, signed in or not.
  * - Logged out: a game page (student or teacher) goes to /dashboard; /admin and

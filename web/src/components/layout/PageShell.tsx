@@ -6,7 +6,7 @@ import { Box, Container, type SystemStyleObject } from '@chakra-ui/react';
 export const programmeLogoSrc = '/media/rink-money-logo.svg';
 
 /**
- * The programme logo as a faint background (spec point 1), for a `_before` layer.
+ * The programme logo as a faint background (docs/product.md#routes), for a `_before` layer.
  * Decorative, so it is CSS, not an <img>. `fixed` keeps it still on scrolling pages.
  */
 export function programmeLogoBackdrop(position: 'absolute' | 'fixed'): SystemStyleObject {

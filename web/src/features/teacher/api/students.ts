@@ -1,4 +1,4 @@
-// The roster calls of spec point 7, one function each, every answer checked by its
+// The roster calls of docs/product.md#api-student, one function each, every answer checked by its
 // guard from @rink/common.
 import {
   isAddStudentAnswer,

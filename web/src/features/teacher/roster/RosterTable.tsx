@@ -25,7 +25,7 @@ const nameCell = { fontSize: { base: 'sm', lg: 'md' }, overflowWrap: 'anywhere',
 const loginCell = { fontSize: { base: 'xs', lg: 'md' }, fontFamily: 'mono', whiteSpace: 'nowrap' } as const;
 const tightSides = { px: { base: '1.5', lg: '3' } } as const;
 
-/** The roster: names, the login to hand out (spec point 2 shows it), and Update, New Password and Delete per row. */
+/** The roster: names, the login to hand out (docs/product.md#roster shows it), and Update, New Password and Delete per row. */
 export function RosterTable({ students, selected, onSelect, onUpdate, onDelete, onNewPassword }: Props) {
   const ids = students.map((student) => student._id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
