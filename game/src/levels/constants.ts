@@ -79,7 +79,7 @@ export const POINTS = { win: 2, overtimeLoss: 1, loss: 0 } as const;
  * The spec's random standings gains of the teams not playing the student, per game (the
  * specification's constants). Read literally they make records no league has (wins with no losses, more wins
  * than games), so the season plays the other teams' games instead (season/league.ts,
- * docs/decisions.md "Standings are real records"); these stay as the pace those games are
+ * docs/decisions.md#d47); these stay as the pace those games are
  * calibrated to: (0 + 3) / 2 = 1.5 points a game day on average.
  */
 export const OTHER_TEAM_POINTS_PER_GAME: readonly [number, number] = [0, 3];

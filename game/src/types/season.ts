@@ -27,7 +27,7 @@ export interface TeamVideos {
 /**
  * A team's record, hockey style: every game it played is one win, one regulation loss or one
  * overtime loss, so games played = wins + losses + overtimeLosses (gamesPlayed) and points =
- * 2 x wins + overtimeLosses (docs/product.md#season-rules's points). Built only by season/league.ts.
+ * 2 x wins + overtimeLosses (the points of docs/product.md#season-rules). Built only by season/league.ts.
  */
 export interface TeamStats {
   wins: number;

@@ -26,7 +26,7 @@ function matches(patterns: readonly string[], pathname: string): string | undefi
  * - Logged in: a page of another role goes to /dashboard (/admin/login for admin
  *   pages); any other path is 'Page Not Found' too, whose Go Home leads to the role's home
  *   (the spec's "any other path redirects to /home" read as the student's game paths:
- *   docs/decisions.md, 'An unknown path is Page Not Found for everyone').
+ *   docs/decisions.md#d50).
  */
 export function resolveRoute(pathname: string, session: SessionView): RouteDecision {
   if (matchPath({ path: paths.root, end: true }, pathname)) {

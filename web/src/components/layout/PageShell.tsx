@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, type SystemStyleObject } from '@chakra-ui/react';
 
 // Always the file Hosting ships, never the Storage media root: the logo shows on signed-out pages
-// (logins, the dashboard), where storage.rules let nobody read (docs/decisions.md, "One media root").
+// (logins, the dashboard), where storage.rules let nobody read (docs/decisions.md#d19).
 export const programmeLogoSrc = '/media/rink-money-logo.svg';
 
 /**

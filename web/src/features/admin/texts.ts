@@ -14,7 +14,7 @@ export const removeClassTitle = (name: string) => `Are you sure you want to remo
 export const removeClassDescription = (count: number) =>
   `Removing the class will remove ${count === 1 ? 'its 1 student' : `all ${count} students`} and their games. The teacher keeps their account.`;
 
-/** A delete running as a job (docs/decisions.md, "Long work runs as a job"). */
+/** A delete running as a job (docs/decisions.md#d42). */
 export const REMOVING_STUDENTS = 'Removing students';
 export const removingTitle = (kind: 'teacher' | 'class', name: string) => (kind === 'teacher' ? `Removing ${name}` : `Removing ${name}'s class`);
 export const REMOVING_DESCRIPTION = 'You can close this window: the removal goes on, and the teachers list shows how far it has got.';

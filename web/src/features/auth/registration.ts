@@ -38,7 +38,7 @@ export const emptyRegistration: RegistrationValues = {
   confirmPassword: '',
 };
 
-/** Every rule of docs/product.md#registration's registration table; an empty object means the form may be sent. */
+/** Every rule of the registration form (docs/product.md#registration); an empty object means the form may be sent. */
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   for (const field of registrationFields) {

@@ -35,7 +35,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 
 /**
  * Upload CSV (docs/product.md#class-list-upload): choose a file, read it here for a preview (nothing is sent
- * yet), send it as a job (docs/decisions.md, "Long work runs as a job"), follow the job with
+ * yet), send it as a job (docs/decisions.md#d42), follow the job with
  * a progress bar of rows done, then read its record row by row. The server skips names
  * already in the class, so sending the same file again adds nobody, and the record says so.
  * Closing the dialog while the job runs leaves it running; the Students tab follows it.
