@@ -1,5 +1,4 @@
-// The class summary (classes/{teacherId}, one document per class, ARCHITECTURE.md "Data in
-// Firestore"): the roster's source (names and logins, and a class-wide read for the admin).
+// The class summary (classes/{teacherId}, one document per class, docs/architecture.md#the-data): the roster's source (names and logins, and a class-wide read for the admin).
 // The server writes it, the roster and the admin screens read it, both through this shape.
 //
 // It holds only what changes a few times a season at most (names, level, levels done, the

@@ -1,5 +1,5 @@
 // Removing a whole class, and a teacher with it (docs/product.md#admin-remove: deleting a
-// teacher removes the class too). ARCHITECTURE.md asks for batched and
+// teacher removes the class too). docs/decisions.md#d29 asks for batched and
 // restartable: every step tolerates what an earlier, interrupted run already
 // removed, and what is left is always findable from what remains (Auth users go
 // before the documents that name them; the teacher's own documents go last).

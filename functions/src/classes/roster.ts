@@ -10,7 +10,7 @@ import { classPlayFigures, NO_PLAY } from "./playFigures";
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/** Passwords go to the owning teacher only, never to admins (ARCHITECTURE.md, credentials). */
+/** Passwords go to the owning teacher only, never to admins (docs/decisions.md#d4). */
 export async function roster(teacherId: string, withPasswords: boolean): Promise<RosterRow[]> {
   const [teacher, entries, figures, logins] = await Promise.all([
     teacherRef(teacherId).get(),

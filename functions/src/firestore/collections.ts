@@ -1,4 +1,4 @@
-// Collection names of ARCHITECTURE.md's "Data in Firestore", in one place.
+// Collection names of docs/architecture.md#the-data, in one place.
 export const COLLECTIONS = {
   teachers: "teachers",
   students: "students",
