@@ -316,7 +316,7 @@ describe("the season screen on arrival", () => {
     await expectNoSeriousA11yViolations(page);
     expect(await puck().isDisabled()).toBe(true);
     await page.getByTestId("play-blocked").waitFor({ state: "attached" });
-    // Pointed at, the orange button keeps its white words at >= 4.5:1 (issue 16, item 8: 4.42:1).
+    // Pointed at, the orange button keeps its white words at >= 4.5:1 (it once read 4.42:1).
     await injury.getByRole("button", { name: "Go to Team" }).hover();
     await page.waitForTimeout(300);
     expect(await paintedContrast(injury.getByRole("button", { name: "Go to Team" }))).toBeGreaterThanOrEqual(4.5);

@@ -1,4 +1,4 @@
-// The teacher's dashboard (docs/product.md#teacher-dashboard; issue 10): one teacher's whole
+// The teacher's dashboard (docs/product.md#teacher-dashboard): one teacher's whole
 // journey, from registering to printing login cards, each step building on the last.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

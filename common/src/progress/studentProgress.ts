@@ -37,9 +37,9 @@ const debriefFiguresSchema = z.object({
   level: z.number(),
   seasonNumber: z.number(),
   wins: z.number(),
-  /** Regulation losses (before Step 9 they counted overtime losses too). */
+  /** Regulation losses (in documents written before overtime losses had a count of their own, those too). */
   losses: z.number(),
-  /** Losses in overtime; a progress document written before Step 9 has none: 0. */
+  /** Losses in overtime; a progress document written before they were counted has none: 0. */
   overtimeLosses: z.number().default(0),
   place: z.number(),
   teams: z.number(),
@@ -66,7 +66,7 @@ export const studentProgressSchema = classStudentSummarySchema.extend({
     /** The student's record as the standings show it. */
     wins: z.number(),
     losses: z.number(),
-    /** Losses in overtime; a progress document written before Step 9 has none: 0. */
+    /** Losses in overtime; a progress document written before they were counted has none: 0. */
     overtimeLosses: z.number().default(0),
     /** 1-based place in the standings, of `teams`. */
     place: z.number(),

@@ -60,7 +60,7 @@ export function clampCheerBonus(bonus: number): number {
 }
 
 /**
- * Cheering without speed (issue 9). In the steady style one press is worth a whole cheer level
+ * Cheering without speed (docs/product.md#cheer-meter). In the steady style one press is worth a whole cheer level
  * (CLICKS_PER_CHEER_LEVEL clicks) and the meter never falls, so the full bonus takes
  * STEADY_PRESSES_FOR_FULL_BONUS presses at any pace; the season screen also waits after the
  * final period until the bonus is full or the student finishes the game. The bonus is the same

@@ -3,8 +3,8 @@ import type { Level, TeamVideos } from '../types';
 /**
  * One full-screen clip of a level (docs/product.md#level-clips: each level has its own intro video, and
  * finishing a level shows a level-complete video). `media` is the media key the clip is served
- * under (clips/<name>; the placeholders are animated pictures, step 8's real videos keep the
- * name); `captions` are its words in order, shown on screen while it plays (and a video's
+ * under (clips/<name>; the placeholders are animated pictures, the real videos keep
+ * the name); `captions` are its words in order, shown on screen while it plays (and a video's
  * captions track later).
  */
 export interface LevelClip {

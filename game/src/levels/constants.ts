@@ -19,7 +19,7 @@ export const MONEY_UNIT: PerLevel<number> = { 1: 1, 2: 10, 3: 100 };
  * keep money saved, which is the reward for saving. Without a cap, repeated rollovers would
  * buy an unbeatable team.
  *
- * Step 6 looked again at a student whose rollover lifts the total above the cap, so a
+ * We looked again at a student whose rollover lifts the total above the cap, so a
  * signing is refused with money left. We keep the cap fixed (the spec keeps a budget cap,
  * and a cap that grew with the budget would never refuse anything: the money check always
  * comes first) and made the refusal say plainly why and that the money stays saved

@@ -39,7 +39,7 @@ export function recordTimeSpent(state: Student, move: MoveOf<'recordTimeSpent'>)
   return ok({ ...state, timeSpent: state.timeSpent + Math.floor(ms) });
 }
 
-/** The student's choice of cheer style (issue 9: cheering without speed); kept until changed. */
+/** The student's choice of cheer style (cheering without speed, docs/product.md#cheer-meter); kept until changed. */
 export function setCheerStyle(state: Student, move: MoveOf<'setCheerStyle'>): MoveResult {
   if (!CHEER_STYLES.includes(move.style)) return fail('input/invalid');
   return ok({ ...state, cheerStyle: move.style });

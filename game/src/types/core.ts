@@ -27,7 +27,7 @@ export const PAGES: readonly Page[] = ['home', 'team', 'scout', 'budget', 'seaso
 export type TutorialName = 'home' | 'budget' | 'team' | 'scout' | 'season';
 
 /**
- * How the cheer meter fills (issue 9): 'fast' is the spec's cheer (clicks, a falling meter);
+ * How the cheer meter fills (docs/product.md#cheer-meter): 'fast' is the spec's cheer (clicks, a falling meter);
  * 'steady' earns the same bonus at the student's own pace, for students who cannot click fast.
  */
 export type CheerStyle = 'fast' | 'steady';

@@ -33,7 +33,7 @@ export interface TeamStats {
   wins: number;
   /** Losses in regulation: 0 points. */
   losses: number;
-  /** Losses in overtime: 1 point each. A season stored before Step 9 lacks it (common reads it as 0). */
+  /** Losses in overtime: 1 point each. A season stored before they were counted lacks it (common reads it as 0). */
   overtimeLosses: number;
   points: number;
 }
@@ -136,7 +136,7 @@ export interface InjuryRecord {
 export type DebriefRule = 'save-first' | 'cover-injuries' | 'spend-savings' | 'rank-per-dollar' | 'stronger-team' | 'keep-going';
 
 /**
- * The figures of one finished season (issue 9's debrief), stored in student.debriefs so the
+ * The figures of one finished season (docs/product.md#debrief-page), stored in student.debriefs so the
  * teacher's dashboard can show every season. Plain JSON, Firestore-safe.
  */
 export interface SeasonDebrief {
@@ -144,9 +144,9 @@ export interface SeasonDebrief {
   /** 1 for the student's first finished season, counting every level. */
   seasonNumber: number;
   wins: number;
-  /** Regulation losses; a debrief stored before Step 9 counted overtime losses here too. */
+  /** Regulation losses; a debrief stored before overtime losses were counted has them here too. */
   losses: number;
-  /** Losses in overtime (common reads a debrief stored before Step 9 as 0). */
+  /** Losses in overtime (common reads an older debrief's missing count as 0). */
   overtimeLosses: number;
   points: number;
   /** Final place in the standings, 1-based, of `teams`. */
