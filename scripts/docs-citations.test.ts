@@ -57,7 +57,7 @@ const anchorsByDoc = new Map(DOCS.map((doc) => [doc, anchorsOf(readFileSync(path
 describe("citations stay inside the repo", () => {
   // Each pattern is what an outside citation looks like; the message says what to cite instead.
   const outside: Array<[string, string, string[]?]> = [
-    ["spec(’|')?s? points? [0-9]", "a numbered point of the old specification: cite a docs/product.md anchor", ["-i"]],
+    ["spec(’|')?s? \\(?points? [0-9]|\\(points? [0-9]", "a numbered point of the old specification: cite a docs/product.md anchor", ["-i"]],
     ["\\.\\./shared", "the old shared folder outside the repo: cite docs/decisions.md or docs/architecture.md"],
     ["ARCHITECTURE\\.md", "the old architecture document: cite a docs/decisions.md record (D1-D56)"],
     ["[Ii]ssue #?[0-9]+", "an issue number: say what the rule is, or cite a doc"],

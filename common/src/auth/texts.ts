@@ -1,4 +1,4 @@
-// Texts of the account calls that both sides show. Where the spec (points 5 and 8)
+// Texts of the account calls that both sides show (docs/product.md#login). Where the spec
 // gives the wording, it is the spec's, word for word: the server answers with it and
 // the client shows it as is, or shows it before sending when its own check fails.
 

@@ -1,4 +1,4 @@
-// The admin pages' words. The spec's own wording (points 5, 8) is kept word for word.
+// The admin pages' words. The specification's own wording (docs/product.md#admin-console) is kept word for word.
 
 /** docs/product.md#admin-teachers: what an admin stats failure logs to the console. */
 export const STUDENT_STATS_ERROR = 'Unexpected error fetching student stats';
