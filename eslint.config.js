@@ -1,5 +1,5 @@
 // One lint for the whole repository: TypeScript rules everywhere, and the import
-// zones of ARCHITECTURE.md (decision 11) as errors, so a wrong-way import fails
+// zones of docs/decisions.md#d10 as errors, so a wrong-way import fails
 // `npm test` instead of waiting for a reviewer.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +20,7 @@ const features = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
 
-/** The engine's own rule (ARCHITECTURE.md): same moves and seed, same result, anywhere. */
+/** The engine's own rule (docs/decisions.md#d1): same moves and seed, same result, anywhere. */
 const enginePurity = {
   "no-restricted-imports": [
     "error",

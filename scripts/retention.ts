@@ -1,5 +1,5 @@
 // npm run retention [-- --dry-run]
-// Runs the retention job now (functions/src/retention/, docs/decisions.md "Retention"), the
+// Runs the retention job now (functions/src/retention/, docs/decisions.md#d39), the
 // code the daily schedule runs in production: against the emulators when
 // FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are set (npm start prints them),
 // otherwise against the project in GOOGLE_APPLICATION_CREDENTIALS / GCLOUD_PROJECT. The periods

@@ -20,7 +20,7 @@ import { CHROMIUM_FLAGS, findChromium } from "./chromium";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "web", "dist");
 
-/** The routes to measure; those with a budget fail the run when over it (issue 8). */
+/** The routes to measure; those with a budget fail the run when over it (docs/benchmarks.md). */
 const ROUTES: Array<{ route: string; budgetKb?: number }> = [
   { route: "/dashboard", budgetKb: 200 },
   { route: "/login/student", budgetKb: 200 },

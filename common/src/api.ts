@@ -1,4 +1,4 @@
-// The envelope every /api/v1 answer comes in (ARCHITECTURE.md, decision 4), and the checks
+// The envelope every /api/v1 answer comes in (docs/decisions.md#d5), and the checks
 // a client runs on what arrives: an answer read from the network is checked, never cast.
 
 /** A failed call: the words to show, and for refused game moves the engine's code and hint. */

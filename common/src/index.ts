@@ -1,5 +1,5 @@
 /**
- * @rink/common: the contract between web and functions (ARCHITECTURE.md, decision 11).
+ * @rink/common: the contract between web and functions (docs/decisions.md#d9).
  * Every request body, path and query of /api/v1 as a zod schema, every answer's type,
  * the roles, the US states and the texts both sides show, each declared once.
  */

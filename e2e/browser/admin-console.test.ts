@@ -1,4 +1,4 @@
-// The admin console (spec points 2, 5, 6 and 8): an admin logs in, reads the totals, views the
+// The admin console (docs/product.md#admin-console): an admin logs in, reads the totals, views the
 // teachers, searches them (debounced 1 s, on the server), opens a teacher's class stats by
 // keyboard, downloads the CSV (formula cells defused), deletes a class and then a teacher.
 // Every page state passes axe and is photographed at 1366x768 and 768x1024.
@@ -151,7 +151,7 @@ describe("the admin console", () => {
     await expect.poll(() => page.getByTestId("teacher-row").count(), { timeout: 15_000 }).toBe(3);
   });
 
-  it("fits the teachers' list in the window at 768x1024 and 1366x768: every row's Delete buttons whole (issue 16, item 16)", async () => {
+  it("fits the teachers' list in the window at 768x1024 and 1366x768: every row's Delete buttons whole", async () => {
     await expect.poll(() => page.getByTestId("teacher-row").count(), { timeout: 15_000 }).toBe(3);
     for (const [width, height] of [
       [768, 1024],
@@ -221,7 +221,7 @@ describe("the admin console", () => {
     for (const cells of rows) for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(FORMULA_START);
   });
 
-  it("shows a refused download as an error toast whose words read at >= 4.5:1 (issue 16, item 19)", async () => {
+  it("shows a refused download as an error toast whose words read at >= 4.5:1", async () => {
     await page.route("**/api/v1/admin/teachers.csv**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }),
     );

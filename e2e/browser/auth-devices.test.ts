@@ -1,4 +1,4 @@
-// A session per device (docs/decisions.md, "A session per device"): one account logged
+// A session per device (docs/decisions.md#d31): one account logged
 // in on two devices (two browsers). Logging out on one leaves the other working; the
 // teacher's Sign Out Everywhere ends them all, and the other device's next action lands
 // on the login page, which says why.

@@ -1,4 +1,4 @@
-// Logins (spec points 2, 5 and 6): the shared form for students, teachers and admins.
+// Logins (docs/product.md#login): the shared form for students, teachers and admins.
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";

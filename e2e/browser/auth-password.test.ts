@@ -1,4 +1,4 @@
-// Forgot and reset password (spec points 2 and 5), end to end with the Auth
+// Forgot and reset password (docs/product.md#password-reset), end to end with the Auth
 // emulator standing in for the e-mail.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,7 +102,7 @@ describe("reset password", () => {
     await page.waitForURL((url) => url.pathname === "/teacher/home", { timeout: 20_000 });
   });
 
-  it("opens the link from the e-mail as the teacher would, onto the app's reset page (issue 16, item 15)", async () => {
+  it("opens the link from the e-mail as the teacher would, onto the app's reset page", async () => {
     const teacher = await makeTeacher();
     await requestReset(teacher.email);
     // The e-mail, locally: the Auth emulator's out-of-band code for this address, with its link.

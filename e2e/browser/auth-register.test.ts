@@ -1,4 +1,4 @@
-// Public teacher registration (spec points 2 and 5).
+// Public teacher registration (docs/product.md#registration).
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";

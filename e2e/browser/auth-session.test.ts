@@ -1,4 +1,4 @@
-// The session (spec point 4): logout with confirmation saves time spent first;
+// The session (docs/product.md#session): logout with confirmation saves time spent first;
 // closing the tab saves it too.
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -37,7 +37,7 @@ describe("the dashboard", () => {
     await page.getByRole("heading", { level: 1, name: heading }).waitFor({ state: "visible" });
   });
 
-  it("keeps each way in readable when pointed at: white words on the hover colour at >= 4.5:1 (issue 16, items 8 and 14)", async () => {
+  it("keeps each way in readable when pointed at: white words on the hover colour at >= 4.5:1", async () => {
     const { page } = browser;
     await page.goto(`${hostingUrl}/dashboard`);
     // Orange, teal and navy: the three solid colours of the app's buttons.
@@ -75,7 +75,7 @@ describe("an unknown path", () => {
   });
 });
 
-describe("an unknown path when signed in (issue 16, item 18)", () => {
+describe("an unknown path when signed in", () => {
   // Each role logs in through its own page, then mistypes a path: the 404 page, not a redirect,
   // and Go Home leads to that role's home.
   it.each([

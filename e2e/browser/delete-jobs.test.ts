@@ -1,4 +1,4 @@
-// Deletes of a big class run as jobs on screen (docs/decisions.md, "Long work runs as a job"):
+// Deletes of a big class run as jobs on screen (docs/decisions.md#d42):
 // an admin logs in, opens the teachers, finds the teacher and removes them through the dialog
 // (a double-click on the confirm button starts one job), which shows a bar of students
 // removed and then the end, with nothing of the teacher or their students left in Firestore

@@ -1,4 +1,4 @@
-// A real fault (Step 11): the Firestore emulator is killed (SIGKILL to its process group) in the
+// A real fault (docs/decisions.md#d46): the Firestore emulator is killed (SIGKILL to its process group) in the
 // middle of a class's play and started again on the same port from its data, while the
 // teacher's dashboard stays open in Chromium and three students make moves through the API.
 // Students' next moves must succeed once it is back, the teacher's live view must catch up by

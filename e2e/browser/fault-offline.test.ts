@@ -1,4 +1,4 @@
-// A real fault (Step 11): the browser loses its network in the middle of a season game, and
+// A real fault (docs/decisions.md#d46): the browser loses its network in the middle of a season game, and
 // again right as the game is over. The network is cut in Chromium itself
 // (context.setOffline), on the real clock with fast phase timers. Nothing is mocked: the
 // result must be kept in the page, the screen must say it waits for the internet, and the

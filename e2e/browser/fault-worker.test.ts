@@ -1,4 +1,4 @@
-// A real fault (Step 11): a Functions worker process dies (SIGKILL) while a student's move is
+// A real fault (docs/decisions.md#d46): a Functions worker process dies (SIGKILL) while a student's move is
 // in flight. The move must be applied once or not at all (the student document is written in
 // one compare-and-swap batch with its progress document), and a retry of the same move must
 // leave it applied exactly once: playGame carries its game number, so a retry of a game that

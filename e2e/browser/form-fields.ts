@@ -1,5 +1,5 @@
 // Form fields as the browser tests find, read and fill them: by label, their message, and the
-// teacher registration form (spec points 2 and 5).
+// teacher registration form (docs/product.md#registration).
 import type { Page } from "../support/browser";
 
 /** A form control by its label (whose text ends in the required star). */

@@ -1,4 +1,4 @@
-// The budget page (spec point 2, Budget; point 5, the savings slider and rollover; point 7,
+// The budget page (docs/product.md#budget-page; the savings slider and rollover, docs/product.md#savings-rules and docs/product.md#rollover;
 // the 1 s debounce), and a change made on the server showing up without a reload.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";

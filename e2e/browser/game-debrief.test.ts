@@ -1,4 +1,4 @@
-// The season debrief (issue 9) at /season/debrief: after a season, the page ties the results to
+// The season debrief (docs/product.md#debrief-page) at /season/debrief: after a season, the page ties the results to
 // the money choices with the figures the engine stored (lastDebrief), and the trophies page
 // links to it. The season is played by the engine (startLevel, then moves through applyMove,
 // injuries covered by the engine's own lineupAdvice plan), so the debrief and the injury log are

@@ -1,5 +1,5 @@
-// A whole level-1 season as a new student meets it (issue 16, "What to build"; issue 9's browser
-// journey 1): the login page, the tutorials, the savings, scouting by mouse drag, six players
+// A whole level-1 season as a new student meets it (the first of the
+// season journeys): the login page, the tutorials, the savings, scouting by mouse drag, six players
 // signed, twelve games (started with the mouse or with Space), both injuries (one covered by a
 // trade from the player's card, one by signings), the summaries, the debrief, the trophies and
 // promotion to level 2. Only the account and its seeded season are made with the Admin SDK;
@@ -169,7 +169,7 @@ describe("a whole level-1 season through the screens", () => {
       }
     }
     expect(trades, "one injury covered by a trade").toBe(1);
-    expect([...phases].sort(), "every phase of point 4 seen").toEqual([...GAME_PHASES].sort());
+    expect([...phases].sort(), "every game phase seen").toEqual([...GAME_PHASES].sort());
 
     // The season's end: the place, the final standings, the debrief, the trophies.
     const done = await storedStudent(student._id);

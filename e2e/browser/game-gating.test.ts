@@ -1,4 +1,4 @@
-// Page gating (spec point 4, Tutorial and page gating; point 2, Navigation): early visits
+// Page gating (docs/product.md#gating-rules; docs/product.md#navigation): early visits
 // redirect at level 1 and level 2, visits are recorded, and the footer follows the rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";

@@ -1,4 +1,4 @@
-// The scout page (spec point 2, Scout; point 4, scouting; point 5, Scout drag): three fresh
+// The scout page (docs/product.md#scout-page; docs/product.md#scouting-rules): three fresh
 // students scout their 6 players, one by mouse drag (with the block message, the 'Are you
 // sure?' warning and the early-leaving warning), one by keyboard only, one by single taps only.
 import { afterEach, describe, expect, it } from "vitest";

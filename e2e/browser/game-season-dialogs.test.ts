@@ -1,11 +1,11 @@
 // One dialog after another on the season's pages, with the mouse, on the real clock (the
-// phase-speed setting only). Trading as a student meets it (issue 16, point 1): game 4 played on
+// phase-speed setting only). Trading as a student meets it: game 4 played on
 // the season screen, the injury dialog's 'Go to Team', a starter's card, Trade, the market board,
 // a player, Confirm Trade; on the way, the result of game 4 and its summary show the team that
-// played it, not the one the injuries saved with it left (point 2). The board once closed by itself the moment it opened: the card's
+// played it, not the one the injuries saved with it left. The board once closed by itself the moment it opened: the card's
 // dialog, unmounting, gave the focus back to the slot button behind the board a moment later,
 // and the board took that for the student leaving it. And the puck clicked just after closing
-// Help (point 8): the closing dialog's backdrop used to take that click.
+// Help: the closing dialog's backdrop used to take that click.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { injuryDue, teamRank, type Student } from "@rink/game";
 import type { BrowserSession } from "../support/browser";
@@ -69,7 +69,7 @@ describe("trading during the season", () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") === "TRANSITION", undefined, { timeout: 60_000 });
     expect(injuryDue(4, 12)).toBe(true);
     const after = await eventually(student._id, (s) => (s.season as Student["season"]).currentScenario !== null).then(() => storedStudent(student._id));
-    // The result and its highlight show the team that played game 4 (issue 16, point 2), not
+    // The result and its highlight show the team that played game 4, not
     // the one the injuries saved with it left; so does the summary that follows.
     expect(teamRank(after), "the injuries took rank away").toBeLessThan(teamRank(before));
     await expectResultShown(page, from, before, after, 4);

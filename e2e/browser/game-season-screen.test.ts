@@ -1,4 +1,4 @@
-// The season screen (spec point 2, Season; point 4, Game phases and Puck button): one game
+// The season screen (docs/product.md#season-page; docs/product.md#game-phases; docs/product.md#cheer-meter): one game
 // through every phase of the jumbotron, the puck by mouse and by Space, the save through the
 // API, axe in READY, GAME_ON, GAME_OVER and TRANSITION, and screenshots of each phase at
 // 1366x768 and 768x1024. The student's state is made by the engine (a lineup signed through
@@ -316,7 +316,7 @@ describe("the season screen on arrival", () => {
     await expectNoSeriousA11yViolations(page);
     expect(await puck().isDisabled()).toBe(true);
     await page.getByTestId("play-blocked").waitFor({ state: "attached" });
-    // Pointed at, the orange button keeps its white words at >= 4.5:1 (issue 16, item 8: 4.42:1).
+    // Pointed at, the orange button keeps its white words at >= 4.5:1 (it once read 4.42:1).
     await injury.getByRole("button", { name: "Go to Team" }).hover();
     await page.waitForTimeout(300);
     expect(await paintedContrast(injury.getByRole("button", { name: "Go to Team" }))).toBeGreaterThanOrEqual(4.5);

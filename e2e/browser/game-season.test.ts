@@ -1,4 +1,4 @@
-// Whole seasons through the screens (issue 9's "Done when", browser journeys 2, 3 and 5;
+// Whole seasons through the screens (season journeys 2, 3 and 5;
 // journey 1, a new student's first season to promotion, is game-full-season.test.ts; journey 4
 // is in game-scout.test.ts): a lost season repeated, a level-3 season to the end of the game,
 // and a season cheered at the student's own pace. Phase timers run 50x faster (the client's

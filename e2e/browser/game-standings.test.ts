@@ -1,4 +1,4 @@
-// The standings board as a hockey fan reads it (Step 9, item 3): a student plays the first
+// The standings board as a hockey fan reads it (docs/decisions.md#d47): a student plays the first
 // games of a season through the screens (the puck, the double-header summary), and after each
 // game every row of the board is a possible record: games played the student's count for every
 // team (the other teams play clubs outside the table each game day), W + L + OTL = GP and

@@ -1,4 +1,4 @@
-// Step 9, the student's screens as a student meets them at 1366x768 and 768x1024: the money
+// The student's screens as a student meets them at 1366x768 and 768x1024: the money
 // left shown on the sign board (with the way out), the budget tutorial clear of the slider,
 // scouting on one laptop screen, the level-2 next step and why a page is closed, and no page
 // content under the sticky footer.

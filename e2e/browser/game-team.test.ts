@@ -1,5 +1,5 @@
-// The team page (spec point 2, Team; point 4, signing and releasing; point 5, the budget
-// rule): a lineup signed by keyboard and by mouse, one insufficient-budget refusal, one release.
+// The team page (docs/product.md#team-page; docs/product.md#lineup-rules; the budget rule,
+// docs/product.md#budget-rules): a lineup signed by keyboard and by mouse, one insufficient-budget refusal, one release.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";

@@ -1,4 +1,4 @@
-// The trophies page (spec point 2, Trophies and Overlays; point 4, Season end): the trophy
+// The trophies page (docs/product.md#trophies-page; docs/product.md#season-end): the trophy
 // case, the cup overlay, the end-of-season choices, the promotion clips and the finale.
 // Each student's state is made by the engine (startLevel, then moves through applyMove) and
 // written with the Admin SDK, as the API would write it; only the opponents' ranks are set to

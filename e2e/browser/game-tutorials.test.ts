@@ -1,5 +1,5 @@
-// A new student plays through all five mascot tutorials (spec point 2, Navigation and the
-// mascot; point 4, gating; point 9, slide timings), by keyboard where a person could.
+// A new student plays through all five mascot tutorials (docs/product.md#navigation,
+// docs/product.md#tutorials; gating, docs/product.md#gating-rules), by keyboard where a person could.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";

@@ -1,5 +1,5 @@
 // The browser side of the season journeys (game-season.test.ts): a browser whose phase timers
-// run fast, the season screen's test hooks (step 6's contract: data-testid and data-phase),
+// run fast, the season screen's test hooks (data-testid and data-phase),
 // playing one game, the season's dialogs, the Team page's sign and trade flows, the
 // tutorials and scouting of a new student, and the screenshots and axe checks.
 import { expect } from "vitest";

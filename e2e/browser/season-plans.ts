@@ -53,7 +53,7 @@ function choose<T>(items: readonly T[], k: number): T[][] {
 
 /**
  * The players a student could put in `slot` when it is the first empty one: the market's, plus
- * the scouted players with an offer while the lineup objective is open (spec point 4).
+ * the scouted players with an offer while the lineup objective is open (docs/product.md#lineup-rules).
  */
 const candidates = (s: Student, slot: SlotName): Player[] => {
   const offered = !(s.objectives.FILL_TEAM?.isComplete ?? false);
@@ -66,7 +66,7 @@ const candidates = (s: Student, slot: SlotName): Player[] => {
 /**
  * The strongest lineup the money left pays for, signed slot by slot in the team page's order
  * (Forward 1 ... Goalie). Signing in that order keeps each slot the first empty one, so the
- * scouted players the student offered contracts to are on its board (spec point 4).
+ * scouted players the student offered contracts to are on its board (docs/product.md#lineup-rules).
  * Ties go to the cheaper lineup.
  */
 export function strongestLineup(s: Student): SignStep[] {

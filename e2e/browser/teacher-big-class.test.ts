@@ -1,5 +1,5 @@
-// A teacher with a bigger class than they said, and long names (issue 16, items 9-13 and
-// 17): the CSV dialog's refusals in sight and in the teacher's words, the class-size
+// A teacher with a bigger class than they said, and long names: the
+// CSV dialog's refusals in sight and in the teacher's words, the class-size
 // warning, the printed login cards, Classroom Stats' chart labels and the decisions view,
 // at 1366x768 and 768x1024. The teacher acts through the screens with the mouse; only the
 // teacher account itself is a fixture.

@@ -1,4 +1,4 @@
-// The teacher's dashboard (spec points 2, 5, 6 and 8; issue 10): one teacher's whole
+// The teacher's dashboard (docs/product.md#teacher-dashboard): one teacher's whole
 // journey, from registering to printing login cards, each step building on the last.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -245,7 +245,7 @@ describe("the teacher dashboard", () => {
     await checkBothSizes("delete-confirm");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await snackbar("Student Deleted Successfully");
-    // Spec point 8: success snackbars last 3 s (plus their closing animation).
+    // docs/product.md#teacher-dashboard: success snackbars last 3 s (plus their closing animation).
     await page.getByText("Student Deleted Successfully", { exact: true }).waitFor({ state: "hidden", timeout: 6_000 });
     await expect.poll(async () => (await tableRows()).map((row) => `${row[0]} ${row[1]}`)).toEqual([
       "Ava Anderson",

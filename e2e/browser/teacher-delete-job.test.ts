@@ -1,5 +1,5 @@
 // The teacher's own Delete All Students for a big class, as the class delete job on screen
-// (docs/decisions.md, "Long work runs as a job"): the teacher logs in, opens Delete All
+// (docs/decisions.md#d42): the teacher logs in, opens Delete All
 // Students, types DELETE and confirms; the dialog shows a bar of students deleted; closed, the
 // bar stays beside the button, and after a reload too; opened again it shows the end, and the
 // roster is empty. axe runs on the dialog mid-way and done; both are photographed at

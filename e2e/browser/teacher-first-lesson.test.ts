@@ -1,4 +1,4 @@
-// A teacher's first lesson (issue 16): register, upload a class of 60 from a CSV file, print the
+// A teacher's first lesson: register, upload a class of 60 from a CSV file, print the
 // login cards, watch the live views while students start in another browser, read the stats.
 // On every screen, at 1366x768 and at 768x1024: nothing wider than the window, and axe-core finds
 // no serious violation. Everything through the screens, with the mouse; the file is made here.
@@ -182,7 +182,7 @@ describe("a teacher's first lesson, at 1366x768 and 768x1024", () => {
     await expect.poll(async () => (await rosterRows()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
   });
 
-  it("shows the roster whole at both sizes: Update and Delete inside the window (issue 16, item 16)", async () => {
+  it("shows the roster whole at both sizes: Update and Delete inside the window", async () => {
     const rows = await rosterRows();
     const [first] = rows;
     const name = `${first?.[0]} ${first?.[1]}`;

@@ -1,4 +1,4 @@
-// The teacher's live views (issue 10): Classroom Stats and the decisions view follow a
+// The teacher's live views (docs/product.md#live-view): Classroom Stats and the decisions view follow a
 // student who plays in another browser, without a reload. Fixtures go through the API
 // (each move writes the student's progress document); one progress document is aged by
 // the Admin SDK to show a student who has made no move for ten minutes, and minutes played

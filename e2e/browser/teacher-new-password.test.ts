@@ -1,4 +1,4 @@
-// Step 10 (A), in the browser: a teacher gives a student a new password from the roster (the
+// In the browser (docs/product.md#new-password): a teacher gives a student a new password from the roster (the
 // student's old one stops working, the new one gets in), and a student who tries too many wrong
 // passwords reads on the login screen how long to wait.
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The teacher's Upload CSV as a job (docs/decisions.md, "Long work runs as a job"): the
+// The teacher's Upload CSV as a job (docs/decisions.md#d42): the
 // dialog follows the job with a progress bar of rows done, a double press makes each student
 // once, the network cut mid-upload is waited out (the upload goes on at the server), closing
 // the dialog leaves the job running, and after a reload the Students tab still shows the

@@ -1,6 +1,6 @@
 // firestore.rules against the real Firestore emulator, for every role and every
 // collection: who may read, who may not, and that no client ever writes
-// (ARCHITECTURE.md, decision 2). A project id of its own keeps these tests'
+// (docs/decisions.md#d2). A project id of its own keeps these tests'
 // data apart from the stack's.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // storage.rules against the Storage emulator. The local stack cannot run that
-// emulator on these machines (it needs Java 21; ARCHITECTURE.md, decision 8), so
+// emulator on these machines (it needs Java 21; docs/decisions.md#d7), so
 // these tests run only where one is running and say so, by name, elsewhere.
 // To run them on a machine with Java 21:
 //   npx firebase emulators:exec --only storage --project demo-rink-storage-rules \

@@ -1,4 +1,4 @@
-// Real faults for the fault tests (Step 11): processes of a test stack found and killed
+// Real faults for the fault tests (docs/decisions.md#d46): processes of a test stack found and killed
 // with SIGKILL, as a crash would. Only processes of the stack under test are touched:
 // a function worker is known by the Firestore address in its environment, which is the
 // stack's own free port (other stacks on the machine have other ports).

@@ -1,4 +1,4 @@
-// The HTTPS function: every call of the spec's point 7 goes through `api`,
+// The HTTPS function: every call of docs/product.md#api-calls goes through `api`,
 // which Hosting rewrites `/api/**` to.
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
@@ -9,7 +9,7 @@ import { startLocalSweeper } from "./jobs/localSweeper";
 
 export const api = onRequest({ region: "us-central1", memory: "512MiB", concurrency: 80, timeoutSeconds: 300 }, createApp());
 
-// Retention (docs/decisions.md, "Retention"): daily, the records past their period go.
+// Retention (docs/decisions.md#d39): daily, the records past their period go.
 // The emulator fires no schedules: locally `npm run retention` or POST /api/v1/admin/retention/run.
 export const retention = onSchedule(
   { schedule: "every day 03:00", timeZone: "Etc/UTC", region: "us-central1", memory: "512MiB", timeoutSeconds: 540, retryCount: 1 },

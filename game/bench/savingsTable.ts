@@ -25,7 +25,7 @@ const SIGNING_STYLES: readonly SigningStyle[] = [
   { name: 'stars first', sign: greedyFill },
 ];
 
-/** The full cheer bonus (spec point 9: "Every 15 clicks the team rank bonus rises by 1 (max 5)"). */
+/** The full cheer bonus (docs/product.md#cheer-meter: "Every 15 clicks the team rank bonus rises by 1 (max 5)"). */
 const FULL_CHEER = 5;
 
 function savesExactly(amount: number, style: SigningStyle, cheer: number): Strategy {

@@ -1,5 +1,5 @@
 // Does the season page hold 60 frames per second while a student cheers at 10 clicks a
-// second? (issue 9, "Done when"). A benchmark, not a test: it starts the test stack on free
+// second? A benchmark, not a test: it starts the test stack on free
 // ports, makes a student with a full team, and in headless Chromium (this machine's, by
 // scripts/chromium.ts) plays 3 games at real speed (speed factor 1, so GAME_ON lasts 20 s),
 // clicking the puck 10 times a second for 15 s of each. The page records its own frames:

@@ -1,5 +1,5 @@
-// The API's per-request caller check, before and after "A session per device"
-// (docs/decisions.md): before, verifyIdToken with Firebase's revocation check (an Auth
+// The API's per-request caller check, before and after sessions per device
+// (docs/decisions.md#d31; its figures in docs/benchmarks.md): before, verifyIdToken with Firebase's revocation check (an Auth
 // lookup on every request); after, verifyIdToken alone plus the session check, whose
 // answer this process already holds (warm) after the session's first read. A benchmark,
 // not a test: it prints the medians of many calls against a stack of its own.

@@ -1,5 +1,5 @@
-// `npm run lighthouse`: Lighthouse's performance score of /home, a signed-in student's page
-// (issue 11, "Done when"). A benchmark, not a test: it prints the scores and exits non-zero only
+// `npm run lighthouse`: Lighthouse's performance score of /home, a signed-in student's page.
+// A benchmark, not a test: it prints the scores and exits non-zero only
 // when a run failed.
 //
 // It starts the stack on free ports with the built app (as scripts/bench does), makes a student

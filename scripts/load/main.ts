@@ -1,4 +1,4 @@
-// `npm run load`: a class of N at once on the local stack (issue 10). A benchmark, not a
+// `npm run load`: a class of N at once on the local stack (docs/decisions.md#d18). A benchmark, not a
 // test: it prints what it measured and exits non-zero only when something failed.
 //
 // Its own stack (the default) is set up first (teachers register, each uploads a class

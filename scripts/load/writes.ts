@@ -1,4 +1,4 @@
-// Writes per document in one round (issue 10: Firestore sustains about one write per
+// Writes per document in one round (docs/decisions.md#d20: Firestore sustains about one write per
 // second on one document). Every move the API answers wrote the student's document and
 // their studentProgress document once (one batch); it rewrote the class document
 // (classes/{teacherId}) only when the student's class entry changed, which is decided here

@@ -4,7 +4,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** The videos' budget (issue 11): each under 2 MB, so a level-1 visit stays light. */
+/** The videos' budget: each under 2 MB, so a level-1 visit stays light. */
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

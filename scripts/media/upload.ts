@@ -1,7 +1,7 @@
 // npm run media:upload -- <folder> [--dry-run] [--project <id>] [--bucket <name>]
 // npm run media:upload -- --defaults [--dry-run] [--project <id>] [--bucket <name>]
 // Puts a club's own media into Storage under media/<the same names>, so the game shows them in
-// place of the generated defaults (ARCHITECTURE.md, decision 10). With --defaults (run by
+// place of the generated defaults (docs/decisions.md#d19). With --defaults (run by
 // `npm run deploy`, and by the local stack into the Storage emulator) it puts up every shipped
 // default (web/public/media) whose name the bucket does not hold yet, and never overwrites one
 // that is there: a club's file stays. The folder mirrors

@@ -1,5 +1,5 @@
 // `npm run media:weight`: how much media a whole level-1 visit downloads, and whether any of it
-// blocks /home's first screen (issue 11, "Done when"). A benchmark, not a test: it prints what
+// blocks /home's first screen. A benchmark, not a test: it prints what
 // it measured and exits 1 only when the visit's media weigh over 10 MB.
 //
 // It starts the stack on free ports (as scripts/bench does), makes a fresh student with the

@@ -1,8 +1,8 @@
 // Preloaded (node --import) into the firebase-tools process of a local stack only.
 //
 // In production the reset e-mail's link opens the app's reset page, because the Auth e-mail
-// template's action URL is set to `<app>/reset/email-link` (docs/decisions.md, 'Password reset is
-// Firebase's own e-mail'). The Auth emulator has no templates: every link it "sends" (its
+// template's action URL is set to `<app>/reset/email-link` (docs/decisions.md#d34).
+// The Auth emulator has no templates: every link it "sends" (its
 // /emulator/v1/projects/{id}/oobCodes list) opens its own /emulator/action page, which for a
 // password reset only answers JSON asking for a `newPassword` query parameter. So locally a
 // teacher who opened the link from the e-mail never reached the app.

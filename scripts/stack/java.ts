@@ -1,4 +1,4 @@
-// Chooses how Firestore runs (ARCHITECTURE.md, decision 6): firebase-tools runs
+// Chooses how Firestore runs (docs/decisions.md#d6): firebase-tools runs
 // its own Firestore emulator only on Java 21+, while the Google Cloud CLI
 // component's jar runs on Java 17.
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,5 @@
-// The Storage emulator's part of the stack (ARCHITECTURE.md decisions 6, 8 and 10;
-// docs/decisions.md, "One media root"). firebase-tools runs it only on Java 21+, so it runs
+// The Storage emulator's part of the stack (docs/decisions.md#d6, docs/decisions.md#d7
+// and docs/decisions.md#d19). firebase-tools runs it only on Java 21+, so it runs
 // exactly where firebase-tools runs Firestore; then the client reads its media from it (the
 // runtime config names it) and the stack fills it with the shipped defaults, as `npm run
 // deploy` fills production's bucket. On Java 17 (the Cloud CLI jar) nothing changes: media

@@ -4,8 +4,7 @@
 // at the start of a lesson made it start ~30 at once on a 2-core machine: logins took
 // 8-60 s and some timed out. So the stack caps the workers (FUNCTIONS_EMULATOR_PARALLEL,
 // read by firebase-tools' work queue: further requests wait for a free worker) and starts
-// and warms them all before it says it is ready. docs/decisions.md, "A class of 30 at
-// once", has the measurements.
+// and warms them all before it says it is ready. docs/decisions.md#d18 has the reasons, docs/benchmarks.md the measurements.
 
 /** Worker processes the Functions emulator may run at once (RINK_FUNCTION_WORKERS overrides it; "off" leaves firebase-tools' default, 50, and no warm-up). */
 export const FUNCTION_WORKERS = 4;

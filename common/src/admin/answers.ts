@@ -1,4 +1,4 @@
-// What the /admin calls answer (spec points 6 and 7), and the guards a client runs on
+// What the /admin calls answer (docs/product.md#api-admin), and the guards a client runs on
 // them: each answer is parsed by a schema built from the stored shapes, never cast.
 import { z } from "zod";
 import { isApiSuccess, type ApiSuccess } from "../api";
@@ -16,7 +16,7 @@ export interface AdminTeacherRow extends TeacherProfile {
 /** GET /admin/teachers. */
 export type AdminTeachersAnswer = ApiSuccess<{ data: AdminTeacherRow[] }>;
 
-/** GET /admin/totals: the totals page (spec point 2, Admin). */
+/** GET /admin/totals: the totals page (docs/product.md#admin-console). */
 export interface Totals {
   teachers: number;
   students: number;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { accountIdSchema } from "../ids";
 
-/** GET /admin/teachers (and the CSV): an optional search over name, grade taught, school and district (spec point 5). */
+/** GET /admin/teachers (and the CSV): an optional search over name, grade taught, school and district (docs/product.md#admin-teachers). */
 export const teacherSearchQuerySchema = z.object({
   search: z.string().trim().max(100, "A search has at most 100 characters").optional(),
 });

@@ -1,5 +1,4 @@
-// POST /api/v1/admin/retention/run: runs the retention job now (docs/decisions.md,
-// "Retention"), as the daily schedule does in production; the local emulator fires no
+// POST /api/v1/admin/retention/run: runs the retention job now (docs/decisions.md#d39), as the daily schedule does in production; the local emulator fires no
 // schedules. A dry run deletes nothing and answers what would go.
 import { z } from "zod";
 import type { ApiSuccess } from "../api";

@@ -1,4 +1,4 @@
-// GET /api/v1/auth/user: who is signed in (spec point 7: "used after login and for role checks").
+// GET /api/v1/auth/user: who is signed in (docs/product.md#api-auth: "used after login and for role checks").
 import { isApiSuccess, isRecord, type ApiSuccess } from "../api";
 import { isRole } from "./roles";
 import type { StoredStudent } from "../students/student";

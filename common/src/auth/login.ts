@@ -1,4 +1,4 @@
-// The three login calls (spec point 7): POST /auth/login (teachers, by username or
+// The three login calls (docs/product.md#api-auth): POST /auth/login (teachers, by username or
 // e-mail, sent as `email`; `userName` is accepted too), /auth/student/login and
 // /auth/admin/login (by `userName`). Each answers a custom token for signInWithCustomToken.
 import { z } from "zod";

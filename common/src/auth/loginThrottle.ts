@@ -1,4 +1,4 @@
-// Login throttling (docs/decisions.md, "Login throttling"): how long an account waits after
+// Login throttling (docs/decisions.md#d32): how long an account waits after
 // failed logins, and what the login page says meanwhile. The server decides and words the wait;
 // the login form shows the server's text as it comes, so both sides read it from here.
 import type { Role } from "./roles";

@@ -1,4 +1,4 @@
-// "Forgot password" (spec points 2, 5 and 7): POST /auth/reset asks for the e-mail,
+// "Forgot password" (docs/product.md#password-reset): POST /auth/reset asks for the e-mail,
 // PUT /auth/password sets a new password with the code from it.
 import { z } from "zod";
 import { emailKey } from "../text/names";
@@ -6,7 +6,7 @@ import * as text from "./texts";
 
 /**
  * The app's page the reset e-mail leads back to. The web route is /reset/{token}: with
- * the e-mail template's action URL set to this page (docs/decisions.md) Firebase
+ * the e-mail template's action URL set to this page (docs/decisions.md#d34) Firebase
  * appends `?mode=resetPassword&oobCode=...`, and the page sends that code as `resetToken`.
  */
 export const RESET_PAGE_PATH = "/reset/email-link";

@@ -1,4 +1,4 @@
-// POST /api/v1/auth/register: public teacher registration (spec points 5 and 9).
+// POST /api/v1/auth/register: public teacher registration (docs/product.md#registration).
 // One set of rules for both sides: the form checks each field as the user types
 // (registrationFieldSchemas), the server parses the whole body (registrationBodySchema).
 // Forms send numbers as text, so the number fields accept both.
@@ -9,7 +9,7 @@ import { cleanName, usernameKey } from "../text/names";
 import { stateCode } from "./usStates";
 import * as text from "./texts";
 
-/** Spec point 9: "Maximum lengths: 99 for registration fields". */
+/** docs/product.md#registration: "Maximum lengths: 99 for registration fields". */
 export const REGISTRATION_MAX = 99;
 export const GRADE_RANGE = { min: 1, max: 12 } as const;
 export const CLASS_SIZE_RANGE = { min: 1, max: MAX_CLASS_SIZE } as const;
@@ -43,7 +43,7 @@ function requiredText<Rules extends z.ZodType<unknown, string> = z.ZodString>(in
 /** Name, school, district and city: required, at most 99, starting with a letter. */
 const wordy = (invalid: string) => requiredText(invalid, (cleaned) => cleaned.regex(STARTS_WITH_LETTER, invalid));
 
-/** Blank counts as missing ('Required', spec point 5); text is read as a number. */
+/** Blank counts as missing ('Required', docs/product.md#registration); text is read as a number. */
 function requiredWholeNumber(range: { min: number; max: number }, invalid: string) {
   return z.preprocess(
     (value) => {
@@ -62,7 +62,7 @@ const password = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? text.REQUIRED : text.PASSWORD_TOO_SHORT) })
   .min(1, text.REQUIRED)
   .min(text.PASSWORD_MIN, text.PASSWORD_TOO_SHORT)
-  // Login inputs stop at 100 (spec point 5), so a longer password could never be used.
+  // Login inputs stop at 100 (docs/product.md#registration), so a longer password could never be used.
   .max(REGISTRATION_MAX, PASSWORD_TOO_LONG);
 
 /** Each field of the registration table, on its own, with the spec's message for it. */

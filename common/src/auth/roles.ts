@@ -1,4 +1,4 @@
-/** The roles of the spec's point 6, carried as the ID token's custom claim `role` (ARCHITECTURE.md, decision 3). */
+/** The roles of docs/product.md#users-and-roles, carried as the ID token's custom claim `role` (docs/decisions.md#d3). */
 export const ROLES = ["student", "teacher", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,4 @@
-// A session per device (docs/decisions.md, "A session per device"): the words the API
+// A session per device (docs/decisions.md#d31): the words the API
 // and the screens share when a device's session is over, and the sign-out calls.
 
 /** What the API answers (401) for a token whose session has ended; the login page shows it too. */

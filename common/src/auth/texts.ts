@@ -1,13 +1,13 @@
-// Texts of the account calls that both sides show. Where the spec (points 5 and 8)
+// Texts of the account calls that both sides show (docs/product.md#login). Where the spec
 // gives the wording, it is the spec's, word for word: the server answers with it and
 // the client shows it as is, or shows it before sending when its own check fails.
 
-/** Spec point 5: login and reset inputs are at most 100 characters. */
+/** docs/product.md#login: login and reset inputs are at most 100 characters. */
 export const INPUT_MAX = 100;
-/** Spec point 9: "Password minimum: 7". */
+/** docs/product.md#constants: "Password minimum: 7". */
 export const PASSWORD_MIN = 7;
 
-/** Spec point 5, Login. */
+/** docs/product.md#login. */
 export const LOGIN_REQUIRED = "Username and Password required";
 export const LOGIN_TOO_LONG = `Username and Password can be at most ${INPUT_MAX} characters.`;
 /**
@@ -15,10 +15,10 @@ export const LOGIN_TOO_LONG = `Username and Password can be at most ${INPUT_MAX}
  * role's page, so the API never tells which accounts exist; the login form shows it.
  */
 export const LOGIN_FAILED = "Incorrect username or password.";
-/** Spec point 8: what the login form says when the login could not be checked at all (network, server error). */
+/** docs/product.md#error-messages: what the login form says when the login could not be checked at all (network, server error). */
 export const LOGIN_UNEXPECTED_ERROR = "Unexpected login error. Please try again";
 
-/** Spec point 5, Password reset. */
+/** docs/product.md#password-reset. */
 export const EMAIL_REQUIRED = "Email Required";
 export const RESET_FIELDS_REQUIRED = "Please enter email and new password";
 export const RESET_FIELDS_TOO_LONG = `Fields can be at most ${INPUT_MAX} characters.`;
@@ -28,7 +28,7 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Pl
 export const RESET_SENT = "If that email is registered, a reset link is on its way.";
 export const PASSWORD_CHANGED = "Your password has been reset. You can log in now.";
 
-/** Spec point 5, Teacher registration. */
+/** docs/product.md#registration. */
 export const REQUIRED = "*Required.";
 export const NUMBER_REQUIRED = "Required";
 export const INVALID_NAME = "Please enter a valid name.";

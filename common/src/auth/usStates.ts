@@ -1,4 +1,4 @@
-// Spec point 5: the state is "one of the US states or DC". Stored and sent as the
+// docs/product.md#registration: the state is "one of the US states or DC". Stored and sent as the
 // two-letter USPS code; the server also accepts the full name and turns it into its code.
 
 /** The states in the order the registration form lists them. */

@@ -1,12 +1,11 @@
-// The class summary (classes/{teacherId}, one document per class, ARCHITECTURE.md "Data in
-// Firestore"): the roster's source (names and logins, and a class-wide read for the admin).
+// The class summary (classes/{teacherId}, one document per class, docs/architecture.md#the-data): the roster's source (names and logins, and a class-wide read for the admin).
 // The server writes it, the roster and the admin screens read it, both through this shape.
 //
 // It holds only what changes a few times a season at most (names, level, levels done, the
 // game won), so it is written when the roster changes and seldom otherwise: Firestore
 // sustains about one write per second on one document, and 30 students completing their
-// tutorials at once had it written 5 times a second (docs/decisions.md, "The class summary
-// holds only what seldom changes"). Tutorials done and time spent are read from the
+// tutorials at once had it written 5 times a second (docs/decisions.md#d20). Tutorials done and
+// time spent are read from the
 // students' own documents instead.
 //
 // summaryOf is the one rule for a student's entry: the server rewrites the entry only when

@@ -1,4 +1,4 @@
-// A class or teacher delete run as a job (docs/decisions.md, "Long work runs as a job"): what
+// A class or teacher delete run as a job (docs/decisions.md#d42): what
 // the API answers when it accepts the delete, and what the job says of itself while it runs.
 // An admin and the class's own teacher (Delete All Students) watch the same job.
 import { z } from "zod";

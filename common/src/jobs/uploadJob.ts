@@ -1,4 +1,4 @@
-// A class-list upload run as a job (docs/decisions.md, "Long work runs as a job"): what the
+// A class-list upload run as a job (docs/decisions.md#d42): what the
 // API answers when it accepts the file, and what the job says of itself while it runs.
 import { z } from "zod";
 

@@ -1,8 +1,8 @@
 // studentProgress/{studentId}: what a teacher's live views (classroom stats, the
 // decisions view) show of one student, small enough to send on every move.
 //
-// Why a document per student and not the class summary (docs/decisions.md, "Live class
-// progress"): the decisions view follows every move, and Firestore sustains about one
+// Why a document per student and not the class summary (docs/decisions.md#d21): the decisions view
+// follows every move, and Firestore sustains about one
 // write per second per document. A class-wide document rewritten on every move of 30
 // students would take 30 times that; a student's own progress document is written with
 // their student document, in the same batch, so it is no hotter than that document is.
@@ -37,9 +37,9 @@ const debriefFiguresSchema = z.object({
   level: z.number(),
   seasonNumber: z.number(),
   wins: z.number(),
-  /** Regulation losses (before Step 9 they counted overtime losses too). */
+  /** Regulation losses (in documents written before overtime losses had a count of their own, those too). */
   losses: z.number(),
-  /** Losses in overtime; a progress document written before Step 9 has none: 0. */
+  /** Losses in overtime; a progress document written before they were counted has none: 0. */
   overtimeLosses: z.number().default(0),
   place: z.number(),
   teams: z.number(),
@@ -66,7 +66,7 @@ export const studentProgressSchema = classStudentSummarySchema.extend({
     /** The student's record as the standings show it. */
     wins: z.number(),
     losses: z.number(),
-    /** Losses in overtime; a progress document written before Step 9 has none: 0. */
+    /** Losses in overtime; a progress document written before they were counted has none: 0. */
     overtimeLosses: z.number().default(0),
     /** 1-based place in the standings, of `teams`. */
     place: z.number(),

@@ -1,4 +1,4 @@
-// How a class-list CSV's rows are judged (spec point 5): the same rules for the browser's preview
+// How a class-list CSV's rows are judged (docs/product.md#class-list-upload): the same rules for the browser's preview
 // and the server's upload, so the preview never promises what the server then refuses.
 import { cleanName, nameProblem, type NameProblem } from "../text/names";
 import { MAX_NAME_LENGTH } from "./names";

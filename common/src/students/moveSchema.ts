@@ -32,7 +32,7 @@ export const moveSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({ type: z.literal("scoutWithdraw"), playerId: playerIdSchema }),
   z.strictObject({ type: z.literal("finishScouting") }),
-  // The cheer meter's team-rank bonus is 0..5 (spec point 9); the engine clamps it too.
+  // The cheer meter's team-rank bonus is 0..5 (docs/product.md#cheer-meter); the engine clamps it too.
   // game: the game's 1-based number, so a retried save never plays a game twice (engine: playGame).
   z.strictObject({ type: z.literal("playGame"), cheerBonus: z.number().min(0).max(5), game: z.int().min(1).max(100).optional() }),
   z.strictObject({ type: z.literal("repeatSeason") }),

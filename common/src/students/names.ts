@@ -1,8 +1,8 @@
-// A student's names, as a teacher types them (spec point 5: first and last name needed).
+// A student's names, as a teacher types them (docs/product.md#add-student: first and last name needed).
 import { z } from "zod";
 import { cleanName, nameProblem } from "../text/names";
 
-/** Longest name accepted (spec point 9: 99 characters for registration fields). */
+/** Longest name accepted (docs/product.md#add-student: 99 characters for registration fields). */
 export const MAX_NAME_LENGTH = 99;
 
 /** What each field says of a name that cannot be kept (text/names.ts decides which). */

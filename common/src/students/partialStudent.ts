@@ -1,10 +1,10 @@
-// The spec's point 7 lets the game send a partial student to PUT /student/{id}. The
+// The API (docs/product.md#api-student) lets the game send a partial student to PUT /student/{id}. The
 // server turns each field into the engine move that makes that change; this is the
 // shape it accepts.
 import { z } from "zod";
 import { pageSchema, playerIdSchema } from "./moveSchema";
 
-/** The season's end choices (spec point 4, Season end) and the home page's Reset Season. */
+/** The season's end choices (docs/product.md#level-rules) and the home page's Reset Season. */
 export const SEASON_CHOICES = ["repeatSeason", "acceptPromotion", "acceptAward", "resetSeason"] as const;
 
 const dollars = z.number().min(0).max(1_000_000_000);

@@ -32,7 +32,7 @@ export type StoredTeacher = z.infer<typeof storedTeacherSchema>;
 
 /**
  * PUT /api/v1/auth/user/class-size (a teacher's own class size, as given at registration):
- * a departure from spec point 7 (docs/decisions.md), so that the dashboard's class-size
+ * a departure from docs/product.md#class-size (docs/decisions.md#d54), so that the dashboard's class-size
  * warning can be answered where it is shown.
  */
 export const CLASS_SIZE_UPDATED = "Class size updated";

@@ -1,4 +1,4 @@
-// Retention (functions/src/retention/, docs/decisions.md "Retention"): the job the daily
+// Retention (functions/src/retention/, docs/decisions.md#d39): the job the daily
 // schedule runs in production, run here the local ways, through the admin's
 // POST /admin/retention/run and `npm run retention`. Activity is backdated with the Admin SDK
 // (setting up data): a student's last request (studentProgress.lastActiveAt) and a teacher's

@@ -1,5 +1,5 @@
-// PUT /auth/user/class-size: a teacher corrects the class size given at registration (issue
-// 16, item 17; a departure from spec point 7, docs/decisions.md). The same rule as the
+// PUT /auth/user/class-size: a teacher corrects the class size given at registration
+// (a departure from docs/product.md#class-size, docs/decisions.md#d54). The same rule as the
 // registration field; teachers only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../support/api";

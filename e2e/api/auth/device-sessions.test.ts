@@ -1,4 +1,4 @@
-// A session per device (docs/decisions.md, "A session per device"): each login is a
+// A session per device (docs/decisions.md#d31): each login is a
 // session of its own. Logging out ends that one at once, on every worker of the API,
 // and no other; Sign Out Everywhere and a new password end them all; a token naming no
 // session of ours, or one never issued, is refused.

@@ -77,7 +77,7 @@ describe("refused logins say nothing about which accounts exist", () => {
   });
 });
 
-describe("login input rules (spec point 5)", () => {
+describe("login input rules (docs/product.md#login)", () => {
   const empties: [string, Record<string, unknown> | undefined][] = [
     ["teacher, empty body", undefined],
     ["teacher, blank identifier", { email: "   ", password: "something1" }],

@@ -1,5 +1,5 @@
 // POST /api/v1/auth/register: public teacher registration with every rule of
-// the spec's point 5 checked by the server, usernames and e-mails unique.
+// docs/product.md#registration checked by the server, usernames and e-mails unique.
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { auth, db, makeTeacher } from "../../support/server-sdk";

@@ -1,4 +1,4 @@
-// Login throttling (docs/decisions.md, "Login throttling"): an account waits after 5 failed
+// Login throttling (docs/decisions.md#d32): an account waits after 5 failed
 // logins, even with the right password, and says so with 429, Retry-After and plain words; an
 // address that fails a hundred times waits too; a whole class behind one school address is never
 // slowed; an unknown username is answered exactly like a real one; a teacher's new password for a

@@ -1,4 +1,4 @@
-// A teacher's own Delete All Students as a job (docs/decisions.md, "Long work runs as a job"):
+// A teacher's own Delete All Students as a job (docs/decisions.md#d42):
 // POST /student/all/delete-job (the caller's class), GET /student/all/delete-job (that job
 // while it runs) and GET /student/jobs/{id} (its owner only). The job is the admin's class
 // delete job: an admin's Delete Class pressed while it runs finds the same one, and

@@ -5,7 +5,7 @@
 // each step, every document of every collection and every Auth user is read,
 // and none may name a deleted account: its uid, username, e-mail, or the hash its failed logins
 // are kept under. Another class stays whole throughout. Each class also took a student from a
-// class list uploaded as a job (docs/decisions.md, "Long work runs as a job"), whose record
+// class list uploaded as a job (docs/decisions.md#d42), whose record
 // names its students, and the teacher goes by the admin's delete job, as the console does it.
 //
 // It runs on a stack of its own: each walk reads everything the stack holds, and the shared one

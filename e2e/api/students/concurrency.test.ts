@@ -79,7 +79,7 @@ describe("the class summary", () => {
     expect(saving.status).toBe(200);
     const sign = await api<Answer>("PUT", `/student/${student._id}`, { token: student.token, body: { fOne: "l1-f08" } });
     expect(sign.status).toBe(200);
-    // Tutorials done are no longer in the class summary (docs/decisions.md, "The class summary holds only what seldom changes").
+    // Tutorials done are no longer in the class summary (docs/decisions.md#d20).
     const tutorial = await api<Answer>("PUT", `/student/${student._id}`, { token: student.token, body: { tutorials: { home: true } } });
     expect(tutorial.status).toBe(200);
     expect((await classDoc.get()).updateTime?.toMillis()).toBe(before);

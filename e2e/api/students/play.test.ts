@@ -121,7 +121,7 @@ describe("a student's moves", () => {
   });
 });
 
-describe("a student's partial update (spec point 7)", () => {
+describe("a student's partial update (docs/product.md#api-student)", () => {
   it("moves the savings slider with { savingsBudget }", async () => {
     const student = await signedInStudent(teacher.uid);
     const { status, body } = await put(student, { savingsBudget: 5 });

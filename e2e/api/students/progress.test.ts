@@ -1,5 +1,5 @@
-// studentProgress/{id}, the live views' document (docs/decisions.md, "Live class
-// progress"): every write of a student document carries it in the same commit (so both
+// studentProgress/{id}, the live views' document (docs/decisions.md#d21): every write of a student
+// document carries it in the same commit (so both
 // documents have the same update time), and every removal takes it away.
 import { beforeAll, describe, expect, it } from "vitest";
 import { studentProgressSchema, type StudentProgress } from "@rink/common";

@@ -1,4 +1,4 @@
-// Time played is bounded by time passed (docs/decisions.md): whatever a request claims, the
+// Time played is bounded by time passed (docs/decisions.md#d26): whatever a request claims, the
 // server records no more play time than has passed since the student's last accepted report,
 // their sign-in or their account's creation, whichever is latest. An over-claim is not an
 // error (an honest logout must never fail): it is answered 200 with what was recorded.

@@ -1,5 +1,5 @@
 // Ending every session of one account at once: "Sign Out Everywhere", a new password
-// (the reset e-mail's, or one a teacher gives a student). docs/decisions.md, "A session per device".
+// (the reset e-mail's, or one a teacher gives a student). docs/decisions.md#d31.
 import { auth } from "../lib/admin";
 import { markEnded } from "../http/sessionCheck";
 import { endOpenSessionsOf } from "./sessions";

@@ -1,4 +1,4 @@
-// Anti-automation for the three logins (docs/decisions.md, "Login throttling"). State lives in
+// Anti-automation for the three logins (docs/decisions.md#d32). State lives in
 // Firestore, not in a worker's memory: the local stack runs several function workers and
 // production many instances, and every one of them must see the same counts.
 //

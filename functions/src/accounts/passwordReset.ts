@@ -1,4 +1,4 @@
-// "Forgot password" (spec points 2, 5 and 7). Firebase Auth sends its own reset
+// "Forgot password" (docs/product.md#password-reset). Firebase Auth sends its own reset
 // e-mail, so the project runs no mail server. The code from it is read first and
 // used only when it is a reset code for the e-mail given, so a mismatched or stale
 // code changes nothing.

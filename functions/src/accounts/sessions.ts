@@ -1,5 +1,5 @@
 // sessions/{sid}: one per login, so one device's logout ends that device's session
-// alone (docs/decisions.md, "A session per device"). The sid rides in the custom
+// alone (docs/decisions.md#d31). The sid rides in the custom
 // token's developer claims, so every ID token of that login, refreshed ones too, names it.
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";

@@ -49,7 +49,7 @@ async function checkCredentials(role: Role, credentials: Credentials): Promise<s
 /**
  * Checks `credentials` for an account of `role` from the client at `address` and answers a custom token.
  * In production createCustomToken signs with the function's service account,
- * which needs the "Service Account Token Creator" role (docs/decisions.md).
+ * which needs the "Service Account Token Creator" role (docs/decisions.md#d30).
  */
 export async function signIn(role: Role, credentials: Credentials, address: string): Promise<string> {
   const attempt = await beginLoginAttempt(role, credentials.identifier, address);

@@ -40,7 +40,7 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
   }
 }
 
-/** Public registration (spec point 5): the parsed form becomes a teacher account. */
+/** Public registration (docs/product.md#registration): the parsed form becomes a teacher account. */
 export async function registerTeacher(registration: Registration): Promise<StoredTeacher> {
   const { role: _teacher, password, confirmPassword: _checked, ...profile } = registration;
   // A quick answer for the common case; createTeacherAccount's transaction

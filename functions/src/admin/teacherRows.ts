@@ -34,7 +34,7 @@ function rowOf(teacher: StoredTeacher, classDoc: ClassSummary | undefined, total
   };
 }
 
-/** Spec point 5: admin search covers name, grade taught, school and school district (case-insensitive contains). */
+/** docs/product.md#admin-teachers: admin search covers name, grade taught, school and school district (case-insensitive contains). */
 export function matchesSearch(teacher: Pick<StoredTeacher, "name" | "gradeTaught" | "school" | "schoolDistrict">, search: string): boolean {
   const needle = search.toLowerCase();
   return [teacher.name, String(teacher.gradeTaught), teacher.school, teacher.schoolDistrict].some((field) => field.toLowerCase().includes(needle));

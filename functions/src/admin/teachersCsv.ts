@@ -1,4 +1,4 @@
-// The teachers CSV download (spec point 6). A spreadsheet runs a cell that starts
+// The teachers CSV download (docs/product.md#admin-teachers). A spreadsheet runs a cell that starts
 // with =, +, -, @, tab or carriage return as a formula (CSV injection), and teachers
 // choose their own names and school names, so such cells get a leading apostrophe.
 // Quoting follows RFC 4180.

@@ -1,4 +1,4 @@
-// Time spent (spec point 7, shape not shown there): the programme's total, or one
+// Time spent (docs/product.md#admin-time-spent): the programme's total, or one
 // teacher's class student by student. Names and levels come from the class summary
 // (one document), tutorials done and time spent from the students' documents (two
 // fields each); no password ever goes to an admin (credentials are not read here).
@@ -23,7 +23,7 @@ export async function classTimeSpent(teacherId: string): Promise<ClassTimeSpent>
       const play = figures.get(_id) ?? NO_PLAY;
       return { _id, ...entry, ...play, minutes: minutesOf(play.timeSpent) };
     })
-    // The spec lists students by firstName, then lastName (point 6).
+    // Students by firstName, then lastName (docs/product.md#admin-time-spent).
     .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a._id.localeCompare(b._id));
   const totalMs = students.reduce((sum, student) => sum + student.timeSpent, 0);
   return { teacherId, totalMinutes: minutesOf(totalMs), students };

@@ -1,6 +1,6 @@
-// The programme's totals (spec point 2, Admin): teachers, students and time spent.
+// The programme's totals (docs/product.md#admin-console): teachers, students and time spent.
 // Aggregation queries count and sum on the server, so this never reads every
-// student (ARCHITECTURE.md, "Data in Firestore").
+// student (docs/decisions.md#d22).
 import { AggregateField } from "firebase-admin/firestore";
 import type { Totals } from "@rink/common";
 import { db } from "../lib/admin";

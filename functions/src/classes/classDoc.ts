@@ -1,5 +1,5 @@
 // The one writer of classes/{teacherId}, the class summary a teacher's dashboard
-// listens to (ARCHITECTURE.md, "Data in Firestore"). Every change of it goes through
+// listens to (docs/architecture.md#the-data). Every change of it goes through
 // here, inside the caller's transaction or batch, so the entries stay in step with
 // the student documents they summarise.
 import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type PartialWithFieldValue, type SetOptions, type Transaction } from "firebase-admin/firestore";

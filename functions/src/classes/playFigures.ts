@@ -1,7 +1,6 @@
 // Tutorials done and time spent, per student of a class, read from the students' own
 // documents: the class summary no longer keeps them (they change with play, and 30
-// students completing tutorials at once made the class document hot; docs/decisions.md,
-// "The class summary holds only what seldom changes"). One query over the class with a
+// students completing tutorials at once made the class document hot; docs/decisions.md#d20). One query over the class with a
 // projection of two fields, so each document sends only those.
 import { z } from "zod";
 import { playFiguresOf, type ClassStudentSummary } from "@rink/common";

@@ -1,5 +1,5 @@
-// Removing a whole class, and a teacher with it (spec point 6: deleting a
-// teacher removes the class too). ARCHITECTURE.md asks for batched and
+// Removing a whole class, and a teacher with it (docs/product.md#admin-remove: deleting a
+// teacher removes the class too). docs/decisions.md#d29 asks for batched and
 // restartable: every step tolerates what an earlier, interrupted run already
 // removed, and what is left is always findable from what remains (Auth users go
 // before the documents that name them; the teacher's own documents go last).
@@ -66,7 +66,7 @@ export async function removeClassStudents(teacherId: string): Promise<number> {
 }
 
 /**
- * Removes the class only (spec point 6: "delete a teacher ... or just a class"): the
+ * Removes the class only (docs/product.md#admin-remove: "delete a teacher ... or just a class"): the
  * teacher keeps their account with an empty class. Undefined when there is no such teacher.
  */
 export async function removeClass(teacherId: string): Promise<{ studentsRemoved: number; studentCount: number } | undefined> {

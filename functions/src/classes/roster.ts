@@ -1,4 +1,4 @@
-// A class roster (spec points 2 and 6): names and levels from the class's one summary
+// A class roster (docs/product.md#roster): names and levels from the class's one summary
 // document, tutorials done and time spent from the students' documents (two fields
 // each), sorted by firstName then lastName.
 import type { RosterRow } from "@rink/common";
@@ -10,7 +10,7 @@ import { classPlayFigures, NO_PLAY } from "./playFigures";
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/** Passwords go to the owning teacher only, never to admins (ARCHITECTURE.md, credentials). */
+/** Passwords go to the owning teacher only, never to admins (docs/decisions.md#d4). */
 export async function roster(teacherId: string, withPasswords: boolean): Promise<RosterRow[]> {
   const [teacher, entries, figures, logins] = await Promise.all([
     teacherRef(teacherId).get(),

@@ -1,4 +1,4 @@
-// Collection names of ARCHITECTURE.md's "Data in Firestore", in one place.
+// Collection names of docs/architecture.md#the-data, in one place.
 export const COLLECTIONS = {
   teachers: "teachers",
   students: "students",
@@ -10,7 +10,7 @@ export const COLLECTIONS = {
   /** Login throttling (accounts/loginThrottle.ts): failed logins per typed identifier, and per client address. */
   loginThrottles: "loginThrottles",
   loginAddresses: "loginAddresses",
-  /** One per login (a device's session): docs/decisions.md, "A session per device". */
+  /** One per login (a device's session): docs/decisions.md#d31. */
   sessions: "sessions",
   /** One per (teacher, studentKey): a student is made at most once per class (students/nameClaims.ts). */
   studentNames: "studentNames",

@@ -1,7 +1,7 @@
 // Who is calling: the Firebase ID token in `Authorization: Bearer`, verified, with the
-// role from its custom claim (ARCHITECTURE.md, decision 3) and the session (`sid`, a
+// role from its custom claim (docs/decisions.md#d3) and the session (`sid`, a
 // developer claim of the login's custom token) still open: a device's logout ends its
-// session alone (docs/decisions.md, "A session per device"). The token is verified
+// session alone (docs/decisions.md#d31). The token is verified
 // without Firebase's revocation lookup (an Auth call per request); the session check
 // takes its place and costs no read once this process knows the session.
 import type { Request, RequestHandler, Response } from "express";

@@ -1,4 +1,4 @@
-// The per-process session cache (docs/decisions.md, "A session per device"), with
+// The per-process session cache (docs/decisions.md#d31), with
 // Firestore replaced: how many reads a request costs, and that an end, once heard, wins.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";

@@ -1,5 +1,5 @@
 // Is this session still open? Asked on every API request, so it must not cost a
-// Firestore read each time (docs/decisions.md, "A session per device"). Each process
+// Firestore read each time (docs/decisions.md#d31). Each process
 // keeps what it has read, and listens to the sessions ended since it started: an end
 // written by any process (any worker, any instance) reaches this one's listener at
 // once, so a remembered "open" can be trusted. A remembered "open" is read again after

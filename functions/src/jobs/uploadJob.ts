@@ -1,4 +1,4 @@
-// A class-list upload as a job (docs/decisions.md, "Long work runs as a job"). The request
+// A class-list upload as a job (docs/decisions.md#d42). The request
 // only plans the file and writes jobs/{id}; the Firestore trigger (jobs/trigger.ts) makes the
 // students a chunk at a time, recording each chunk's rows on the job, and holds a lease
 // (leaseUntil) that each chunk renews. A worker that dies leaves a running job whose lease

@@ -1,7 +1,6 @@
 // Students made before progress documents existed have none until their next move. The
 // teacher's dashboard loads the roster when it opens, so that read fills the gaps: the
-// decisions view, listening already, sees the new documents arrive (docs/decisions.md,
-// "Live class progress"). Cheap when nothing is missing: one count of the class's
+// decisions view, listening already, sees the new documents arrive (docs/decisions.md#d21). Cheap when nothing is missing: one count of the class's
 // progress documents (one read per 1000 index entries) against the roster's length.
 import { NO_ACTIVITY } from "@rink/common";
 import { db } from "../lib/admin";

@@ -1,4 +1,4 @@
-// The one writer of studentProgress/{studentId} (docs/decisions.md, "Live class progress").
+// The one writer of studentProgress/{studentId} (docs/decisions.md#d21).
 // students/records.ts calls it beside every write of a student document, in the same
 // transaction or batch, so a teacher's live views never disagree with the game.
 import type { DocumentData, DocumentReference, Transaction, WithFieldValue } from "firebase-admin/firestore";

@@ -1,4 +1,4 @@
-// The retention job (docs/decisions.md, "Retention"): finds the students and teachers whose
+// The retention job (docs/decisions.md#d39): finds the students and teachers whose
 // period has passed (select.ts decides) and deletes them with the same removal the teacher's
 // and the admin's deletes use (students/removal.ts, classes/removal.ts): one rule for what a
 // delete removes. Runs daily in production (index.ts, onSchedule); locally through

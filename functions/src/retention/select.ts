@@ -1,4 +1,4 @@
-// Which records retention removes (docs/decisions.md, "Retention"): pure, so the rule is
+// Which records retention removes (docs/decisions.md#d39): pure, so the rule is
 // tested on its own and the job (run.ts) only finds the dates and deletes what this picks.
 //
 // A student goes after `studentDays` without play: their last activity is the server time of

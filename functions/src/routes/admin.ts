@@ -10,7 +10,7 @@ import { deleteStudent } from "./admin/deleteStudent";
 import { retentionRun } from "./admin/runRetention";
 import { activeDeleteJobsStatus, deleteClassJob, deleteJobStatus, deleteTeacherJob } from "./admin/deleteJobs";
 
-/** The admin calls under /api/v1/admin (spec points 6 and 7): every one is for admins only. */
+/** The admin calls under /api/v1/admin (docs/product.md#api-admin): every one is for admins only. */
 export const adminRouter = Router();
 
 adminRouter.use(requireRole("admin"));

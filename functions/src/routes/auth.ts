@@ -1,4 +1,4 @@
-// The spec's point 7 calls for accounts and sessions, under /api/v1/auth.
+// The calls for accounts and sessions (docs/product.md#api-auth), under /api/v1/auth.
 // One handler per file in ./auth; this file only wires paths.
 import { Router } from "express";
 import { requireRole } from "../http/auth";

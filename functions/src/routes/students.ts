@@ -12,7 +12,7 @@ import { exportClass } from "./students/exportClass";
 import { deleteAllStudents } from "./students/deleteAllStudents";
 import { classDeleteJob, classDeleteJobStatus, startClassDeleteJob } from "./students/classDeleteJob";
 
-/** The spec's point 7 calls under /api/v1/student. */
+/** The calls under /api/v1/student (docs/product.md#api-student). */
 export const studentsRouter = Router();
 
 studentsRouter.get("/", requireRole("teacher", "admin"), listStudents);

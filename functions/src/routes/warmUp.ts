@@ -2,7 +2,7 @@
 // sends a few of these at once when it starts, before any class arrives: each holds its
 // worker process until the others have arrived, so the Functions emulator starts one
 // worker for each, and each worker opens its Firestore and Auth clients, so no student's
-// login pays for that (docs/decisions.md, "A class of 30 at once").
+// login pays for that (docs/decisions.md#d18).
 import { Router } from "express";
 import { auth, db } from "../lib/admin";
 import { watchEndedSessions } from "../http/sessionCheck";

@@ -1,5 +1,5 @@
 // A student's own game change, as PUT /student/{id} carries it: `{ move }`,
-// `{ moves: [...] }` or the spec's partial student (point 7). Each becomes the steps
+// `{ moves: [...] }` or a partial student (docs/product.md#api-student). Each becomes the steps
 // runStudentSteps applies with the engine.
 import { manyMovesSchema, oneMoveSchema, partialStudentSchema } from "@rink/common";
 import { HttpError } from "../http/errors";

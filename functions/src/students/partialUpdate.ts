@@ -1,4 +1,4 @@
-// The spec's point 7 lets the game send a partial student to PUT /student/{id}.
+// The API (docs/product.md#api-student) lets the game send a partial student to PUT /student/{id}.
 // Storing it blindly would let a student write their own budget, so every field
 // a student may touch is turned into the engine move that makes that change, and
 // everything else is refused by name.
@@ -77,7 +77,7 @@ function timeSpentMoves(state: Student, total: number): Move[] {
   return [{ type: "recordTimeSpent", ms: increase }];
 }
 
-/** totalBudget and rollOverBudget change together, by the same amount, only as a rollover (spec point 5). */
+/** totalBudget and rollOverBudget change together, by the same amount, only as a rollover (docs/product.md#rollover). */
 function rolloverMoves(state: Student, totalBudget: number | undefined, rollOverBudget: number | undefined): Move[] {
   const total = totalBudget ?? state.totalBudget;
   const rolledOver = rollOverBudget ?? state.rollOverBudget;

@@ -1,6 +1,6 @@
 // The one writer of a student's records: the game document (students/{uid}) and the
 // teacher's copy of the login (credentials/{uid}). Student passwords are shown to
-// their teacher (spec point 2, Teacher home), so the copy lives where no client can
+// their teacher (docs/product.md#roster), so the copy lives where no client can
 // read it (firestore.rules); only the API hands it to the owning teacher.
 import { z } from "zod";
 import type { Precondition, Transaction, WriteBatch } from "firebase-admin/firestore";

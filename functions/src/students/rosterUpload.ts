@@ -1,4 +1,4 @@
-// A teacher's class list as CSV (spec point 5). Good rows become students; each bad
+// A teacher's class list as CSV (docs/product.md#class-list-upload). Good rows become students; each bad
 // row is reported with its reason; names already in the class are skipped, so
 // uploading the same file twice adds nobody the second time (and finishes an upload
 // that was cut short: students are committed in chunks, and those already made are skipped).

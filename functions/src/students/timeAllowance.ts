@@ -1,4 +1,4 @@
-// Time played is bounded by time passed (docs/decisions.md): whatever a request claims, the
+// Time played is bounded by time passed (docs/decisions.md#d26): whatever a request claims, the
 // server records no more play time for a student than has passed since the latest of their
 // last accepted report, their sign-in and their account's creation. The engine stays without
 // a clock: the server cuts the recordTimeSpent moves to that allowance before the engine

@@ -6,7 +6,7 @@ import { LEVELS, levelKey } from '../types';
 import type { Cup, Level, LevelAwards, Student } from '../types';
 
 /**
- * Cups for a finished season (spec point 4): savings cup when savings remain, top-three cup
+ * Cups for a finished season (docs/product.md#cup-rules): savings cup when savings remain, top-three cup
  * for a place of 3 or better, first cup for first place.
  */
 export function seasonAwards(savingsBudget: number, place: number): LevelAwards {
@@ -42,7 +42,7 @@ export function endSeason(student: Student): Student {
   };
 }
 
-/** Whether this season earned the right to move on: top-three and savings cups (spec point 4). */
+/** Whether this season earned the right to move on: top-three and savings cups (docs/product.md#level-rules). */
 export const earnedAdvance = (student: Student): boolean =>
   student.season.inTransition && student.season.awards.thirdCup && student.season.awards.savingsCup;
 
@@ -52,7 +52,7 @@ export interface EndOfSeasonChoices {
   acceptAward: boolean;
 }
 
-/** The end-of-season buttons (spec point 4): Repeat always; Promotion at 1-2 or Award at 3 when earned. */
+/** The end-of-season buttons (docs/product.md#season-end): Repeat always; Promotion at 1-2 or Award at 3 when earned. */
 export function endOfSeasonChoices(student: Student): EndOfSeasonChoices {
   const inTransition = student.season.inTransition;
   const advance = earnedAdvance(student);
@@ -71,12 +71,12 @@ export interface TrophyShelfCup {
 
 export interface TrophyShelf {
   level: Level;
-  /** Above the student's level: shown dimmed (spec point 2, Trophies). */
+  /** Above the student's level: shown dimmed (docs/product.md#trophies-page). */
   dimmed: boolean;
   cups: TrophyShelfCup[];
 }
 
-/** The trophy case (spec point 2): a shelf per level, top level first, three cups each. */
+/** The trophy case (docs/product.md#trophies-page): a shelf per level, top level first, three cups each. */
 export function trophyCase(student: Student): TrophyShelf[] {
   return [...LEVELS].reverse().map((level) => ({
     level,

@@ -10,7 +10,7 @@ export interface CheerState {
   rankBonus: number;
 }
 
-/** Spec point 9, Cheer. */
+/** docs/product.md#cheer-meter. */
 export const CLICKS_PER_CHEER_LEVEL = 5;
 export const MAX_CHEER_LEVEL = 15;
 export const CLICKS_PER_RANK_BONUS = 15;
@@ -45,11 +45,11 @@ export const cheerDecay = (state: CheerState): CheerState => ({
   rankBonus: state.rankBonus,
 });
 
-/** Puck colour (spec point 4): 5 or less teal, 6-10 orange, above 10 red. */
+/** Puck colour (docs/product.md#cheer-meter): 5 or less teal, 6-10 orange, above 10 red. */
 export const puckColour = (level: number): 'teal' | 'orange' | 'red' =>
   level <= 5 ? 'teal' : level <= 10 ? 'orange' : 'red';
 
-/** Needle angle in degrees (spec point 9). */
+/** Needle angle in degrees (docs/product.md#cheer-meter). */
 export const needleAngle = (level: number): number =>
   level * NEEDLE_DEGREES_PER_LEVEL + NEEDLE_OFFSET_DEGREES;
 
@@ -60,7 +60,7 @@ export function clampCheerBonus(bonus: number): number {
 }
 
 /**
- * Cheering without speed (issue 9). In the steady style one press is worth a whole cheer level
+ * Cheering without speed (docs/product.md#cheer-meter). In the steady style one press is worth a whole cheer level
  * (CLICKS_PER_CHEER_LEVEL clicks) and the meter never falls, so the full bonus takes
  * STEADY_PRESSES_FOR_FULL_BONUS presses at any pace; the season screen also waits after the
  * final period until the bonus is full or the student finishes the game. The bonus is the same

@@ -1,10 +1,10 @@
 import type { Level, TeamVideos } from '../types';
 
 /**
- * One full-screen clip of a level (spec point 1: each level has its own intro video, and
+ * One full-screen clip of a level (docs/product.md#level-clips: each level has its own intro video, and
  * finishing a level shows a level-complete video). `media` is the media key the clip is served
- * under (clips/<name>; the placeholders are animated pictures, step 8's real videos keep the
- * name); `captions` are its words in order, shown on screen while it plays (and a video's
+ * under (clips/<name>; the placeholders are animated pictures, the real videos keep
+ * the name); `captions` are its words in order, shown on screen while it plays (and a video's
  * captions track later).
  */
 export interface LevelClip {
@@ -50,7 +50,7 @@ export const LEVEL_CLIPS: Readonly<Record<Level, { intro: LevelClip; complete: L
 
 /**
  * The clips of a promotion from `finished`: that level's level-complete clip, then the next
- * level's intro (spec point 1); at the top level, only its level-complete clip.
+ * level's intro (docs/product.md#level-clips); at the top level, only its level-complete clip.
  */
 export function promotionClips(finished: Level): LevelClip[] {
   const next = NEXT_LEVEL[finished];
@@ -60,7 +60,7 @@ export function promotionClips(finished: Level): LevelClip[] {
 const NEXT_LEVEL: Readonly<Record<Level, Level | null>> = { 1: 2, 2: 3, 3: null };
 
 /**
- * The season's clips every team plays today (spec point 3, Season team: videos): the game-on loop
+ * The season's clips every team plays today (docs/product.md#game-phases: videos): the game-on loop
  * and the win and loss highlights, under the names scripts/media/video makes them. Teams take
  * their `videos` from here (content/teams.ts), so a club gives one team a clip of its own by
  * changing that team's data, and the season's stored teams carry the names the jumbotron plays.

@@ -1,7 +1,7 @@
 import type { Cup, Level } from '../types';
 
 /**
- * The nine cups of the trophy case (spec points 4 and 9). The first-place cup carries a bank
+ * The nine cups of the trophy case (docs/product.md#cup-rules). The first-place cup carries a bank
  * sponsor's name at level 1 and a championship trophy's name at levels 2-3; both are invented.
  */
 const cupsFor = (level: Level, firstName: string, firstDescription: string): Cup[] => [

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '../types';
 
-/** FAQs behind the mascot help button (spec point 1 gives the first three answers). */
+/** FAQs behind the mascot help button (docs/product.md#help-and-faq gives the first three answers). */
 export const FAQ: readonly FaqEntry[] = [
   {
     question: 'When can I release a player?',

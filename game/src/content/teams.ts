@@ -24,14 +24,14 @@ const team = (name: string, nameFull: string, color: string, videos: TeamVideos 
   videos,
 });
 
-/** The student's club at each level: junior, minor and major teams (spec point 3). */
+/** The student's club at each level: junior, minor and major teams (docs/product.md#season-rules). */
 export const HOME_TEAMS: Readonly<Record<Level, TeamInfo>> = {
   1: team('Cubs', 'Cedar Valley Cubs', '#1b6f8a'),
   2: team('Currents', 'Cedar Valley Currents', '#1b5e8a'),
   3: team('Comets', 'Cedar Valley Comets', '#17457a'),
 };
 
-/** Level 1: 12 colour-named junior teams (spec point 3). */
+/** Level 1: 12 colour-named junior teams (docs/product.md#season-rules). */
 const LEVEL_1_OPPONENTS: readonly TeamInfo[] = [
   team('Crimson', 'Crimson Foxes', '#b3202a'),
   team('Teal', 'Teal Otters', '#0f8b8d'),
@@ -47,7 +47,7 @@ const LEVEL_1_OPPONENTS: readonly TeamInfo[] = [
   team('Orange', 'Orange Ocelots', '#f26b1d'),
 ];
 
-/** Level 2: 12 minor-league teams (spec point 3). */
+/** Level 2: 12 minor-league teams (docs/product.md#season-rules). */
 const LEVEL_2_OPPONENTS: readonly TeamInfo[] = [
   team('Lumberjacks', 'Pinecrest Lumberjacks', '#5b3a1e'),
   team('Gulls', 'Harbor Point Gulls', '#4f7ca8'),
@@ -63,7 +63,7 @@ const LEVEL_2_OPPONENTS: readonly TeamInfo[] = [
   team('Snowhawks', 'Kettle Lake Snowhawks', '#8fb8de'),
 ];
 
-/** Level 3: 13 major-league teams (spec point 3). */
+/** Level 3: 13 major-league teams (docs/product.md#season-rules). */
 const LEVEL_3_OPPONENTS: readonly TeamInfo[] = [
   team('Glacier Hounds', 'Northgate Glacier Hounds', '#6fa8dc'),
   team('Summit Stags', 'Highpeak Summit Stags', '#4a3b2a'),
@@ -80,7 +80,7 @@ const LEVEL_3_OPPONENTS: readonly TeamInfo[] = [
   team('Auroras', 'Polaris Bay Auroras', '#2a9d8f'),
 ];
 
-/** Opponents by level: 12, 12 and 13, 37 in all (spec point 9). */
+/** Opponents by level: 12, 12 and 13, 37 in all (docs/product.md#season-rules). */
 export const OPPONENT_TEAMS: Readonly<Record<Level, readonly TeamInfo[]>> = {
   1: LEVEL_1_OPPONENTS,
   2: LEVEL_2_OPPONENTS,

@@ -1,11 +1,11 @@
 import type { HighlightTarget, TutorialAction, TutorialName, TutorialSlide } from '../types';
 
-/** Slide timers in ms (spec point 9: slide durations 3000 and 5000). 0 waits for a button. */
+/** Slide timers in ms (docs/product.md#tutorials: slide durations 3000 and 5000). 0 waits for a button. */
 export const SLIDE_SHORT_MS = 3000;
 export const SLIDE_LONG_MS = 5000;
-/** Tutorial slide transitions, ms (spec point 4: 500 ms and 2 s). */
+/** Tutorial slide transitions, ms (docs/product.md#tutorials: 500 ms and 2 s). */
 export const SLIDE_TRANSITION_MS = { fade: 500, move: 2000 } as const;
-/** Dialogue transition, ms (spec point 4). */
+/** Dialogue transition, ms (docs/product.md#tutorials). */
 export const DIALOGUE_TRANSITION_MS = 1000;
 
 const highlight = (target: HighlightTarget): TutorialAction => ({ kind: 'highlight', target });
@@ -29,7 +29,7 @@ const slide = (
 });
 
 /**
- * The five tutorials (spec point 2). The budget tutorial walks the spec's example:
+ * The five tutorials (docs/product.md#tutorials). The budget tutorial walks the specification's example:
  * $15 total at level 1, players costing $14, savings of $3 then $4, and a second sample
  * with total 15 and savings 9.
  */

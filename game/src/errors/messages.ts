@@ -1,11 +1,11 @@
 import type { ErrorCode } from '../types';
 
 /**
- * The words behind each error code. Where the spec gives the wording (point 5) it is copied
- * exactly; the others are ours, written for 9-14 year olds.
+ * The words behind each error code. Where the specification gave the wording (docs/product.md#error-messages) it is
+ * copied exactly; the others are ours, written for 9-14 year olds.
  */
 export const ERROR_MESSAGES: Record<ErrorCode, { message: string; hint?: string }> = {
-  // Spec point 5, Budget.
+  // docs/product.md#budget-rules.
   'budget/insufficient': {
     message: "You don't have enough money in your budget for this player!",
     hint: "You'll have to find a way to increase your budget.",
@@ -36,7 +36,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, { message: string; hint?: string 
   'sign/scout-not-offered-here': {
     message: 'Scouted players can only join at your first empty spot while you build your team.',
   },
-  // Spec point 1, FAQs.
+  // docs/product.md#help-and-faq.
   'release/season-active': {
     message: 'Releasing a player is possible only before the season starts.',
     hint: 'Try trading the player instead.',
@@ -48,7 +48,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, { message: string; hint?: string 
   'scout/complete': { message: 'One scouting round is allowed per season.' },
   'scout/not-scoutable': { message: 'That player is not on the scouting board.' },
   'scout/row-full': { message: 'That contract level is full.' },
-  // Spec point 5, Scout drag.
+  // docs/product.md#scouting-rules.
   'scout/offer-too-low': {
     message: 'The contract you are offering this player is not high enough!',
     hint: 'Try putting them in a higher level to offer them more money.',

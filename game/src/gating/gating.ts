@@ -24,7 +24,7 @@ export type ClosedReason =
 
 const visit = (page: Page): ClosedReason => ({ kind: 'visit', page });
 
-/** What keeps a page shut at level 1 (spec point 4, Tutorial and page gating), or null. */
+/** What keeps a page shut at level 1 (docs/product.md#gating-rules), or null. */
 function levelOneClosedBy(student: Student, page: Page): ClosedReason | null {
   const t = student.tutorials;
   switch (page) {
@@ -58,7 +58,7 @@ export const pageClosedBy = (student: Student, page: Page): ClosedReason | null 
 export const isPageOpen = (student: Student, page: Page): boolean => pageClosedBy(student, page) === null;
 
 /**
- * Whether a page may be shown; an early visit redirects (spec point 4): scout and season go
+ * Whether a page may be shown; an early visit redirects (docs/product.md#gating-rules): scout and season go
  * back to /team when the team page is open, everything else to /home.
  */
 export function pageAccess(student: Student, page: Page): PageAccess {
@@ -67,7 +67,7 @@ export function pageAccess(student: Student, page: Page): PageAccess {
   return { allowed: false, redirectTo: toTeam ? '/team' : '/home' };
 }
 
-/** All five tutorials done (spec point 2, Navigation). */
+/** All five tutorials done (docs/product.md#navigation). */
 export const allTutorialsDone = (student: Student): boolean =>
   TUTORIAL_NAMES.every((name) => student.tutorials[name]);
 
@@ -95,7 +95,7 @@ export interface FooterButtons {
 export type FooterReasons = { [page in keyof FooterButtons]: ClosedReason | null };
 
 /**
- * Why each footer button is closed (spec point 2), or null when it is open: all follow the
+ * Why each footer button is closed (docs/product.md#navigation), or null when it is open: all follow the
  * footer's own rule; from level 2 the team button also waits for a budget visit and the season
  * button for a full lineup.
  */

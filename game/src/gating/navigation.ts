@@ -3,7 +3,7 @@ import type { Page, Student, TutorialName } from '../types';
 import { isLineupComplete } from '../lineup/starters';
 import { allTutorialsDone, footerClosedReasons, pageClosedBy, type ClosedReason } from './gating';
 
-/** The pages the footer links to, in the spec's order (point 2, Navigation). */
+/** The pages the footer links to, in the specification's order (docs/product.md#navigation). */
 export const FOOTER_PAGES = ['team', 'trophies', 'season', 'budget'] as const;
 export type FooterPage = (typeof FOOTER_PAGES)[number];
 
@@ -18,7 +18,7 @@ export function nextTutorial(student: Student): TutorialName | null {
 }
 
 /**
- * Whether the help panel offers "Watch Tutorial" on a page (spec point 1): only at level 1,
+ * Whether the help panel offers "Watch Tutorial" on a page (docs/product.md#help-and-faq): only at level 1,
  * and only on a page that has a tutorial.
  */
 export const canReplayTutorial = (student: Student, page: Page): boolean => student.level === 1 && isTutorialPage(page);
@@ -30,7 +30,7 @@ export const canReplayTutorial = (student: Student, page: Page): boolean => stud
  * page gating (which opens the pages in tutorial order: home, budget, team, scout, season), so
  * a new student can walk from one tutorial to the next instead of being stuck behind a closed
  * footer. Every stick closes during a tutorial; scouting's also closes once scouting is done
- * for the season (spec point 2, Team).
+ * for the season (docs/product.md#team-page).
  */
 export function stickClosedBy(student: Student, target: Page, inTutorial: boolean): ClosedReason | null {
   if (inTutorial) return { kind: 'tutorial' };

@@ -6,12 +6,12 @@ import type { Player, Scenario, Student } from '../types';
 import { updatePlayers } from '../student/players';
 import { logInjury } from './injuryLog';
 
-/** An injury event follows every 4th game but never the last one (spec point 4). */
+/** An injury event follows every 4th game but never the last one (docs/product.md#injury-rules). */
 export const injuryDue = (completedGames: number, gamesInSeason: number): boolean =>
   completedGames > 0 && completedGames % INJURY_EVERY_GAMES === 0 && completedGames < gamesInSeason;
 
 /**
- * Who gets hurt (spec point 4): first the second-best starter by overall rank (ties go to
+ * Who gets hurt (docs/product.md#injury-rules): first the second-best starter by overall rank (ties go to
  * the earlier slot), then random starters among the rest, two in all at every level.
  */
 export function chooseInjured(student: Student, rng: Rng): Player[] {

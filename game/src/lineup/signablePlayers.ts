@@ -3,7 +3,7 @@ import { positionFitsSlot } from './slots';
 import { firstEmptySlot } from './starters';
 
 /**
- * Whether scouted players are offered at this slot (spec point 4): only at the first empty
+ * Whether scouted players are offered at this slot (docs/product.md#lineup-rules): only at the first empty
  * slot, and only while the lineup objective (FILL_TEAM) is not complete.
  */
 export function scoutedOfferedAt(student: Student, slot: SlotName): boolean {

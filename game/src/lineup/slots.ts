@@ -3,7 +3,7 @@ import type { Position, SlotName } from '../types';
 /** Slots in lineup order; "first empty slot" means the first in this order. */
 export const SLOTS: readonly SlotName[] = ['fOne', 'fTwo', 'fThree', 'dOne', 'dTwo', 'gOne'];
 
-/** The position each slot takes (spec point 2: three forwards, two defense, one goalie). */
+/** The position each slot takes (docs/product.md#team-page: three forwards, two defense, one goalie). */
 export const SLOT_POSITION: Readonly<Record<SlotName, 'forward' | 'defense' | 'goalie'>> = {
   fOne: 'forward',
   fTwo: 'forward',

@@ -18,7 +18,7 @@ export function starters(student: Student): Player[] {
   return result;
 }
 
-/** Spec point 4: the lineup is complete when no slot is empty. */
+/** docs/product.md#lineup-rules: the lineup is complete when no slot is empty. */
 export const isLineupComplete = (student: Student): boolean =>
   SLOTS.every((slot) => student[slot] !== null);
 

@@ -6,7 +6,7 @@ import type { Budget, Student } from '../types';
 export const teamCost = (student: Student): number =>
   starters(student).reduce((sum, p) => sum + p.playerCost, 0);
 
-/** The budget equation the budget page shows (spec point 3, Budget). */
+/** The budget equation the budget page shows (docs/product.md#budget-rules). */
 export const budgetOf = (student: Student): Budget => ({
   total: student.totalBudget,
   spent: teamCost(student),
@@ -14,7 +14,7 @@ export const budgetOf = (student: Student): Budget => ({
 });
 
 /**
- * Dollars still free to spend (spec point 5): total - savings - spent, plus the contract of
+ * Dollars still free to spend (docs/product.md#budget-rules): total - savings - spent, plus the contract of
  * the player being traded away when there is one.
  */
 export const remainingBudget = (student: Student, releasedCost = 0): number =>

@@ -2,7 +2,7 @@
 const SUFFIXES = ['', 'k', 'M', 'B', 'T'] as const;
 
 /**
- * Money as the student sees it (spec point 5): never below zero, whole numbers or exactly
+ * Money as the student sees it (docs/product.md#budget-rules): never below zero, whole numbers or exactly
  * two decimals, large values abbreviated with k, M, B, T. 15 -> "$15", 2.5 -> "$2.50",
  * 1500 -> "$1.50k", 2000000 -> "$2M".
  */

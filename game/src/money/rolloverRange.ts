@@ -3,9 +3,9 @@ import type { Student } from '../types';
 import type { SavingsRange } from './savingsRange';
 
 /**
- * The rollover slider's bounds (spec point 4, Rollover): whole dollars from 1 up to all of
+ * The rollover slider's bounds (docs/product.md#rollover): whole dollars from 1 up to all of
  * last season's savings (rollOverBudget). Ticks thin out above the level's threshold, as on
- * the savings slider (spec point 5: 15/150/1500). The rollover move accepts exactly this range.
+ * the savings slider (docs/product.md#savings-rules: 15/150/1500). The rollover move accepts exactly this range.
  */
 export function rolloverRange(student: Student): SavingsRange {
   return {

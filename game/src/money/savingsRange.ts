@@ -6,12 +6,12 @@ export interface SavingsRange {
   min: number;
   max: number;
   step: number;
-  /** Slider shows fewer ticks when the total is above the level's threshold (spec point 5). */
+  /** Slider shows fewer ticks when the total is above the level's threshold (docs/product.md#savings-rules). */
   thinTicks: boolean;
 }
 
 /**
- * Savings slider bounds (spec point 5): 0 to total - spent, step 1/10/100. During the level-1
+ * Savings slider bounds (docs/product.md#savings-rules): 0 to total - spent, step 1/10/100. During the level-1
  * budget tutorial the puck stays below 13.
  */
 export function savingsRange(student: Student, inBudgetTutorial = false): SavingsRange {

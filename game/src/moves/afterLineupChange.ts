@@ -3,7 +3,7 @@ import { isLineupComplete } from '../lineup/starters';
 import type { Student } from '../types';
 
 /**
- * Objectives that follow a signing (spec point 4): a full lineup completes FILL_TEAM when it
+ * Objectives that follow a signing (docs/product.md#lineup-rules): a full lineup completes FILL_TEAM when it
  * was open, and closes an open injury scenario.
  */
 export function afterLineupChange(student: Student): Student {

@@ -4,7 +4,7 @@ import { contractCost } from '../scouting/contractCost';
 import type { MoveResult, Player, Student } from '../types';
 
 /**
- * Finish scouting (spec point 4): only with all 6 scouted players placed. Each becomes an
+ * Finish scouting (docs/product.md#scouting-rules): only with all 6 scouted players placed. Each becomes an
  * offered scouted player whose contract is its row's price; scouting is closed for the season.
  */
 export function finishScouting(state: Student): MoveResult {

@@ -16,7 +16,7 @@ export function completeTutorial(state: Student, move: MoveOf<'completeTutorial'
 }
 
 /**
- * Record a page visit (spec point 4): refused while the page is gated, otherwise added to
+ * Record a page visit (docs/product.md#gating-rules): refused while the page is gated, otherwise added to
  * pagesVisited once. Visiting the budget page completes LEARN_BUDGET.
  */
 export function visitPage(state: Student, move: MoveOf<'visitPage'>): MoveResult {
@@ -30,7 +30,7 @@ export function visitPage(state: Student, move: MoveOf<'visitPage'>): MoveResult
   return ok(next);
 }
 
-/** Add played time (spec point 4, Session): previous timeSpent plus the session's ms. */
+/** Add played time (docs/product.md#session): previous timeSpent plus the session's ms. */
 export function recordTimeSpent(state: Student, move: MoveOf<'recordTimeSpent'>): MoveResult {
   const ms = move.ms;
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_TIME_SPENT_REPORT_MS) {
@@ -39,7 +39,7 @@ export function recordTimeSpent(state: Student, move: MoveOf<'recordTimeSpent'>)
   return ok({ ...state, timeSpent: state.timeSpent + Math.floor(ms) });
 }
 
-/** The student's choice of cheer style (issue 9: cheering without speed); kept until changed. */
+/** The student's choice of cheer style (cheering without speed, docs/product.md#cheer-meter); kept until changed. */
 export function setCheerStyle(state: Student, move: MoveOf<'setCheerStyle'>): MoveResult {
   if (!CHEER_STYLES.includes(move.style)) return fail('input/invalid');
   return ok({ ...state, cheerStyle: move.style });

@@ -3,7 +3,7 @@ import { isValidRollover } from '../money/rolloverRange';
 import type { MoveOf, MoveResult, Student } from '../types';
 
 /**
- * Add rolled-over savings to the total budget (spec point 4, Rollover): total += amount,
+ * Add rolled-over savings to the total budget (docs/product.md#rollover): total += amount,
  * rollOverBudget -= amount, for any amount the rollover slider offers (rolloverRange).
  */
 export function rolloverSavings(state: Student, move: MoveOf<'rollover'>): MoveResult {

@@ -5,7 +5,7 @@ import { findPlayer, updatePlayers } from '../student/players';
 import type { MoveOf, MoveResult, Student } from '../types';
 
 /**
- * Drop a scouted player on a contract row (spec point 5, Scout drag). Row 3 is refused for
+ * Drop a scouted player on a contract row (docs/product.md#scouting-rules). Row 3 is refused for
  * strong players; row 1 for weak players needs the student's confirmation ('Are you sure?'
  * then 'Make Offer', sent again with confirmed: true). A placed player may move rows.
  */

@@ -5,7 +5,7 @@ import type { Rng } from '../random';
 import { startLevel } from '../student/startLevel';
 import type { Level, MoveResult, Student } from '../types';
 
-/** Repeat Season: always offered at the season's end; replays the current level (spec point 4). */
+/** Repeat Season: always offered at the season's end; replays the current level (docs/product.md#level-rules). */
 export function repeatSeason(state: Student, rng: Rng): MoveResult {
   if (!state.season.inTransition) return fail('season/not-in-transition');
   return ok(startLevel(state, state.level, rng));
@@ -24,7 +24,7 @@ export function acceptPromotion(state: Student, rng: Rng): MoveResult {
   return ok(startLevel({ ...state, totalBudget: BASE_BUDGET[level] }, level, rng));
 }
 
-/** Accept Award (level 3) with both cups: the game is won (spec point 4). */
+/** Accept Award (level 3) with both cups: the game is won (docs/product.md#level-rules). */
 export function acceptAward(state: Student): MoveResult {
   if (!state.season.inTransition) return fail('season/not-in-transition');
   if (state.level !== MAX_LEVEL) return fail('awards/wrong-level');

@@ -2,7 +2,7 @@ import { fail, ok } from '../errors';
 import { isValidSavings, savingsRange } from '../money/savingsRange';
 import type { MoveOf, MoveResult, Student } from '../types';
 
-/** Move the savings slider: 0 to total - spent, in the level's steps (spec point 5). */
+/** Move the savings slider: 0 to total - spent, in the level's steps (docs/product.md#savings-rules). */
 export function setSavings(state: Student, move: MoveOf<'setSavings'>): MoveResult {
   if (state.season.inTransition) return fail('season/in-transition');
   const { min, max } = savingsRange(state);

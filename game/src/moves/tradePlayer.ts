@@ -8,8 +8,8 @@ import { lineupChange } from './lineupChange';
 
 /**
  * Trade a starter for a market player of a fitting position; only while the season is
- * active. The traded-away player becomes unavailable (spec point 4). The outgoing contract
- * counts toward what the student can pay (spec point 5).
+ * active. The traded-away player becomes unavailable (docs/product.md#season-trade). The outgoing contract
+ * counts toward what the student can pay (docs/product.md#budget-rules).
  */
 export function tradePlayer(state: Student, move: MoveOf<'trade'>): MoveResult {
   if (state.season.inTransition) return fail('season/in-transition');

@@ -1,7 +1,7 @@
 import type { Objective, ObjectiveType, Objectives, Student } from '../types';
 import { OBJECTIVE_TYPES } from '../types';
 
-/** Board texts. SEASON_SCENARIO's is the spec's own (point 4); the rest follow point 3. */
+/** Board texts. SEASON_SCENARIO's is the specification's own; the rest follow its objectives (docs/product.md#objectives). */
 export const OBJECTIVE_TEXT: Readonly<Record<ObjectiveType, string>> = {
   LEARN_BUDGET: 'Learn about your budget',
   FILL_TEAM: 'Fill your team by signing players',
@@ -45,7 +45,7 @@ export const isObjectiveComplete = (student: Student, type: ObjectiveType): bool
   student.objectives[type]?.isComplete ?? false;
 
 /**
- * The three objectives the home board shows (spec point 2): urgent open ones first, then
+ * The three objectives the home board shows (docs/product.md#objectives): urgent open ones first, then
  * other open ones, then completed ones, each group in type order.
  */
 export function homeObjectives(student: Student): Objective[] {

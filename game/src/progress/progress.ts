@@ -7,7 +7,7 @@ export function tutorialsDone(student: Pick<Student, 'tutorials'>): number {
 }
 
 /**
- * Levels finished (spec point 6, teacher dashboard): each promotion finishes the level
+ * Levels finished (docs/product.md#classroom-stats): each promotion finishes the level
  * left behind; the last level counts once its award is accepted and the game is won.
  */
 export function levelsDone(student: Pick<Student, 'level' | 'wonGame'>): number {

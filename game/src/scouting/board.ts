@@ -14,7 +14,7 @@ export const rowHasRoom = (student: Student, contractLevel: ContractLevel): bool
   contractRow(student, contractLevel).length < CONTRACT_ROW_SIZE[contractLevel];
 
 /**
- * Scouting may finish when all 6 scouted players have a row (the issue's rule; the spec's
+ * Scouting may finish when all 6 scouted players have a row (docs/product.md#scouting-rules; the specification's
  * "fewer than 4 left on the board" is the old screen's way of saying the same for 6 of 9 slots).
  */
 export function canFinishScouting(student: Student): boolean {
@@ -22,7 +22,7 @@ export function canFinishScouting(student: Student): boolean {
   return scouted.length === SCOUTED_PLAYER_COUNT && scouted.every((p) => p.offerLevel !== null);
 }
 
-/** Text the scout page shows (spec point 2 and point 2, Overlays). */
+/** Text the scout page shows (docs/product.md#scout-page). */
 export const SCOUT_TEXT = {
   instructions: 'Make an offer to a player by dragging them to a contract level!',
   finish: 'Click here when you finish!',

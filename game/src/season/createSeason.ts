@@ -17,7 +17,7 @@ const seasonTeam = (info: TeamInfo, teamRank: number, isStudentTeam: boolean): S
 
 /**
  * A fresh season: the level's opponents in a shuffled order, each with a random team rank
- * in the level's range (spec point 9). The student's team rank is the lineup's, so it is 0 here.
+ * in the level's range (docs/product.md#season-rules). The student's team rank is the lineup's, so it is 0 here.
  */
 export function createSeason(level: Level, rng: Rng): SeasonState {
   const [low, high] = OPPONENT_RANK_RANGE[level];

@@ -21,7 +21,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 type Figures = Omit<SeasonDebrief, 'suggestion'>;
 
 /**
- * The one suggestion for next season, by the first rule that fits (issue 9's debrief),
+ * The one suggestion for next season, by the first rule that fits (docs/product.md#debrief-page),
  * in words a 10-year-old reads:
  * 1. save-first: nothing saved, so no savings cup and no promotion;
  * 2. cover-injuries: games were played with empty spots;

@@ -3,7 +3,7 @@ import type { Rng } from '../random';
 import type { GameOutcome } from '../types';
 
 /**
- * Winner's and loser's goals for each rank-gap band (spec point 9: gaps over 50, 21-50,
+ * Winner's and loser's goals for each rank-gap band (docs/product.md#season-rules: gaps over 50, 21-50,
  * 6-20 and 5 or less each pick a different score set). The spec leaves the sets out; ours
  * grow with the gap so a lopsided match reads like one. Gaps of 5 or less are settled in
  * overtime, always 2-1, matching the spec's "overtime loss 1 (score 1-2)".
@@ -37,7 +37,7 @@ export interface GameDecision {
 }
 
 /**
- * Decide a game (spec point 9): the student's team rank plus the cheer bonus against the
+ * Decide a game (docs/product.md#season-rules): the student's team rank plus the cheer bonus against the
  * opponent's rank. A win needs the effective rank at or above the opponent's; the gap picks
  * the score set and chance picks a score from it.
  */

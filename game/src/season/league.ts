@@ -3,10 +3,10 @@ import type { Rng } from '../random';
 import type { GameOutcome, Level, SeasonTeam, TeamStats } from '../types';
 
 /**
- * The league's games (docs/decisions.md, "Standings are real records"): every team's record
+ * The league's games (docs/decisions.md#d47): every team's record
  * is built here from games it played, one result at a time, so every row of the standings is
  * a record a hockey fan would believe: games played = wins + losses + overtime losses, and
- * points = 2 x wins + overtime losses (spec point 9: win 2, overtime loss 1, loss 0).
+ * points = 2 x wins + overtime losses (docs/product.md#season-rules: win 2, overtime loss 1, loss 0).
  */
 
 /** One team's result in one game. */

@@ -18,7 +18,7 @@ const edit = (s: Student, changes: Record<string, Partial<Player>>): Student => 
 const playAll = (s: Student): Student => lineupAdvice(s).moves.reduce((acc, m) => must(applyMove(acc, m)), s);
 
 /**
- * The case the engine check found (issue 9): level 2, mid-season, both defense slots empty
+ * The case the engine check found: level 2, mid-season, both defense slots empty
  * after an injury, $41 left, the market's only defenders at $30 and $20 ($50 for both), and
  * a $10 forward on the market that a $30 starter can be traded for.
  */
@@ -68,7 +68,7 @@ function injuryScenario(s: Student): Scenario {
 }
 
 describe('an incomplete lineup during a season', () => {
-  it('the issue 9 case: a trade of a forward for the $10 one fills both defense spots', () => {
+  it('the case the engine check found: a trade of a forward for the $10 one fills both defense spots', () => {
     const s = seenCase();
     const advice = lineupAdvice(s);
     expect(advice.fix).toBe('trade');

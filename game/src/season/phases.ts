@@ -1,6 +1,6 @@
 import type { GameOutcome } from '../types';
 
-/** Season screen phases (spec point 4, Game phases). */
+/** Season screen phases (docs/product.md#game-phases). */
 export type GamePhase = 'READY' | 'UP_NEXT' | 'WARMING_UP' | 'GAME_ON' | 'GAME_OVER' | 'GAME_HIGHLIGHT' | 'TRANSITION';
 export const GAME_PHASES: readonly GamePhase[] = [
   'READY',
@@ -12,7 +12,7 @@ export const GAME_PHASES: readonly GamePhase[] = [
   'TRANSITION',
 ];
 
-/** Phase timers in ms (spec points 4 and 9: 2 s and 5 s). */
+/** Phase timers in ms (docs/product.md#game-phases: 2 s and 5 s). */
 export const UP_NEXT_MESSAGE_MS = 2000;
 export const PHASE_MESSAGE_MS = 5000;
 
@@ -37,7 +37,7 @@ export interface PhaseStep {
 }
 
 /**
- * The jumbotron's message flow for one game (spec point 4, Message flow): ready, two
+ * The jumbotron's message flow for one game (docs/product.md#game-phases): ready, two
  * coming-up-next messages (2 s each, the second shows the match-up), warming up (5 s),
  * 1st/2nd/3rd period (5 s each) and the final period, then the result (5 s).
  * The highlight video (win when own score >= opponent's) and the transition follow.
@@ -58,6 +58,6 @@ export function phaseScript(teamName: string, opponentName: string, outcome: Gam
   ];
 }
 
-/** The highlight plays the win video when own score is at or above the opponent's (spec point 4). */
+/** The highlight plays the win video when own score is at or above the opponent's (docs/product.md#game-phases). */
 export const highlightVideo = (score: readonly [number, number]): 'win' | 'loss' =>
   score[0] >= score[1] ? 'win' : 'loss';

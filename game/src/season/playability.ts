@@ -9,7 +9,7 @@ import type { ErrorCode, SeasonTeam, Student } from '../types';
  */
 export const lineupFillable = (student: Student): boolean => lineupAdvice(student).fix !== 'shortHanded';
 
-/** Games in the current season (= opponents, spec point 9). */
+/** Games in the current season (= opponents, docs/product.md#season-rules). */
 export const gamesInSeason = (student: Student): number => student.season.allOpponents.length;
 
 /** The next opponent, or null when the season's games are all played. */
@@ -24,7 +24,7 @@ export const upcomingOpponents = (student: Student, count = 2): SeasonTeam[] =>
   );
 
 /**
- * Why the puck button cannot start a game, or null when it can (spec point 4: objectives
+ * Why the puck button cannot start a game, or null when it can (docs/product.md#season-rules: objectives
  * allow, the lineup is full and opponents remain).
  * One addition to the spec, the last resort: when no signing, savings change or trade can
  * fill the lineup (lineupAdvice says 'shortHanded', and why), the team plays short-handed

@@ -11,8 +11,8 @@ const withTeamResult = (team: SeasonTeam, result: TeamResult | undefined): Seaso
 /**
  * Put one game day into the season: the student's team and its opponent get the real result
  * (an overtime loss is an overtime loss, worth 1 point), every other team plays a club outside
- * the table, by chance weighted by its rank (season/league.ts; our reading of spec point 9's
- * "other teams gain random points and wins", at its pace, see docs/decisions.md), the
+ * the table, by chance weighted by its rank (season/league.ts; our reading of the specification's
+ * "other teams gain random points and wins", at its pace: docs/product.md#season-rules, docs/decisions.md#d47), the
  * standings are rebuilt and the next opponent comes up.
  */
 export function recordGame(season: SeasonState, decision: GameDecision, level: Level, rng: Rng): SeasonState {

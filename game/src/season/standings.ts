@@ -17,7 +17,7 @@ export function rankStandings(teams: readonly SeasonTeam[]): SeasonTeam[] {
     .map((team, i) => ({ ...team, standings: i + 1 }));
 }
 
-/** Rows the standings board shows (spec point 2). */
+/** Rows the standings board shows (docs/product.md#season-page). */
 export const STANDINGS_BOARD_ROWS = 5;
 
 /** The top 5; when the student's team ranks lower it takes the 5th row, with its real place. */
@@ -32,7 +32,7 @@ export function standingsBoard(standings: readonly SeasonTeam[]): SeasonTeam[] {
 export const studentPlace = (standings: readonly SeasonTeam[]): number =>
   standings.find((t) => t.isStudentTeam)?.standings ?? standings.length;
 
-/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st (spec point 9). */
+/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st (docs/product.md#season-rules). */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;

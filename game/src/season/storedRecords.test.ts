@@ -16,7 +16,7 @@ function after(games: number, seed = 51): Student {
   return s;
 }
 
-/** How a document saved before Step 9 held a team: no overtimeLosses, overtime losses counted as losses. */
+/** How a document saved before overtime losses were counted held a team: no overtimeLosses, overtime losses counted as losses. */
 const oldTeam = (team: SeasonTeam, games: number, isOther: boolean): SeasonTeam => {
   const { overtimeLosses, ...stats } = team.stats;
   // The old rule's other teams: wins and points from chance, no losses of their own.

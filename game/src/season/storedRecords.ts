@@ -8,7 +8,7 @@ import { recordGame } from './recordGame';
 import { rankStandings } from './standings';
 
 /**
- * Documents saved before Step 9 (docs/decisions.md, "Standings are real records") have no
+ * Documents saved before overtime losses were counted (docs/decisions.md#d47) have no
  * overtimeLosses: their other teams gained 0-3 points and 0-2 wins a game, with no losses,
  * and the student's overtime losses counted as losses. Reading one brings it to today's
  * shape, so every row on the board is a possible record and the season carries on:

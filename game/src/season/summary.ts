@@ -3,7 +3,7 @@ import { starters, teamRank } from '../lineup/starters';
 import { teamCost } from '../money/budget';
 import { studentPlace } from './standings';
 
-/** Games between double-header summaries (spec point 2: the double-header summary dialog). */
+/** Games between double-header summaries (docs/product.md#season-dialogs: the double-header summary dialog). */
 export const GAMES_PER_DOUBLE_HEADER = 2;
 
 export interface SeasonSummary {

@@ -1,13 +1,13 @@
 import type { Level } from './core';
 
-/** Budget equation (spec point 3, Budget), in dollars. */
+/** Budget equation (docs/product.md#budget-rules), in dollars. */
 export interface Budget {
   total: number;
   spent: number;
   savings: number;
 }
 
-/** One tutorial slide (spec point 3, Tutorial slide). */
+/** One tutorial slide (docs/product.md#tutorials). */
 export interface TutorialSlide {
   message: string;
   /** Mascot picture key: which pose the guide shows. */

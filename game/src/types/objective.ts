@@ -1,4 +1,4 @@
-/** Objective types (spec point 3, Objective). */
+/** Objective types (docs/product.md#objectives). */
 export type ObjectiveType = 'LEARN_BUDGET' | 'FILL_TEAM' | 'PLAY_SEASON' | 'SEASON_SCENARIO';
 export const OBJECTIVE_TYPES: readonly ObjectiveType[] = [
   'LEARN_BUDGET',

@@ -1,7 +1,7 @@
 import type { ContractLevel, Level, PlayerAssignment, Position } from './core';
 
 /**
- * A hockey player (spec point 3, Player). One flat record for skaters and goalies so the
+ * A hockey player (docs/product.md#players). One flat record for skaters and goalies so the
  * stored shape never varies: skaters carry offensive/pass/defensive ranks and saveRank 0,
  * goalies carry saveRank (the spec's "save skill") and 0 for the three skater ranks.
  */

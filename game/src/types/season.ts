@@ -1,10 +1,10 @@
 import type { Level } from './core';
 import type { Objective } from './objective';
 
-/** Outcome of one game, from the student's side (spec point 4: four outcome messages). */
+/** Outcome of one game, from the student's side (docs/product.md#game-phases: four outcome messages). */
 export type GameOutcome = 'won' | 'wonOvertime' | 'lostOvertime' | 'lost';
 
-/** One played game (spec point 3, Game result). Stored in student.seasons[level]. */
+/** One played game (docs/product.md#season-rules). Stored in student.seasons[level]. */
 export interface GameResult {
   /** [student's goals, opponent's goals]. */
   score: [number, number];
@@ -16,7 +16,7 @@ export interface GameResult {
 }
 
 /**
- * A team's clips on the jumbotron (spec point 3, Season team: videos): media keys of the game-on
+ * A team's clips on the jumbotron (docs/product.md#game-phases: videos): media keys of the game-on
  * loop and of the win and loss highlights.
  */
 export interface TeamVideos {
@@ -27,18 +27,18 @@ export interface TeamVideos {
 /**
  * A team's record, hockey style: every game it played is one win, one regulation loss or one
  * overtime loss, so games played = wins + losses + overtimeLosses (gamesPlayed) and points =
- * 2 x wins + overtimeLosses (spec point 9's points). Built only by season/league.ts.
+ * 2 x wins + overtimeLosses (the points of docs/product.md#season-rules). Built only by season/league.ts.
  */
 export interface TeamStats {
   wins: number;
   /** Losses in regulation: 0 points. */
   losses: number;
-  /** Losses in overtime: 1 point each. A season stored before Step 9 lacks it (common reads it as 0). */
+  /** Losses in overtime: 1 point each. A season stored before they were counted lacks it (common reads it as 0). */
   overtimeLosses: number;
   points: number;
 }
 
-/** A team in a season (spec point 3, Season team). */
+/** A team in a season (docs/product.md#season-rules). */
 export interface SeasonTeam {
   name: string;
   nameFull: string;
@@ -54,14 +54,14 @@ export interface SeasonTeam {
   isStudentTeam: boolean;
 }
 
-/** Cups of one level (spec point 3, Student.awards). */
+/** Cups of one level (docs/product.md#cup-rules). */
 export interface LevelAwards {
   savingsCup: boolean;
   thirdCup: boolean;
   firstCup: boolean;
 }
 
-/** A season scenario such as an injury (spec point 3, Scenario). */
+/** A season scenario such as an injury (docs/product.md#injury-rules). */
 export interface Scenario {
   message: string;
   objective: Objective;
@@ -78,7 +78,7 @@ export interface Scenario {
   gameButtonAction: string;
 }
 
-/** The season in progress at the student's current level (spec point 3, Season state). */
+/** The season in progress at the student's current level (docs/product.md#student-record). */
 export interface SeasonState {
   /** Opponents in schedule order; game i is played against allOpponents[i]. Their stats live here. */
   allOpponents: SeasonTeam[];
@@ -119,7 +119,7 @@ export interface CoverNote extends PlayerNote {
   tradedAway: PlayerNote | null;
 }
 
-/** One injury event (spec point 4) and how the student covered it. */
+/** One injury event (docs/product.md#injury-rules) and how the student covered it. */
 export interface InjuryRecord {
   /** Games played when it happened: the injury follows this game. */
   afterGame: number;
@@ -136,7 +136,7 @@ export interface InjuryRecord {
 export type DebriefRule = 'save-first' | 'cover-injuries' | 'spend-savings' | 'rank-per-dollar' | 'stronger-team' | 'keep-going';
 
 /**
- * The figures of one finished season (issue 9's debrief), stored in student.debriefs so the
+ * The figures of one finished season (docs/product.md#debrief-page), stored in student.debriefs so the
  * teacher's dashboard can show every season. Plain JSON, Firestore-safe.
  */
 export interface SeasonDebrief {
@@ -144,9 +144,9 @@ export interface SeasonDebrief {
   /** 1 for the student's first finished season, counting every level. */
   seasonNumber: number;
   wins: number;
-  /** Regulation losses; a debrief stored before Step 9 counted overtime losses here too. */
+  /** Regulation losses; a debrief stored before overtime losses were counted has them here too. */
   losses: number;
-  /** Losses in overtime (common reads a debrief stored before Step 9 as 0). */
+  /** Losses in overtime (common reads an older debrief's missing count as 0). */
   overtimeLosses: number;
   points: number;
   /** Final place in the standings, 1-based, of `teams`. */

@@ -4,7 +4,7 @@ import type { Player } from './player';
 import type { GameResult, LevelAwards, SeasonDebrief, SeasonState } from './season';
 
 /**
- * The stored student document (spec point 3, Student). Field names are the storage and wire
+ * The stored student document (docs/product.md#student-record). Field names are the storage and wire
  * format. No password is stored here. The document id is the student's _id.
  * Everything is JSON: no undefined, no class instances, no arrays inside arrays.
  */

@@ -1,4 +1,4 @@
-// The committed clips (npm run media:video) match the media contract of issue 11: every clip
+// The committed clips (npm run media:video) match the media contract (docs/decisions.md#d19): every clip
 // key has a VP9 WebM and an H.264 MP4 (each with its sound) under 2 MB, a JPEG poster under 150 KB and, where the
 // clip shows words, WebVTT captions that parse with cues in order. Reads files only.
 import { existsSync, readFileSync, statSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The clips the game plays, one entry per media key (issue 11; the keys are the ones the game
+// The clips the game plays, one entry per media key (docs/decisions.md#d19; the keys are the ones the game
 // already uses: game/src/content/clips.ts for the level clips, the season's highlight and
 // game-on pictures). Each says how long it runs, its output size, which frame is its poster,
 // the words it shows (its captions) and the scene that draws it. The words come from the

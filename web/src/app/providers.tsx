@@ -6,7 +6,7 @@ import { system } from './theme';
 /**
  * Theme and session. No Firebase provider: modules import `auth` from @/lib/firebase and
  * `db` from @/lib/firestore when they need them, so a page loads only the SDKs it uses
- * (docs/decisions.md, "No reactfire").
+ * (docs/decisions.md#d12).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -69,7 +69,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/admin/teachers', signedInAs('admin'))).toEqual({ kind: 'page', pattern: '/admin/teachers' });
   });
 
-  it('turns away a signed-in user from another role\'s pages (spec point 6)', () => {
+  it('turns away a signed-in user from another role\'s pages (docs/product.md#users-and-roles)', () => {
     expect(resolveRoute('/home', signedInAs('teacher'))).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(resolveRoute('/teacher/home', signedInAs('student'))).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(resolveRoute('/admin', signedInAs('teacher'))).toEqual({ kind: 'redirect', to: '/admin/login' });

@@ -18,7 +18,7 @@ function matches(patterns: readonly string[], pathname: string): string | undefi
 }
 
 /**
- * The route rules of the spec's point 2 (and the role check of point 6):
+ * The route rules of docs/product.md#routes (and the role check of docs/product.md#users-and-roles):
  * - "/" goes to /dashboard.
  * - Login, registration, reset and dashboard are open to everyone, signed in or not.
  * - Logged out: a game page (student or teacher) goes to /dashboard; /admin and
@@ -26,7 +26,7 @@ function matches(patterns: readonly string[], pathname: string): string | undefi
  * - Logged in: a page of another role goes to /dashboard (/admin/login for admin
  *   pages); any other path is 'Page Not Found' too, whose Go Home leads to the role's home
  *   (the spec's "any other path redirects to /home" read as the student's game paths:
- *   docs/decisions.md, 'An unknown path is Page Not Found for everyone').
+ *   docs/decisions.md#d50).
  */
 export function resolveRoute(pathname: string, session: SessionView): RouteDecision {
   if (matchPath({ path: paths.root, end: true }, pathname)) {

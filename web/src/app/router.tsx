@@ -8,8 +8,8 @@ import { studentGameRoute } from './routes/game-routes';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
-// Every screen is its own chunk, fetched when its route first matches (ARCHITECTURE.md
-// decision 12): a page loads its own code, never another role's, and Firestore only
+// Every screen is its own chunk, fetched when its route first matches (docs/decisions.md#d11):
+// a page loads its own code, never another role's, and Firestore only
 // with the screens that show live data.
 
 /** A route whose screen is the named export `load` resolves to. */

@@ -1,7 +1,7 @@
 import type { Role } from '@rink/common';
 
 /**
- * Every route of the spec's point 2, in one place. Screens link with these,
+ * Every route of docs/product.md#routes, in one place. Screens link with these,
  * never with string literals.
  */
 export const paths = {

@@ -1,5 +1,5 @@
 /**
- * The season's phase timers (2 s and 5 s, spec point 9) are real in the product. Browser tests
+ * The season's phase timers (2 s and 5 s, docs/product.md#constants) are real in the product. Browser tests
  * and demos may run them faster: a number 1..200 in localStorage['rink-phase-speed'] divides
  * every phase duration and the cheer decay interval. Read once, at first use.
  */

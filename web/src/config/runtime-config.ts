@@ -26,7 +26,7 @@ export interface EmulatorConfig {
 }
 
 /**
- * Where the game reads its media (ARCHITECTURE.md decision 10): 'storage' is Firebase Storage
+ * Where the game reads its media (docs/decisions.md#d19): 'storage' is Firebase Storage
  * (production, and a local stack running the Storage emulator), with the files Hosting ships
  * under /media as the fallback; 'folder' is those shipped files alone (a stack without Storage).
  */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** What every job the API runs says of itself (docs/decisions.md, "Long work runs as a job"). */
+/** What every job the API runs says of itself (docs/decisions.md#d42). */
 export interface PolledJob {
   state: 'queued' | 'running' | 'done' | 'failed';
   total: number;

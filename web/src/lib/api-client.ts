@@ -1,10 +1,10 @@
 // The one API client (STYLE.md, bulletproof-react): the ID token on every call,
-// JSON in and out, the spec's 30 s timeout and its error wording (point 8). Every answer is
+// JSON in and out, the 30 s timeout and the error wording of docs/product.md#api-errors. Every answer is
 // checked with its endpoint's guard from @rink/common before anyone reads it, never cast.
 import { apiFailureOf, SESSION_ENDED } from '@rink/common';
 import { reportSessionEnded } from '@/lib/session/session-ended';
 
-/** Spec point 9: request timeout 30000 ms. */
+/** docs/product.md#constants: request timeout 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Unable to connect with server. Please try again later.';
 
@@ -70,7 +70,7 @@ export async function apiRequest<T>(method: string, path: string, isAnswer: Answ
     if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new ApiError(TIMEOUT_MESSAGE, 0);
     }
-    // Spec point 8: a network error shows its own message.
+    // docs/product.md#api-errors: a network error shows its own message.
     throw new ApiError(error instanceof Error ? error.message : String(error), 0);
   }
 

@@ -9,7 +9,7 @@ import {
 import { getAppConfig } from '@/config/runtime-config';
 
 // Initialised once, when this module is first imported; never inside a component
-// (ARCHITECTURE.md decision 5). Throws ConfigError if the config is missing.
+// (docs/decisions.md#d4). Throws ConfigError if the config is missing.
 // Importing this module loads firebase/auth only: Firestore lives in @/lib/firestore.
 const config = getAppConfig();
 

@@ -1,4 +1,4 @@
-// The student game's frame (ARCHITECTURE.md, decision 11): what every game feature builds on.
+// The student game's frame (docs/decisions.md#d10): what every game feature builds on.
 // Features import from here; nothing here imports a feature.
 export { GamePage } from './shell/GamePage';
 export { useGameShell } from './shell/game-shell-context';

@@ -1,4 +1,4 @@
-// DELETE /api/v1/admin/teacher/{id}/class: removes the class only (spec point 6:
+// DELETE /api/v1/admin/teacher/{id}/class: removes the class only (docs/product.md#admin-remove:
 // "delete a teacher ... or just a class"). The teacher keeps their account with
 // an empty class.
 import type { RequestHandler } from "express";

@@ -1,5 +1,5 @@
 // DELETE /api/v1/admin/students/{id}: an admin deletes one student of any class
-// (spec point 7): Auth user, game document, credentials, username claim and
+// (docs/product.md#api-admin): Auth user, game document, credentials, username claim and
 // class summary entry together.
 import type { RequestHandler } from "express";
 import { idParamsSchema, type AdminDeleteStudentAnswer } from "@rink/common";

@@ -1,5 +1,5 @@
 // DELETE /api/v1/admin/teacher/{id}: removes a teacher and their whole class
-// (spec point 5: "Removing a teacher will remove the entire class as well").
+// (docs/product.md#admin-remove: "Removing a teacher will remove the entire class as well").
 // Restartable: calling it again after a failure finishes the job; once nothing
 // of the teacher is left it answers 404.
 import type { RequestHandler } from "express";

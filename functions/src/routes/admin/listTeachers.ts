@@ -1,4 +1,4 @@
-// GET /api/v1/admin/teachers[?search=]: the admin's teacher list (spec point 6),
+// GET /api/v1/admin/teachers[?search=]: the admin's teacher list (docs/product.md#admin-teachers),
 // each with student count and total minutes.
 import type { RequestHandler } from "express";
 import { teacherSearchQuerySchema, type AdminTeachersAnswer } from "@rink/common";

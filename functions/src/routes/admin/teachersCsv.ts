@@ -1,4 +1,4 @@
-// GET /api/v1/admin/teachers.csv[?search=]: the teachers CSV download (spec point 6).
+// GET /api/v1/admin/teachers.csv[?search=]: the teachers CSV download (docs/product.md#admin-teachers).
 import type { RequestHandler } from "express";
 import { teacherSearchQuerySchema } from "@rink/common";
 import { parse } from "../../http/validate";

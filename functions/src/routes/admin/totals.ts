@@ -1,4 +1,4 @@
-// GET /api/v1/admin/totals: the totals page (spec point 2, Admin): teachers,
+// GET /api/v1/admin/totals: the totals page (docs/product.md#admin-console): teachers,
 // students and time spent in hours.
 import type { RequestHandler } from "express";
 import type { TotalsAnswer } from "@rink/common";

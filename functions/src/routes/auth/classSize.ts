@@ -1,6 +1,6 @@
 // PUT /api/v1/auth/user/class-size: a teacher corrects the class size given at registration
-// (the dashboard offers it when the class has grown past it; a departure from spec point 7,
-// docs/decisions.md). The size is the teacher's expectation only: it never limits the class.
+// (the dashboard offers it when the class has grown past it; a departure from docs/product.md#class-size,
+// docs/decisions.md#d54). The size is the teacher's expectation only: it never limits the class.
 import type { RequestHandler } from "express";
 import { CLASS_SIZE_UPDATED, classSizeUpdateSchema, type MessageAnswer } from "@rink/common";
 import { callerOf } from "../../http/auth";

@@ -1,4 +1,4 @@
-// GET /api/v1/auth/user: who is signed in (spec point 7: "used after login and for role checks").
+// GET /api/v1/auth/user: who is signed in (docs/product.md#api-auth: "used after login and for role checks").
 import type { RequestHandler } from "express";
 import type { CurrentUserAnswer } from "@rink/common";
 import { callerOf } from "../../http/auth";

@@ -1,6 +1,6 @@
-// POST /api/v1/auth/logout: ends this device's session on the server (spec point 7:
+// POST /api/v1/auth/logout: ends this device's session on the server (docs/product.md#api-auth:
 // "a server logout call precedes" removing the token locally). Only this session ends:
-// the same user's other devices stay signed in (docs/decisions.md, "A session per device").
+// the same user's other devices stay signed in (docs/decisions.md#d31).
 // The answer waits (briefly) until this process's listener has seen the end come back,
 // so the other processes' listeners, fed by the same write, have it too.
 import type { RequestHandler } from "express";

@@ -1,6 +1,6 @@
 // POST /api/v1/auth/logout/everywhere: the teacher's "Sign Out Everywhere" (any role may
 // call it): every open session of the caller ends, this device's too, and the account's
-// refresh tokens are revoked (docs/decisions.md, "A session per device").
+// refresh tokens are revoked (docs/decisions.md#d31).
 import type { RequestHandler } from "express";
 import type { ApiSuccess } from "@rink/common";
 import { callerOf } from "../../http/auth";

@@ -1,4 +1,4 @@
-// POST /api/v1/auth/register: public teacher registration (spec points 5 and 7).
+// POST /api/v1/auth/register: public teacher registration (docs/product.md#registration).
 // Every rule the registration form checks is checked here again: the form is a
 // convenience, this is the gate.
 import type { RequestHandler } from "express";

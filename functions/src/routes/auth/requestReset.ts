@@ -1,4 +1,4 @@
-// POST /api/v1/auth/reset: "Forgot password" (spec points 2, 5 and 7). The answer
+// POST /api/v1/auth/reset: "Forgot password" (docs/product.md#password-reset). The answer
 // is the same whether or not the address belongs to anyone.
 import type { RequestHandler } from "express";
 import { RESET_SENT, resetRequestSchema, type MessageAnswer } from "@rink/common";

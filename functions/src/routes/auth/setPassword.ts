@@ -1,5 +1,5 @@
 // PUT /api/v1/auth/password: sets a new password with the code from the reset
-// e-mail (spec points 5 and 7: email, password, resetToken).
+// e-mail (docs/product.md#password-reset: email, password, resetToken).
 import type { RequestHandler } from "express";
 import { PASSWORD_CHANGED, setPasswordSchema, type MessageAnswer } from "@rink/common";
 import { parse } from "../../http/validate";

@@ -1,4 +1,4 @@
-// POST /api/v1/auth/login: teachers, by username or e-mail (spec points 2 and 7:
+// POST /api/v1/auth/login: teachers, by username or e-mail (docs/product.md#login:
 // the form's field is 'Username or Email' and is sent as `email`; `userName` is accepted too).
 import type { RequestHandler } from "express";
 import { teacherLoginSchema, type LoginAnswer } from "@rink/common";

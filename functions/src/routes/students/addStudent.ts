@@ -1,4 +1,4 @@
-// POST /api/v1/student: a teacher adds one student (spec point 5: first and last name needed).
+// POST /api/v1/student: a teacher adds one student (docs/product.md#add-student: first and last name needed).
 import type { RequestHandler } from "express";
 import { STUDENT_ADDED, studentNamesSchema, type AddStudentAnswer } from "@rink/common";
 import { callerOf } from "../../http/auth";

@@ -1,4 +1,4 @@
-// POST /api/v1/student/bulk: a teacher uploads a class list as CSV (spec point 5:
+// POST /api/v1/student/bulk: a teacher uploads a class list as CSV (docs/product.md#class-list-upload:
 // 'No File Selected' without a file).
 import type { RequestHandler } from "express";
 import { NO_FILE_SELECTED, NO_NEW_STUDENTS, STUDENTS_ADDED, type BulkUploadAnswer } from "@rink/common";

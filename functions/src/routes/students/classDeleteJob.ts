@@ -1,4 +1,4 @@
-// A teacher's own Delete All Students as a job (docs/decisions.md, "Long work runs as a job"):
+// A teacher's own Delete All Students as a job (docs/decisions.md#d42):
 // the same class delete job an admin's Delete Class starts (jobs/deleteJob.ts), its owner the
 // caller. POST /student/all/delete-job starts it (202; pressed again while it runs, the same
 // job); GET /student/all/delete-job finds it while it runs (the page after a reload); GET

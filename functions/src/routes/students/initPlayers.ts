@@ -1,5 +1,5 @@
 // GET /api/v1/student/init/players/level/{level}: a level's starting players
-// (spec point 7: used when a student has no players).
+// (docs/product.md#api-student: used when a student has no players).
 import type { RequestHandler } from "express";
 import { initPlayersParamsSchema, type InitPlayersAnswer } from "@rink/common";
 import { initialPlayers } from "@rink/game";

@@ -1,5 +1,5 @@
 // GET /api/v1/student?user={teacherId}&sort=firstName,lastName: a class roster
-// (spec points 2 and 6), and GET /api/v1/student: every student, for admins.
+// (docs/product.md#roster), and GET /api/v1/student: every student, for admins.
 import type { RequestHandler } from "express";
 import { MAX_PAGE_SIZE, studentListQuerySchema, type AllStudentsAnswer, type RosterAnswer } from "@rink/common";
 import { HttpError } from "../../http/errors";

@@ -1,4 +1,4 @@
-// PUT /api/v1/student/{id}: one path, two callers (spec point 7): a teacher edits
+// PUT /api/v1/student/{id}: one path, two callers (docs/product.md#api-student): a teacher edits
 // a student's names; a student plays their own game (moves or a partial student),
 // every change made by the engine in one atomic write.
 import type { RequestHandler } from "express";

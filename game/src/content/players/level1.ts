@@ -3,7 +3,7 @@ import { buildCatalogue } from './buildCatalogue';
 /**
  * Level 1 players. Row: position (F forward, D defense, G goalie), name, overall rank,
  * offensive, pass and defensive ranks (skaters; goalies list 0s and save with their overall),
- * sharkPlayer, starting place. Overall ranks stay within 30 (spec point 9). Contract cost
+ * sharkPlayer, starting place. Overall ranks stay within 30 (docs/product.md#players). Contract cost
  * comes from the rank by marketContractLevel. Names are invented.
  * Tuned with the season benchmark (bench/seasons.ts) so that a student who saves first and
  * scouts well usually finishes top three, and one who spends first usually cannot keep savings.

@@ -1,4 +1,4 @@
-// Game on (spec point 2): the rink from above, the programme logo at centre ice, the puck
+// Game on (docs/product.md#season-page): the rink from above, the programme logo at centre ice, the puck
 // sweeping a figure of eight and four skaters (the home team and the opponent, in their
 // colours) chasing it, while the stands bounce. Every motion repeats a whole number of times
 // per loop, so the last frame runs into the first without a seam. No words.

@@ -1,4 +1,4 @@
-// The game's highlight (spec point 4), shared by every level. Win: a home forward skates in
+// The game's highlight (docs/product.md#game-phases), shared by every level. Win: a home forward skates in
 // and shoots, the goalie dives the wrong way, the net shakes, the goal lamp flashes and GOAL!
 // pops over confetti. Loss: the same rush, but the shot rings off the post and flies away;
 // SO CLOSE! and Next time! come up, and Chip the mascot gives a thumbs up.

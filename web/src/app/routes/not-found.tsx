@@ -4,8 +4,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useKnownSession } from '@/lib/session';
 
 /**
- * Unknown paths, for every visitor (spec point 2; docs/decisions.md, 'An unknown path is Page
- * Not Found for everyone'). Go Home leads to the visitor's own home: the dashboard when
+ * Unknown paths, for every visitor (docs/product.md#routes; docs/decisions.md#d50). Go Home leads
+ * to the visitor's own home: the dashboard when
  * logged out, else the role's home page.
  */
 export function NotFoundPage() {

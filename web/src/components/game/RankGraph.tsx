@@ -3,12 +3,12 @@ import { HStack, Box } from '@chakra-ui/react';
 interface Props {
   /** The player's overall rank. */
   rank: number;
-  /** The level's highest single-player rank (spec point 9: 30/60/90). */
+  /** The level's highest single-player rank (docs/product.md#team-page: 30/60/90). */
   max: number;
   size?: 'sm' | 'md';
 }
 
-/** Spec point 9: the player card's rank graph, a scale of 5 circles against the level's maximum. */
+/** docs/product.md#team-page: the player card's rank graph, a scale of 5 circles against the level's maximum. */
 export function RankGraph({ rank, max, size = 'md' }: Props) {
   const filled = max > 0 ? Math.min(5, Math.ceil((Math.max(0, rank) / max) * 5)) : 0;
   const dot = size === 'sm' ? '14px' : '18px';

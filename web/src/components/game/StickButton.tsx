@@ -18,7 +18,7 @@ interface Props {
 const StickLink = chakra(RouterLink);
 
 /**
- * A navigation button shaped like a hockey stick (spec point 2, Navigation): the shaft carries
+ * A navigation button shaped like a hockey stick (docs/product.md#navigation): the shaft carries
  * the words, the dark blade sits at the right end. A link while usable; a disabled button
  * (announced as unavailable) when the game's rules keep the page closed.
  */

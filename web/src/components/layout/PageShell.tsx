@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Box, Container, type SystemStyleObject } from '@chakra-ui/react';
 
 // Always the file Hosting ships, never the Storage media root: the logo shows on signed-out pages
-// (logins, the dashboard), where storage.rules let nobody read (docs/decisions.md, "One media root").
+// (logins, the dashboard), where storage.rules let nobody read (docs/decisions.md#d19).
 export const programmeLogoSrc = '/media/rink-money-logo.svg';
 
 /**
- * The programme logo as a faint background (spec point 1), for a `_before` layer.
+ * The programme logo as a faint background (docs/product.md#routes), for a `_before` layer.
  * Decorative, so it is CSS, not an <img>. `fixed` keeps it still on scrolling pages.
  */
 export function programmeLogoBackdrop(position: 'absolute' | 'fixed'): SystemStyleObject {

@@ -1,5 +1,5 @@
 /**
- * The one media root (ARCHITECTURE.md decision 10; docs/decisions.md, "One media root"): turns a
+ * The one media root (docs/decisions.md#d19): turns a
  * media NAME ('logos/teal-otters.svg', 'clips/level-1-intro.webm') into the URL the browser loads.
  *
  * - Folder root (a local stack without the Storage emulator): the file Hosting ships,

@@ -25,7 +25,7 @@ export const uiArt = {
   yellowPuck: mediaImageUrl('ui/puck-yellow'),
 } as const;
 
-/** Clips that show or speak no words, so they have no captions file (the contract of step 8). */
+/** Clips that show or speak no words, so they have no captions file (the media contract, docs/decisions.md#d19). */
 const CLIPS_WITHOUT_WORDS: ReadonlySet<string> = new Set([SEASON_CLIPS.gameOn]);
 
 export interface MediaVideo {

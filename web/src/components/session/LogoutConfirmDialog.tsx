@@ -6,7 +6,7 @@ interface Props extends LogoutOptions {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Logout with confirmation (spec point 2, page header: "Exit (with logout confirmation)"). */
+/** Logout with confirmation (docs/product.md#game-pages: "Exit (with logout confirmation)"). */
 export function LogoutConfirmDialog({ open, onOpenChange, beforeSignOut }: Props) {
   const { logout, loggingOut } = useLogout({ beforeSignOut });
   return (

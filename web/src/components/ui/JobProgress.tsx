@@ -15,7 +15,7 @@ interface Props {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** A job's determinate progress bar (docs/decisions.md, "Long work runs as a job"). */
+/** A job's determinate progress bar (docs/decisions.md#d42). */
 export function JobProgress({ doing, done, total, waiting = false, note, compact = false }: Props) {
   const shown = Math.min(done, total);
   return (

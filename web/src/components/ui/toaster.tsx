@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** Spec point 8: success snackbars last 3 s. */
+/** docs/product.md#api-errors: success snackbars last 3 s. */
 export const SNACKBAR_MS = 3_000;
 
 /**

@@ -1,3 +1,3 @@
-// The admin console (spec point 2, Admin): /admin and /admin/teachers.
+// The admin console (docs/product.md#admin-console): /admin and /admin/teachers.
 export { AdminTotalsPage } from './totals/AdminTotalsPage';
 export { AdminTeachersPage } from './teachers/AdminTeachersPage';

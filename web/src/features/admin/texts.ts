@@ -1,20 +1,20 @@
-// The admin pages' words. The spec's own wording (points 5, 8) is kept word for word.
+// The admin pages' words. The specification's own wording (docs/product.md#admin-console) is kept word for word.
 
-/** Spec point 8: what an admin stats failure logs to the console. */
+/** docs/product.md#admin-teachers: what an admin stats failure logs to the console. */
 export const STUDENT_STATS_ERROR = 'Unexpected error fetching student stats';
-/** Spec point 2: an empty table. */
+/** docs/product.md#admin-teachers: an empty table. */
 export const NO_DATA = 'No Data Provided';
 export const NO_STUDENTS = 'No Students to Display';
 
-/** Spec point 5: the delete-teacher confirmation. */
+/** docs/product.md#admin-remove: the delete-teacher confirmation. */
 export const removeTeacherTitle = (name: string) => `Are you sure you want to remove ${name}?`;
 export const REMOVE_TEACHER_DESCRIPTION = 'Removing a teacher will remove the entire class as well.';
-/** Spec point 5 says only that the class delete "says to remove the class": this is our wording. */
+/** docs/product.md#admin-remove says only that the class delete "says to remove the class": this is our wording. */
 export const removeClassTitle = (name: string) => `Are you sure you want to remove ${name}'s class?`;
 export const removeClassDescription = (count: number) =>
   `Removing the class will remove ${count === 1 ? 'its 1 student' : `all ${count} students`} and their games. The teacher keeps their account.`;
 
-/** A delete running as a job (docs/decisions.md, "Long work runs as a job"). */
+/** A delete running as a job (docs/decisions.md#d42). */
 export const REMOVING_STUDENTS = 'Removing students';
 export const removingTitle = (kind: 'teacher' | 'class', name: string) => (kind === 'teacher' ? `Removing ${name}` : `Removing ${name}'s class`);
 export const REMOVING_DESCRIPTION = 'You can close this window: the removal goes on, and the teachers list shows how far it has got.';

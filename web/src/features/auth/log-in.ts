@@ -8,7 +8,7 @@ import type { LoginConfig } from './login-config';
 
 export type LoginOutcome =
   | { kind: 'signedIn'; to: string }
-  /** Signed in, but the account is not of this page's role, or could not be checked (spec point 6). */
+  /** Signed in, but the account is not of this page's role, or could not be checked (docs/product.md#login). */
   | { kind: 'refused'; to: string; reason: 'role' | 'userFetch' }
   | { kind: 'failed'; message: string };
 
@@ -19,7 +19,7 @@ export type LoginOutcome =
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message === TIMEOUT_MESSAGE) return TIMEOUT_MESSAGE;
-    // 4xx answers carry the server's login error text (spec point 2: shown above the buttons).
+    // 4xx answers carry the server's login error text (docs/product.md#login: shown above the buttons).
     if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   }
   return LOGIN_UNEXPECTED_ERROR;
@@ -49,7 +49,7 @@ async function clearSession(): Promise<void> {
 }
 
 /**
- * Spec points 4-6: the role's login call, Firebase sign-in with the custom token,
+ * docs/product.md#login: the role's login call, Firebase sign-in with the custom token,
  * then the current user is fetched and its role checked. Any failure leaves the
  * user logged out.
  */

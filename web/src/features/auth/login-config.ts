@@ -9,7 +9,7 @@ export interface LoginConfig {
   identifierAutoComplete: string;
   /** Where a successful login lands. */
   home: string;
-  /** Spec point 6: a role mismatch redirects here. */
+  /** docs/product.md#users-and-roles: a role mismatch redirects here. */
   refusedTo: string;
   forgotPassword: boolean;
 }

@@ -1,4 +1,4 @@
-// The auth screens, one component per route (spec point 2). The three login pages are
+// The auth screens, one component per route (docs/product.md#routes). The three login pages are
 // <LoginForm role=...> itself, which the router loads on its own (the most visited
 // first screens should not carry these forms).
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';

@@ -6,7 +6,7 @@ export const resetMessages = {
   fieldsRequired: RESET_FIELDS_REQUIRED,
   passwordsDiffer: RESET_PASSWORDS_DIFFER,
   passwordShort: PASSWORD_TOO_SHORT,
-  /** Spec point 8: what the pages say when the server could not be reached. */
+  /** docs/product.md#password-reset: what the pages say when the server could not be reached. */
   sendFailed: 'Unexpected error sending email. Please try again',
   resetFailed: 'Unexpected error resetting password. Please try again',
   noCode: 'This reset link is missing its code. Please open the link from your email again, or ask for a new one.',

@@ -1,4 +1,4 @@
-// Teacher registration (spec point 5): the form's fields, checked one by one with
+// Teacher registration (docs/product.md#registration): the form's fields, checked one by one with
 // the same rules and words the server uses (@rink/common), so a message can stand
 // under its own field while the server still checks everything again.
 import { confirmPasswordProblem, registrationFieldSchemas, type RegistrationRequest } from '@rink/common';
@@ -38,7 +38,7 @@ export const emptyRegistration: RegistrationValues = {
   confirmPassword: '',
 };
 
-/** Every rule of spec point 5's registration table; an empty object means the form may be sent. */
+/** Every rule of the registration form (docs/product.md#registration); an empty object means the form may be sent. */
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   for (const field of registrationFields) {

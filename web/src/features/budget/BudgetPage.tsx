@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 };
 
 /**
- * The budget page (spec point 2): the equation board, the stick slider that sets savings
+ * The budget page (docs/product.md#budget-page): the equation board, the stick slider that sets savings
  * (0 to total − spent, engine savingsRange; held below $13 in the level-1 budget tutorial),
  * and the rollover button when last season's savings wait.
  */

@@ -26,7 +26,7 @@ const Sign = ({ children, label }: { children: string; label: string }) => (
   </Text>
 );
 
-/** The budget equation (spec point 2, Budget): total − savings − spent = remaining. */
+/** The budget equation (docs/product.md#budget-page): total − savings − spent = remaining. */
 export function EquationBoard({ total, savings, spent, remaining }: { total: number; savings: number; spent: number; remaining: number }) {
   return (
     <Box

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The savings partner's rollover step (spec points 2 and 4): move part of last season's
+ * The savings partner's rollover step (docs/product.md#rollover-dialog): move part of last season's
  * savings (rollOverBudget) into this season's total budget with a slider whose range is the
  * engine's rolloverRange, the amounts the rollover move accepts.
  */

@@ -25,7 +25,7 @@ export function tickMarks(min: number, max: number, step: number, thin: boolean)
 }
 
 /**
- * A slider drawn as a hockey stick with a yellow puck for its thumb (spec point 2, Budget).
+ * A slider drawn as a hockey stick with a yellow puck for its thumb (docs/product.md#budget-page).
  * Keyboard: arrows move one step, Page Up/Down bigger steps, Home/End the ends.
  */
 export function StickSlider({ label, value, range, disabled = false, onChange }: Props) {

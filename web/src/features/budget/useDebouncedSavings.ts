@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMove } from '@/play';
 
-/** Spec points 7 and 9: the savings slider sends its change after a 1 s debounce. */
+/** docs/product.md#budget-page: the savings slider sends its change after a 1 s debounce. */
 export const SAVINGS_DEBOUNCE_MS = 1000;
 
 export type SaveStatus = 'idle' | 'waiting' | 'saving' | 'saved' | 'error';

@@ -11,7 +11,7 @@ const choices = [
   { label: 'Registration', to: paths.teacherRegister, colorPalette: 'navy' },
 ] as const;
 
-/** The landing page (spec point 2): no logo background here, the logo is shown as a picture. */
+/** The landing page (docs/product.md#routes): no logo background here, the logo is shown as a picture. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   return (

@@ -7,7 +7,7 @@ import { useStudent } from '@/play';
 import { InjuriesCard, ResultsCard, SavingsCard, SpendingCard, SuggestionCard } from './DebriefCards';
 
 /**
- * The season debrief (issue 9): once a season ends, one page that ties the results to the
+ * The season debrief (docs/product.md#debrief-page): once a season ends, one page that ties the results to the
  * money choices: what was saved and what it became, what was spent and on whom, how injuries
  * were covered, the results, and one suggestion for next season. The figures are the ones the
  * engine stored with the season (student.debriefs), the same the teacher will see.

@@ -1,6 +1,6 @@
 import { CUPS, formatMoney, LOW_VALUE_SHARE, MONEY_UNIT, ordinal, type Cup, type SeasonDebrief } from '@rink/game';
 
-// The debrief's sentences (issue 9: "in words a 10-year-old reads"), kept pure so each
+// The debrief's sentences (in words a 10-year-old reads), kept pure so each
 // branch is tested. The figures come from the engine's seasonDebrief; nothing is recomputed.
 
 const cupOf = (d: SeasonDebrief, key: Cup['key']): Cup => {

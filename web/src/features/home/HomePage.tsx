@@ -14,7 +14,7 @@ const STICKS = [
   { page: 'trophies', label: 'TROPHIES', description: 'See your badges and trophies!' },
 ] as const;
 
-/** The student's home (spec point 2): progress bars, objectives board and four stick buttons. */
+/** The student's home (docs/product.md#home-page): progress bars, objectives board and four stick buttons. */
 export function HomePage() {
   const student = useStudent();
   const { isHighlighted } = useGameShell();

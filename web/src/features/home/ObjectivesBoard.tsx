@@ -1,7 +1,7 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { homeObjectives, type Student } from '@rink/game';
 
-/** The objectives board (spec point 2, Home): the engine's three objectives, urgent ones first. */
+/** The objectives board (docs/product.md#home-page): the engine's three objectives, urgent ones first. */
 export function ObjectivesBoard({ student }: { student: Student }) {
   const objectives = homeObjectives(student);
   return (

@@ -20,7 +20,7 @@ function Bar({ label, valueText, value, max, palette }: { label: string; valueTe
 }
 
 /**
- * Home's two bars (spec point 2): the team rank against the level's rank cap, and the
+ * Home's two bars (docs/product.md#home-page): the team rank against the level's rank cap, and the
  * spending budget: spent against what is free to spend (total minus savings).
  */
 export function ProgressBars({ student }: { student: Student }) {

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toaster } from '@/components/ui/toaster';
 import { useGameShell, useMove, useMovesInFlight, useStudent } from '@/play';
 
-/** Home's Reset Season button in the header: confirm, then the engine's resetSeason move (spec point 4). */
+/** Home's Reset Season button in the header: confirm, then the engine's resetSeason move (docs/product.md#level-rules). */
 export function ResetSeasonButton() {
   const { level } = useStudent();
   const { inTutorial } = useGameShell();

@@ -23,7 +23,7 @@ const AUTO_SCROLL = { startFromPercentage: 0.14, maxScrollAtPercentage: 0.05 } a
 const OTHER_WAYS = 'No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.';
 
 /**
- * The scout page (spec points 2, 4 and 5): six scouted players on the available board go to
+ * The scout page (docs/product.md#scout-page): six scouted players on the available board go to
  * the three contract levels by drag (mouse, touch, keyboard) or by tap-then-tap; the engine
  * answers each offer; 'Click here when you finish!' closes scouting for the season.
  */
@@ -76,7 +76,7 @@ export function ScoutPage() {
     else if (outcome.error) offers.showRefusal(outcome.error);
   };
 
-  // Leaving before the end (spec point 5): the warning with Keep Scouting, once scouting has
+  // Leaving before the end (docs/product.md#scout-page): the warning with Keep Scouting, once scouting has
   // begun. Offers made are saved, so a student who has placed nobody is never held here.
   const started = scouted.some((p) => p.offerLevel !== null);
   const holdLeaving = useCallback(() => setUnfinished(ERROR_MESSAGES['scout/unfinished'].message), []);

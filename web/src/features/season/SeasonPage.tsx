@@ -49,7 +49,7 @@ import { useSaveGame } from './save/useSaveGame';
 import { useGameFlow } from './useGameFlow';
 
 /**
- * The season page (spec points 2 and 4): the jumbotron runs one game's phases, the puck starts
+ * The season page (docs/product.md#season-page): the jumbotron runs one game's phases, the puck starts
  * the game and cheers during it, the meter and the rank bars show the cheer at work, and the
  * result is saved through the API before it is shown. The cheer itself lives in a small store
  * outside React (cheer/cheer-store.ts), so a click re-renders the meter, the bars and the puck,

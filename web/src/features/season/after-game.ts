@@ -3,7 +3,7 @@ import { gamesInSeason, isDoubleHeaderBreak, type Student } from '@rink/game';
 export type SeasonDialog = 'doubleHeader' | 'injury' | 'complete';
 
 /**
- * The dialogs the season page owes the student, in order (step 6 contract): after a game, the
+ * The dialogs the season page owes the student, in order (docs/product.md#season-dialogs): after a game, the
  * double-header summary (after games 2, 4, 6...), then the injury scenario, then the season
  * complete dialog once the season is over. On arrival, an injury still open shows again, so
  * the student always knows why the puck waits.

@@ -5,7 +5,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useSignOutEverywhere } from '@/lib/session/useLogout';
 
 /**
- * "Sign Out Everywhere" beside Logout (docs/decisions.md, "A session per device"): Logout
+ * "Sign Out Everywhere" beside Logout (docs/decisions.md#d31): Logout
  * ends this device's session only; this ends the teacher's sessions on every computer and
  * tablet, this one too, after a confirmation.
  */

@@ -26,7 +26,7 @@ import { DeleteAllStudents } from './class-data/DeleteAllStudents';
 const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').then(({ ClassroomStatsDialog }) => ({ default: ClassroomStatsDialog })));
 
 /**
- * /teacher/home (spec point 2, Teacher home): the title, Logout (and Sign Out Everywhere), Add Student, Upload CSV and
+ * /teacher/home (docs/product.md#teacher-dashboard): the title, Logout (and Sign Out Everywhere), Add Student, Upload CSV and
  * Classroom Stats, and the class in two tabs: the roster (with logins and printable login
  * cards) and what each student is doing with their money.
  */

@@ -4,7 +4,7 @@ import { mediaImageUrl } from '@/components/media/media';
 import { useStudent } from '@/play';
 import { MediaImage } from '@/components/media/MediaImage';
 
-/** The club, its general manager, and the money and rank board (spec point 2, Team). */
+/** The club, its general manager, and the money and rank board (docs/product.md#team-page). */
 export function ClubHeader() {
   const student = useStudent();
   const team = HOME_TEAMS[student.level];

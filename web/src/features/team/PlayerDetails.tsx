@@ -12,7 +12,7 @@ interface Props {
   onTrade: () => void;
 }
 
-/** A starter's card (spec point 2, Team): Release before the season, Trade once it has started. */
+/** A starter's card (docs/product.md#team-page): Release before the season, Trade once it has started. */
 export function PlayerDetails({ slot, onClose, onRelease, onTrade }: Props) {
   const student = useStudent();
   const player = playerInSlot(student, slot);

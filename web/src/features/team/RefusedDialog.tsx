@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
 import { useStudent } from '@/play';
 
-/** The insufficient-budget overlay (spec point 5) and the engine's other refusals, in its words. */
+/** The insufficient-budget overlay (docs/product.md#budget-rules) and the engine's other refusals, in its words. */
 export function RefusedDialog({ error, onBack }: { error: RuleError; onBack: () => void }) {
   const backRef = useRef<HTMLButtonElement>(null);
   return (

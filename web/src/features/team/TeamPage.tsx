@@ -12,7 +12,7 @@ import { TradeFlow } from './trade/TradeFlow';
 /** Which flow of the team page is open (one at a time); each flow keeps its own steps. */
 type Flow = { kind: 'sign' | 'player' | 'release' | 'trade'; slot: SlotName } | null;
 
-/** The team page (spec point 2): the club, its money and rank, six slots and the sign/trade/release flows. */
+/** The team page (docs/product.md#team-page): the club, its money and rank, six slots and the sign/trade/release flows. */
 export function TeamPage() {
   const [flow, setFlow] = useState<Flow>(null);
   // What just changed, for screen readers (the lineup itself shows it to everyone else).

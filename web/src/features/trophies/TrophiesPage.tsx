@@ -21,7 +21,7 @@ type Flow =
   | { kind: 'finale' }
   | null;
 
-/** The trophies page (spec point 2, Trophies; point 4, Season end). */
+/** The trophies page (docs/product.md#trophies-page; docs/product.md#season-end). */
 export function TrophiesPage() {
   const student = useStudent();
   const { canNavigate } = useGameShell();

@@ -14,7 +14,7 @@ export type Session =
 export const loadingSession: Session = { status: 'loading', user: null, role: null };
 export const signedOutSession: Session = { status: 'signedOut', user: null, role: null };
 
-/** Reads the `role` custom claim (spec point 6); anything other than a known role is null. */
+/** Reads the `role` custom claim (docs/product.md#users-and-roles); anything other than a known role is null. */
 export function roleFromClaims(claims: Record<string, unknown>): Role | null {
   const role = claims.role;
   return isRole(role) ? role : null;

@@ -11,13 +11,13 @@ export interface LogoutOptions {
   /**
    * Work of the caller's own that must finish while still signed in, e.g. the student game
    * saving time spent (play/). It should not throw; if it does, the error is logged and
-   * logout proceeds (spec point 4, Session).
+   * logout proceeds (docs/product.md#session).
    */
   beforeSignOut?: () => Promise<void>;
 }
 
 /**
- * Logging out (spec point 4, Session): the caller's own work first (beforeSignOut), then the
+ * Logging out (docs/product.md#session): the caller's own work first (beforeSignOut), then the
  * server ends this device's session (the user's other devices stay signed in), the user
  * returns to /dashboard, and Firebase signs out here.
  */
@@ -56,7 +56,7 @@ function useLeave(serverPath: ServerPath, beforeSignOut?: () => Promise<void>) {
           console.error('Unexpected error before logging out', error);
         }
       }
-      // Spec point 7: "a server logout call precedes" removing the token locally.
+      // docs/product.md#session: "a server logout call precedes" removing the token locally.
       if (auth.currentUser) await endOnServer(serverPath);
       // Leave the signed-in pages before signing out: signing out on a page that needs a role
       // makes the route rules send it to that role's login while this move to /dashboard is

@@ -6,7 +6,7 @@ import { mascotArt } from './mascot-art';
 import { MediaImage } from '@/components/media/MediaImage';
 
 interface Props {
-  /** The engine's canReplayTutorial: level 1, on a page with a tutorial (spec point 1). */
+  /** The engine's canReplayTutorial: level 1, on a page with a tutorial (docs/product.md#help-and-faq). */
   canWatchTutorial: boolean;
   onWatchTutorial: () => void;
   disabled?: boolean;

@@ -43,7 +43,7 @@ const PANEL_LEFT: Record<TutorialSlide['position'], string> = {
  * The mascot's tutorial (engine TUTORIALS): one slide at a time in a speech panel at the
  * bottom of the screen, so the page stays visible and usable (the budget tutorial asks the
  * student to move the savings puck). Timed slides move on by themselves after 3 s or 5 s;
- * the others wait for Next, which waits for the slide's tasks. Timings (spec points 4 and 9):
+ * the others wait for Next, which waits for the slide's tasks. Timings (docs/product.md#tutorials):
  * the panel enters over 1 s (dialogue transition), each slide fades in over 500 ms and the
  * panel glides to a new side over 2 s.
  */

@@ -7,7 +7,7 @@ import { closedReasonText } from './closed-reason';
 const LABEL: Record<FooterPage, string> = { team: 'Team', trophies: 'Trophies', season: 'Season', budget: 'Budget' };
 
 /**
- * The footer of every game page (spec point 2, Navigation): Team, Trophies, Season, Budget,
+ * The footer of every game page (docs/product.md#navigation): Team, Trophies, Season, Budget,
  * each open exactly when the engine's footerClosedReasons says so (closed during transitions and
  * tutorials, until all five tutorials are done, and by the level-2 rules). A closed button says
  * why under it, in words a keyboard or touch user meets too (its description).

@@ -4,7 +4,7 @@ import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
 import { useSaveTimeSpentBeforeLogout } from '../time-spent/useTimeSpent';
 
 /**
- * The game page header (spec point 2): Exit with logout confirmation (which saves the student's
+ * The game page header (docs/product.md#game-pages): Exit with logout confirmation (which saves the student's
  * time spent first), the page title, and page actions. `loading`: the student's document is not
  * here yet, so there is no Exit yet (its logout saves the time spent, which needs the document);
  * the row keeps the buttons' height, so nothing below moves when Exit arrives.

@@ -185,7 +185,7 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
 }
 
 /**
- * Records the visit (spec point 4: each page visited is recorded in pagesVisited) once per
+ * Records the visit (docs/product.md#gating-rules: each page visited is recorded in pagesVisited) once per
  * need: again after a season reset clears the list, never in a loop when the server refuses.
  */
 function useRecordVisit(page: Page, student: StoredStudent, sendMoves: StudentState['sendMoves']) {

@@ -14,7 +14,7 @@ export interface MoveQueue {
 }
 
 /**
- * The one road from the client to the student's document (spec point 7, PUT /student/{id}):
+ * The one road from the client to the student's document (docs/product.md#api-student /student/{id}):
  * every move, time spent included, goes through one queue per student, in the order made.
  */
 export function createMoveQueue(studentId: string): MoveQueue {

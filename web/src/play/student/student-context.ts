@@ -45,7 +45,7 @@ export function useStudentState(): StudentState {
 
 /**
  * The signed-in student, for a game page's body: GamePage renders its page only once the
- * student's document has loaded (ARCHITECTURE.md, decision 5).
+ * student's document has loaded (docs/decisions.md#d4).
  */
 export function useStudent(): StoredStudent {
   const { student } = useStudentState();

@@ -1,4 +1,4 @@
-// Time spent (spec point 4, Session): at logout and on tab close the student's timeSpent
+// Time spent (docs/product.md#session): at logout and on tab close the student's timeSpent
 // grows by the time elapsed since the session started. The start time lives in sessionStorage
 // so that a reload of the tab keeps counting from it.
 import { MAX_TIME_SPENT_REPORT_MS, type Move } from '@rink/game';

@@ -8,7 +8,7 @@ import { clearSessionStart, ensureSessionStart, markSessionStart, readSessionSta
 const MIN_EXIT_SAVE_MS = 1_000;
 
 /**
- * Spec point 4: closing the tab saves time spent. pagehide and a hidden tab give no time to
+ * docs/product.md#session: closing the tab saves time spent. pagehide and a hidden tab give no time to
  * await a token, so the newest ID token is kept in memory (onIdTokenChanged also fires on
  * every hourly refresh) and the move leaves through the move queue's keepalive road. Time
  * while the tab is hidden is not counted: counting restarts when the student comes back.
@@ -65,7 +65,7 @@ export function useTimeSpentOnExit(uid: string): void {
 }
 
 /**
- * Logout's first step for a student (spec point 4, Session): save the time spent through the
+ * Logout's first step for a student (docs/product.md#session): save the time spent through the
  * move queue, after any move still waiting, and end the session's clock. A failed save is
  * logged (the provider has told the student) and logout proceeds.
  */

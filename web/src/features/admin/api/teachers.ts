@@ -1,7 +1,7 @@
 import { isAdminTeachersAnswer, type AdminTeacherRow } from '@rink/common';
 import { apiDownload, apiRequest, type ApiFile } from '@/lib/api-client';
 
-/** `?search=` when there is one: the server matches name, grade taught, school and district (spec point 5). */
+/** `?search=` when there is one: the server matches name, grade taught, school and district (docs/product.md#admin-teachers). */
 function searchQuery(search: string): string {
   const trimmed = search.trim();
   return trimmed ? `?search=${encodeURIComponent(trimmed)}` : '';

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The frame of every admin page (spec point 2, Admin): a header with Go Back, the page title
+ * The frame of every admin page (docs/product.md#admin-console): a header with Go Back, the page title
  * and Logout (with the app's logout confirmation), then the page on a wide, calm background:
  * admins read tables here, so there is no logo watermark behind them.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec points 5 and 9: the admin search runs 1 s after the last keystroke. */
+/** docs/product.md#admin-teachers: the admin search runs 1 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** `value` once it has stayed the same for `ms`; typing on restarts the wait. */

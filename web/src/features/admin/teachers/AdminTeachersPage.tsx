@@ -19,7 +19,7 @@ import { TeacherSearch } from './TeacherSearch';
 const logFailure = (error: unknown) => console.error('Unexpected error fetching teachers', error);
 
 /**
- * /admin/teachers (spec points 2, 5 and 6): the teachers, searched on the server 1 s after
+ * /admin/teachers (docs/product.md#admin-teachers): the teachers, searched on the server 1 s after
  * the last keystroke (the same search the CSV takes, so the download is what the list
  * shows), 50 a page, each expandable to its class's stats, with the deletes.
  */

@@ -4,7 +4,7 @@ import { toaster } from '@/components/ui/toaster';
 import { saveFile } from '@/lib/save-file';
 import { downloadTeachersCsv } from '../api/teachers';
 
-/** Download CSV (spec point 6): the teachers the search shows, as the server writes them. */
+/** Download CSV (docs/product.md#admin-teachers): the teachers the search shows, as the server writes them. */
 export function CsvDownloadButton({ search, disabled }: { search: string; disabled: boolean }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

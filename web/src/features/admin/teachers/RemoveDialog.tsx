@@ -31,8 +31,8 @@ interface Props {
 }
 
 /**
- * The confirmations before Delete Teacher and Delete Class (spec point 5), then the delete
- * as a job (docs/decisions.md, "Long work runs as a job"): the server answers at once and the
+ * The confirmations before Delete Teacher and Delete Class (docs/product.md#admin-remove), then the delete
+ * as a job (docs/decisions.md#d42): the server answers at once and the
  * dialog reads the job about once a second, a bar of students removed, then the end. Closing
  * the dialog never stops the work; pressing again can only find the same job.
  */

@@ -12,7 +12,7 @@ import { classStats, TUTORIAL_COUNT } from './class-stats';
 const logFailure = (error: unknown) => console.error(STUDENT_STATS_ERROR, error);
 
 /**
- * An expanded teacher (spec points 2 and 6): the teacher's details and class stats, then
+ * An expanded teacher (docs/product.md#admin-teachers): the teacher's details and class stats, then
  * each student's progress. Loaded when opened; loaded again when the list shows the class
  * changed (its size or minutes), e.g. after Delete Class.
  */

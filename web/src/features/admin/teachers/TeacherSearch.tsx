@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 
-/** The search box (spec point 5): name, grade taught, school and school district. */
+/** The search box (docs/product.md#admin-teachers): name, grade taught, school and school district. */
 export function TeacherSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <Field.Root maxW={{ base: 'full', md: '28rem' }}>

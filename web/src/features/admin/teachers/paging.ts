@@ -1,4 +1,4 @@
-/** Spec points 2 and 9: tables show 50 rows a page. */
+/** docs/product.md#admin-teachers: tables show 50 rows a page. */
 export const PAGE_SIZE = 50;
 
 export interface PageOf<T> {

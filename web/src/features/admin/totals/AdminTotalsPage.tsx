@@ -11,7 +11,7 @@ import { formatCount, STUDENT_STATS_ERROR } from '../texts';
 
 const logFailure = (error: unknown) => console.error(STUDENT_STATS_ERROR, error);
 
-/** /admin, the totals page (spec point 2, Admin): teachers, students and time spent in hours. */
+/** /admin, the totals page (docs/product.md#admin-console): teachers, students and time spent in hours. */
 export function AdminTotalsPage() {
   const totals = useLoad('totals', fetchTotals, logFailure);
   const { data } = totals;

@@ -1,7 +1,7 @@
 import { isCurrentUserAnswer, type CurrentUserAnswer } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /auth/user: who is signed in, with their role (spec point 7: "used after login and for role checks"). */
+/** GET /auth/user: who is signed in, with their role (docs/product.md#api-auth: "used after login and for role checks"). */
 export function fetchCurrentUser(): Promise<CurrentUserAnswer> {
   return apiRequest('GET', '/auth/user', isCurrentUserAnswer);
 }

@@ -1,7 +1,7 @@
 import { isLoginAnswer, type LoginAnswer, type LoginRequest, type Role } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 
-/** The login call of spec point 7 for each role. */
+/** The login call of docs/product.md#login for each role. */
 export const LOGIN_PATHS: Record<Role, string> = {
   student: '/auth/student/login',
   teacher: '/auth/login',

@@ -1,7 +1,7 @@
 import { isApiSuccess, type ApiSuccess, type RegistrationRequest } from '@rink/common';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /auth/register: a new teacher account (spec points 5 and 7). */
+/** POST /auth/register: a new teacher account (docs/product.md#registration). */
 export function register(body: RegistrationRequest): Promise<ApiSuccess> {
   return apiRequest('POST', '/auth/register', isApiSuccess, { body, anonymous: true });
 }

@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/TextField';
 
 type Result = { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
-/** /forgot-password (spec points 2 and 5): asks the server to e-mail a reset link. */
+/** /forgot-password (docs/product.md#password-reset): asks the server to e-mail a reset link. */
 export function ForgotPasswordForm() {
   useDocumentTitle('Forgot Password');
   const [email, setEmail] = useState('');

@@ -17,7 +17,7 @@ function cookiesEnabled(): boolean {
   return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
 }
 
-/** The one login form of spec point 2, for students, teachers and admins. */
+/** The one login form of docs/product.md#login, for students, teachers and admins. */
 export function LoginForm({ role }: { role: Role }) {
   const config = loginConfigs[role];
   useDocumentTitle(config.title);

@@ -67,7 +67,7 @@ const groups: Array<{ legend: string; fields: Array<TextSpec | 'state'> }> = [
 
 type Result = { kind: 'idle' } | { kind: 'failed'; message: string } | { kind: 'registered' };
 
-/** Public teacher registration (spec points 2 and 5). */
+/** Public teacher registration (docs/product.md#registration). */
 export function RegistrationForm() {
   useDocumentTitle('Teacher Registration');
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);

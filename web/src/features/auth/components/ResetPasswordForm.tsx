@@ -20,7 +20,7 @@ type Result =
   | { kind: 'failed'; message: string }
   | { kind: 'done'; message: string };
 
-/** /reset/{token} and /reset?oobCode=... (spec points 2 and 5): sets a new password. */
+/** /reset/{token} and /reset?oobCode=... (docs/product.md#password-reset): sets a new password. */
 export function ResetPasswordForm() {
   useDocumentTitle('Reset Password');
   const params = useParams();

@@ -29,7 +29,7 @@ export function blockedReason(student: Student): Why | null {
   };
 }
 
-/** The play-blocked box (step 6 contract): what keeps the game from starting, in plain words, and where to fix it. */
+/** The play-blocked box (docs/product.md#season-page): what keeps the game from starting, in plain words, and where to fix it. */
 export function PlayBlocked({ student }: { student: Student }) {
   const why = blockedReason(student);
   if (!why) return null;

@@ -31,7 +31,7 @@ const KEY = [
 ] as const;
 
 /**
- * The standings board (spec points 2 and 9): the top 5, with the student's own team in the
+ * The standings board (docs/product.md#season-page): the top 5, with the student's own team in the
  * 5th row at its real place when it ranks lower; places as ordinals (11th, 12th, 13th). Each
  * row is a hockey record: games played, wins, losses, overtime losses and points (a win 2,
  * an overtime loss 1). A key under the table says what the letters mean, for players who

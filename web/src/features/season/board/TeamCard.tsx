@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The ready and transition card (spec point 2): the student's team and its record, the next
+ * The ready and transition card (docs/product.md#season-page): the student's team and its record, the next
  * opponent and the two games after.
  */
 export function TeamCard({ home, teamRank, standings, next, after }: Props) {

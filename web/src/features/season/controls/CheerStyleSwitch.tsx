@@ -3,7 +3,7 @@ import type { CheerStyle } from '@rink/game';
 import { useMove } from '@/play';
 
 /**
- * 'Cheer at my own pace' (issue 9, cheering without speed): on, one press is a whole cheer
+ * 'Cheer at my own pace' (cheering without speed, docs/product.md#cheer-meter): on, one press is a whole cheer
  * level, the meter never falls, and the game waits after the Final Period until the bonus is
  * full. The choice is saved with the student (setCheerStyle). Locked while a game is on, so
  * the rules of a game never change halfway.

@@ -3,7 +3,7 @@ import { StickButton } from '@/components/game/StickButton';
 import { paths } from '@/config/paths';
 import { useGameShell } from '@/play';
 
-/** Links to team, budget and trophies (spec point 2, Season), closed where the rules close them. */
+/** Links to team, budget and trophies (docs/product.md#season-page), closed where the rules close them. */
 export function SeasonLinks() {
   const { canNavigate, nextStep } = useGameShell();
   return (

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The double-header summary (spec point 2, Overlays): after every second game, the season so
+ * The double-header summary (docs/product.md#season-dialogs): after every second game, the season so
  * far: wins, losses (those in overtime apart, as the standings count them), standing, money spent, savings, top player and minutes spent, with
  * Continue Season and Save and Exit. Escape (or the backdrop) means Continue Season: staying
  * on the season page is the choice that loses nothing.

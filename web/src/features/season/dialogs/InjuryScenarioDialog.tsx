@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The injury scenario (spec point 4, Injury scenario): the engine's message, who is hurt, the
+ * The injury scenario (docs/product.md#injury-rules): the engine's message, who is hurt, the
  * objective 'Replace the injured player' and how to do it, with the scenario's own button to
  * Team. It has no close: the next game cannot start until the lineup is full again, so the
  * only way on is the button (the season page keeps it open while `open`).

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The season-complete dialog (spec point 2, Overlays; point 4, Season end): the final place,
+ * The season-complete dialog (docs/product.md#season-dialogs; docs/product.md#season-end): the final place,
  * the record and the cups this season earned, then on to the debrief or the trophies, where
  * the end-of-season choices wait. No close: the season is over and both ways lead on.
  */

@@ -1,6 +1,6 @@
 import { ordinal, type Cup, type LevelAwards, type Player, type Scenario } from '@rink/game';
 
-/** 'Your team finished 2nd' (the season-complete dialog's sentence, spec point 2). */
+/** 'Your team finished 2nd' (the season-complete dialog's sentence, docs/product.md#season-dialogs). */
 export const finishedSentence = (place: number): string => `Your team finished ${ordinal(place)}`;
 
 /** 'Under 1 minute', '1 minute', '12 minutes' (the summary's minutes spent; '0 minutes' reads like a fault). */

@@ -1,7 +1,7 @@
 import { ClipVideo } from '@/components/media/ClipVideo';
 
 /**
- * Game on (spec point 2): the looping game video; if it cannot play, its poster stays up.
+ * Game on (docs/product.md#season-page): the looping game video; if it cannot play, its poster stays up.
  * `media` is the clip's key from the season's data (jumbotronClips: the student's own team's).
  */
 export function GameOnPicture({ media }: { media: string }) {

@@ -18,10 +18,10 @@ interface Props {
 }
 
 /**
- * The game's highlight (spec point 4): the win or the loss clip with Skip; its caption is the
+ * The game's highlight (docs/product.md#game-phases): the win or the loss clip with Skip; its caption is the
  * jumbotron's message line. The flow moves on when the clip ends, on Skip, or a moment after a
  * clip that cannot play has shown its poster (ClipVideo), whichever comes first; the flow's
- * own timer is the last word. A team with no video for the outcome moves on at once (spec point 4).
+ * own timer is the last word. A team with no video for the outcome moves on at once (docs/product.md#game-phases).
  */
 export function HighlightClip({ kind, media, onDone }: Props) {
   const skipRef = useRef<HTMLButtonElement>(null);

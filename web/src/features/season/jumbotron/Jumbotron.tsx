@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The arena's big screen (spec point 4, Game phases): the phase's message, read out politely
+ * The arena's big screen (docs/product.md#game-phases): the phase's message, read out politely
  * to screen readers as it changes, above the phase's picture. A fixed height, so the puck and
  * the meter below never jump while the phases change.
  */

@@ -5,7 +5,7 @@ import { useCheerValue } from '../cheer/useCheerValue';
 
 const pickLeft = (s: CheerState) => steadyPressesLeft(s);
 
-/** The steady cheerer's wait after the Final Period (issue 9): how many presses remain. */
+/** The steady cheerer's wait after the Final Period (docs/product.md#cheer-meter): how many presses remain. */
 export function SteadyWaitMessage({ store }: { store: CheerStore }) {
   const left = useCheerValue(store, pickLeft);
   return <>{`Keep cheering at your own pace: ${left} more ${left === 1 ? 'cheer' : 'cheers'} for the full bonus`}</>;

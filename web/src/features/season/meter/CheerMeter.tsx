@@ -6,7 +6,7 @@ import { useCheerValue } from '../cheer/useCheerValue';
 const pickLevel = (s: CheerState) => s.level;
 const pickBonus = (s: CheerState) => s.rankBonus;
 
-// The needle's sweep, from level 0 to the top level (spec point 9: 12 degrees a level, offset -25).
+// The needle's sweep, from level 0 to the top level (docs/product.md#cheer-meter: 12 degrees a level, offset -25).
 const FROM = NEEDLE_OFFSET_DEGREES;
 const TO = needleAngle(MAX_CHEER_LEVEL);
 // The drawing is turned so the sweep's middle points straight up (a half dial, left to right);
@@ -22,7 +22,7 @@ const arc = (fromLevel: number, toLevel: number, r: number): string =>
   `M ${at(needleAngle(fromLevel), r)} A ${r} ${r} 0 0 1 ${at(needleAngle(toLevel), r)}`;
 
 /**
- * The cheer meter (spec points 2 and 9): a gauge whose needle turns with the cheer level
+ * The cheer meter (docs/product.md#cheer-meter): a gauge whose needle turns with the cheer level
  * (teal, orange, red zones as the puck), and the cheer bonus it has earned. It re-renders only
  * when the level or the bonus changes; the needle glides with a CSS transition.
  */

@@ -10,7 +10,7 @@ const FILL = { teal: '#0B7A85', orange: '#C2410C', red: '#B91C1C' } as const;
 
 interface Props {
   store: CheerStore;
-  /** 'cheer' in GAME_ON, 'start' otherwise (spec point 4, Puck button). */
+  /** 'cheer' in GAME_ON, 'start' otherwise (docs/product.md#cheer-meter). */
   mode: 'start' | 'cheer';
   /** The game cannot start (playBlocker, or a save in flight): a truly disabled button. */
   disabled: boolean;
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The big puck (spec point 4): starts a game, or cheers while the game is on. Its colour
+ * The big puck (docs/product.md#cheer-meter): starts a game, or cheers while the game is on. Its colour
  * follows the cheer level (teal, orange, red); it re-renders only when the colour changes.
  */
 export function PuckButton({ store, mode, disabled, resting, onPress }: Props) {

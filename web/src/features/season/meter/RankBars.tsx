@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * The team-rank bars of both teams (spec point 2): the student's rank plus the cheer bonus
- * against the opponent's. The higher one wins the game (spec point 9). Bars scale with a
+ * The team-rank bars of both teams (docs/product.md#season-page): the student's rank plus the cheer bonus
+ * against the opponent's. The higher one wins the game (docs/product.md#season-rules). Bars scale with a
  * transform, so a bonus point costs no layout work.
  */
 export function RankBars({ store, teamName, teamRank, opponentName, opponentRank }: Props) {

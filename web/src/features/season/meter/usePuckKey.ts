@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 const OWN_SPACE = 'input, textarea, select, button, a[href], [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="switch"], [role="checkbox"]';
 
 /**
- * Space anywhere on the page presses the puck (spec point 4), except where Space already
+ * Space anywhere on the page presses the puck (docs/product.md#cheer-meter), except where Space already
  * does something: a form field, another button, an open dialog. A held key does not repeat:
  * every cheer is a press.
  */

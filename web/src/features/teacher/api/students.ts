@@ -1,4 +1,4 @@
-// The roster calls of spec point 7, one function each, every answer checked by its
+// The roster calls of docs/product.md#api-student, one function each, every answer checked by its
 // guard from @rink/common.
 import {
   isAddStudentAnswer,
@@ -69,7 +69,7 @@ export function uploadRoster(file: File): Promise<BulkUploadAnswer> {
 }
 
 /**
- * POST /student/bulk/jobs: the CSV as a job (docs/decisions.md, "Long work runs as a job").
+ * POST /student/bulk/jobs: the CSV as a job (docs/decisions.md#d42).
  * The server reads and plans the file before it answers (a refusal comes at once), so this
  * gets the upload's longer timeout; the same file while its job runs gives the same job.
  */
@@ -99,8 +99,8 @@ export function downloadClassData(format: ClassExportFormat): Promise<ApiFile> {
 }
 
 /**
- * POST /student/all/delete-job: the same delete of the class as a job (docs/decisions.md, "Long
- * work runs as a job"); the server answers at once, and pressed again while it runs, the same job.
+ * POST /student/all/delete-job: the same delete of the class as a job (docs/decisions.md#d42); the
+ * server answers at once, and pressed again while it runs, the same job.
  */
 export async function startDeleteAllStudents(): Promise<string> {
   return (await apiRequest('POST', '/student/all/delete-job', isDeleteJobAccepted)).jobId;

@@ -23,7 +23,7 @@ const deletedText = (n: number) => (n === 1 ? '1 student deleted.' : `${n.toLoca
 /**
  * "Delete All Students" (docs/privacy.md): every student of the class, with their logins and
  * everything they played, removed by the same class delete job as an admin's Delete Class
- * (docs/decisions.md, "Long work runs as a job"). The server answers at once; the dialog reads
+ * (docs/decisions.md#d42). The server answers at once; the dialog reads
  * the job about once a second (a bar of students deleted, then the end). Closing the dialog
  * never stops the work: the progress stays beside the button, and after a reload too.
  */

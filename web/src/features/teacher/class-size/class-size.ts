@@ -1,4 +1,4 @@
-// The class-size warning (issue 16, item 17): the size a teacher gave at registration is what
+// The class-size warning (docs/product.md#class-size): the size a teacher gave at registration is what
 // they expect, not a limit (the limit is MAX_CLASS_SIZE), so a class that grows past it is
 // told so, in the CSV preview before it happens and on the dashboard after.
 import { MAX_CLASS_SIZE, noRoomFor } from '@rink/common';

@@ -34,8 +34,8 @@ const atWork = (job: UploadJobView) => isJobAtWork(job.state);
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /**
- * Upload CSV (spec point 5): choose a file, read it here for a preview (nothing is sent
- * yet), send it as a job (docs/decisions.md, "Long work runs as a job"), follow the job with
+ * Upload CSV (docs/product.md#class-list-upload): choose a file, read it here for a preview (nothing is sent
+ * yet), send it as a job (docs/decisions.md#d42), follow the job with
  * a progress bar of rows done, then read its record row by row. The server skips names
  * already in the class, so sending the same file again adds nobody, and the record says so.
  * Closing the dialog while the job runs leaves it running; the Students tab follows it.
@@ -84,7 +84,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
 
   const upload = async () => {
     if (!file) {
-      // Spec point 5: without a file, 'No File Selected' is logged (and shown beside the picker).
+      // docs/product.md#class-list-upload: without a file, 'No File Selected' is logged (and shown beside the picker).
       console.error(NO_FILE_SELECTED);
       setFileError(NO_FILE_SELECTED);
       chooseRef.current?.focus();

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * The Students tab's line for each class-list upload at work or just over, as the server has
- * it: a reload, or another device, shows the same (docs/decisions.md, "Long work runs as a job").
+ * it: a reload, or another device, shows the same (docs/decisions.md#d42).
  */
 export function UploadJobsBanner({ jobs, waiting, onDismiss }: Props) {
   if (jobs.length === 0) return null;

@@ -14,7 +14,7 @@ interface Group {
 
 /**
  * Names a group shows before 'Show all': at the start of a lesson "Not started" holds the
- * whole class, and listing 60 names pushed the table 1,450 px down (issue 16, item 13).
+ * whole class, and listing 60 names pushed the table 1,450 px down.
  */
 export const GLANCE_NAMES = 3;
 

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Classroom Stats (spec point 2, Teacher home): the class's totals, two charts and each
+ * Classroom Stats (docs/product.md#classroom-stats): the class's totals, two charts and each
  * student's figures, 10 a page. Live: it follows the class's progress documents while open.
  */
 export function ClassroomStatsDialog({ open, onClose, teacherId }: Props) {

@@ -7,7 +7,7 @@ import type { SortDirection, SortKey } from './progress-view';
 import { useClassProgress, useNow } from './useClassProgress';
 
 /**
- * The decisions view (issue 10): what each student is doing with their money, live, and the
+ * The decisions view (docs/product.md#decisions-view): what each student is doing with their money, live, and the
  * class at a glance (who has not started, who is stuck, who spent everything, who saved), so
  * a teacher knows which desk to walk to. Follows the class's progress documents.
  */

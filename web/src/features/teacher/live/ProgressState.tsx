@@ -3,7 +3,7 @@ import { HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ClassProgress } from './useClassProgress';
 import type { ProgressRow } from './progress-view';
 
-/** The spec's words for an empty class table (point 2, Teacher home). */
+/** The spec's words for an empty class table (docs/product.md#classroom-stats). */
 export const NO_STUDENTS = 'No Students to Display';
 
 /** Loading, error and empty states of a live class view; `children` renders the rows. */

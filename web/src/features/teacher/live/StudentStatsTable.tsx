@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { ScrollRegion, Table, Td, Th } from './table-parts';
 import { fullName, minutesOf, type ProgressRow } from './progress-view';
 
-/** The student-stats modal's page size (spec point 2: "the student-stats modal uses 10"). */
+/** The student-stats modal's page size (docs/product.md#classroom-stats: "the student-stats modal uses 10"). */
 export const STATS_PAGE_SIZE = 10;
 
 /** Each student's figures: the classroom stats, one row per student. */

@@ -154,7 +154,7 @@ export interface ClassTotals {
   byLevel: [number, number, number];
 }
 
-/** Classroom stats (spec point 2, Teacher home): total minutes, completed tutorial, levels and game. */
+/** Classroom stats (docs/product.md#classroom-stats): total minutes, completed tutorial, levels and game. */
 export function classTotals(rows: readonly StudentProgress[]): ClassTotals {
   const atLevel = (level: number) => rows.filter((row) => row.level === level).length;
   const byLevel: [number, number, number] = [atLevel(1), atLevel(2), atLevel(3)];

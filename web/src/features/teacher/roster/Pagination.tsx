@@ -8,7 +8,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Previous and Next around "Students 51-100 of 130" (spec point 2: 50 a page). */
+/** Previous and Next around "Students 51-100 of 130" (docs/product.md#roster: 50 a page). */
 export function Pagination({ page, pageCount, total, pageSize, onPage }: Props) {
   const first = page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);

@@ -20,12 +20,12 @@ const fullName = (student: RosterRow) => `${student.firstName} ${student.lastNam
 
 // Below 1024 px (a 768 px tablet) the whole table fits the window, Update and Delete included:
 // names wrap (anywhere, when a long name has no space or hyphen to break at), the login is a size
-// smaller, and the cells' sides are narrower. A login stays on one line (issue 16, item 16).
+// smaller, and the cells' sides are narrower. A login stays on one line.
 const nameCell = { fontSize: { base: 'sm', lg: 'md' }, overflowWrap: 'anywhere', minW: '16' } as const;
 const loginCell = { fontSize: { base: 'xs', lg: 'md' }, fontFamily: 'mono', whiteSpace: 'nowrap' } as const;
 const tightSides = { px: { base: '1.5', lg: '3' } } as const;
 
-/** The roster: names, the login to hand out (spec point 2 shows it), and Update, New Password and Delete per row. */
+/** The roster: names, the login to hand out (docs/product.md#roster shows it), and Update, New Password and Delete per row. */
 export function RosterTable({ students, selected, onSelect, onUpdate, onDelete, onNewPassword }: Props) {
   const ids = students.map((student) => student._id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));

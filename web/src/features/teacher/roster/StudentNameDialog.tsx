@@ -19,7 +19,7 @@ interface Props {
 type Errors = Partial<Record<keyof StudentNames, string>>;
 
 /**
- * Add Student and Update: a first and a last name (spec point 5). A missing name gets its
+ * Add Student and Update: a first and a last name (docs/product.md#add-student). A missing name gets its
  * message beside the field and nothing is sent; the server's refusal shows above the buttons.
  */
 export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busyLabel, initial, onSubmit }: Props) {

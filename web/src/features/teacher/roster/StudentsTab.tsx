@@ -11,7 +11,7 @@ import { RosterTable } from './RosterTable';
 import { StudentNameDialog } from './StudentNameDialog';
 import type { RosterState } from './useRoster';
 
-/** Spec point 2: the student table shows 50 a page. */
+/** docs/product.md#roster: the student table shows 50 a page. */
 export const ROSTER_PAGE_SIZE = 50;
 
 interface Props {

@@ -23,7 +23,7 @@ export function useRoster(teacherId: string): { state: RosterState; reload: () =
       const students = await fetchRoster(teacherId);
       if (request === latest.current) setState({ status: 'ready', students });
     } catch (error) {
-      // Spec point 8: teacher dashboard failures are logged; the table also says so.
+      // docs/product.md#roster: teacher dashboard failures are logged; the table also says so.
       console.error('Unexpected error fetching students', error);
       if (request === latest.current) {
         setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });

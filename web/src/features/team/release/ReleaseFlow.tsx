@@ -9,7 +9,7 @@ import { settle, type FlowProps } from '../flow';
 import { RefusedDialog } from '../RefusedDialog';
 
 /**
- * Releasing a starter before the season (spec point 2, Team): the confirmation with what the
+ * Releasing a starter before the season (docs/product.md#team-page): the confirmation with what the
  * engine says changes, or the refusal. The player and the preview are taken when it opens.
  */
 export function ReleaseFlow(props: FlowProps & { onCancel: () => void }) {

@@ -6,7 +6,7 @@ import { LineupChangeConfirm } from '../LineupChangeConfirm';
 import { RefusedDialog } from '../RefusedDialog';
 import { SignPlayerBoard } from './SignPlayerBoard';
 
-/** Signing into an empty slot (spec point 2, Team): the board, the confirmation, or the refusal. */
+/** Signing into an empty slot (docs/product.md#team-page): the board, the confirmation, or the refusal. */
 export function SignFlow(props: FlowProps) {
   const { slot, onClose } = props;
   const student = useStudent();

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The sign-player board (spec point 2, Team): tabs Forwards, Defense, Goalies, the clicked
+ * The sign-player board (docs/product.md#team-page): tabs Forwards, Defense, Goalies, the clicked
  * slot's position first. Each tab lists the engine's signablePlayers for the clicked slot,
  * or for the first empty slot of that position. The money left shows where the choice is
  * made: a player the engine would refuse now stays listed, marked with why, and the ways out

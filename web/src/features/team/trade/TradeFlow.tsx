@@ -8,7 +8,7 @@ import { LineupChangeConfirm } from '../LineupChangeConfirm';
 import { PlayerChoice } from '../PlayerChoice';
 import { RefusedDialog } from '../RefusedDialog';
 
-/** Trading a starter during the season (spec point 2, Team): the market board, the confirmation, or the refusal. */
+/** Trading a starter during the season (docs/product.md#team-page): the market board, the confirmation, or the refusal. */
 export function TradeFlow(props: FlowProps) {
   const { slot, onClose } = props;
   const student = useStudent();

@@ -6,7 +6,7 @@ import { cupStatus } from './cup-status';
 import type { OpenCup } from './TrophyCase';
 import { MediaImage } from '@/components/media/MediaImage';
 
-/** The award overlay (spec point 2): the cup's name, description and trophy picture. */
+/** The award overlay (docs/product.md#trophies-page): the cup's name, description and trophy picture. */
 export function CupOverlay({ open, onClose }: { open: OpenCup; onClose: () => void }) {
   const { shelf, entry } = open;
   const closeRef = useRef<HTMLButtonElement>(null);

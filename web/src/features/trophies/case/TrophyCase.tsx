@@ -9,7 +9,7 @@ export interface OpenCup {
 }
 
 /**
- * The trophy case (spec point 2, Trophies): shelves for levels 3, 2 and 1, three cups each;
+ * The trophy case (docs/product.md#trophies-page): shelves for levels 3, 2 and 1, three cups each;
  * the shelves above the student's level are dimmed. The engine says what is won and dimmed.
  */
 export function TrophyCase({ onOpenCup }: { onOpenCup: (cup: OpenCup) => void }) {

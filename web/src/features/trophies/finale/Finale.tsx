@@ -7,7 +7,7 @@ import { MediaImage } from '@/components/media/MediaImage';
 import { keepOpenOnFocusOutside } from '@/components/ui/focus-outside';
 
 /**
- * The end of the game (spec point 4: accepting the award at level 3 sets wonGame and finishes
+ * The end of the game (docs/product.md#season-end: accepting the award at level 3 sets wonGame and finishes
  * the game): a full-screen celebration with the major-league cups and how many were won.
  */
 export function Finale({ onClose }: { onClose: () => void }) {

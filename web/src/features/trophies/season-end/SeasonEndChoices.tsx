@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The end-of-season choices (spec point 4, Season end), shown while the season is in
+ * The end-of-season choices (docs/product.md#season-end), shown while the season is in
  * transition: Repeat Season always; Accept Promotion (levels 1-2) or Accept Award (level 3)
  * when this season earned both the top-three and the savings cups. The engine decides which.
  */

@@ -1,0 +1,101 @@
+// The repo describes the product and its design itself (docs/product.md, docs/decisions.md,
+// docs/architecture.md): a comment cites a section of those, never a document or an issue
+// tracker outside the repo. This guard fails when an outside citation comes back, or when a
+// cited section of a doc does not exist (a renamed heading, a mistyped anchor).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DOCS = ["product", "decisions", "architecture", "privacy", "benchmarks"];
+
+/** `git grep` over the tracked files: each hit as "file:line: text". This file is left out, as it names what it looks for. */
+function gitGrep(pattern: string, flags: string[] = []): string[] {
+  try {
+    const out = execFileSync("git", ["grep", "-nE", ...flags, pattern, "--", ".", ":!*docs-citations.test.ts"], { cwd: ROOT, encoding: "utf8" });
+    return out.split("\n").filter(Boolean);
+  } catch (error) {
+    // git grep answers 1 when nothing matched; anything else is a real failure.
+    if ((error as { status?: number }).status === 1) return [];
+    throw error;
+  }
+}
+
+/** GitHub's anchor for a heading: lowercase, punctuation other than - and _ dropped, each space a -. */
+export function slugOf(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
+/** Every anchor a Markdown file offers: its headings' slugs (repeats numbered as GitHub does) and its explicit `<a id>`s. */
+export function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let inFence = false;
+  for (const line of markdown.split("\n")) {
+    if (/^\s*```/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading?.[1] !== undefined) {
+      const slug = slugOf(heading[1]);
+      const count = seen.get(slug) ?? 0;
+      anchors.add(count === 0 ? slug : `${slug}-${count}`);
+      seen.set(slug, count + 1);
+    }
+    for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) if (match[1]) anchors.add(match[1]);
+  }
+  return anchors;
+}
+
+const anchorsByDoc = new Map(DOCS.map((doc) => [doc, anchorsOf(readFileSync(path.join(ROOT, "docs", `${doc}.md`), "utf8"))]));
+
+describe("citations stay inside the repo", () => {
+  // Each pattern is what an outside citation looks like; the message says what to cite instead.
+  const outside: Array<[string, string, string[]?]> = [
+    ["spec(’|')?s? \\(?points? [0-9]|\\(points? [0-9]", "a numbered point of the old specification: cite a docs/product.md anchor", ["-i"]],
+    ["\\.\\./shared", "the old shared folder outside the repo: cite docs/decisions.md or docs/architecture.md"],
+    ["ARCHITECTURE\\.md", "the old architecture document: cite a docs/decisions.md record (D1-D56)"],
+    ["[Ii]ssue #?[0-9]+", "an issue number: say what the rule is, or cite a doc"],
+    ["\\bStep [0-9]+\\b|\\bstep [0-9]+('s|’s| contract)", "a project step: say what the rule is, or which version of the data"],
+  ];
+  for (const [pattern, what, flags] of outside) {
+    it(`finds no citation of ${what.split(":")[0]}`, () => {
+      expect(gitGrep(pattern, flags), `${what}`).toEqual([]);
+    });
+  }
+});
+
+describe("every cited doc anchor exists", () => {
+  it("finds each docs/<doc>.md#anchor cited in the repo among that doc's headings and <a id>s", () => {
+    const cited = gitGrep(`(^|[^A-Za-z0-9_-])(${DOCS.join("|")})\\.md#[A-Za-z0-9_-]+`);
+    expect(cited.length, "the repo cites doc anchors (the search itself works)").toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const hit of cited) {
+      for (const match of hit.matchAll(new RegExp(`(?:^|[^A-Za-z0-9_-])(${DOCS.join("|")})\\.md#([A-Za-z0-9_-]+)`, "g"))) {
+        const [, doc, anchor] = match;
+        if (doc && anchor && !anchorsByDoc.get(doc)?.has(anchor)) missing.push(`${hit.slice(0, hit.indexOf(":", hit.indexOf(":") + 1))}: ${doc}.md#${anchor}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("finds each same-page link (#anchor) of a doc among that doc's own anchors", () => {
+    const missing: string[] = [];
+    for (const [doc, anchors] of anchorsByDoc) {
+      const text = readFileSync(path.join(ROOT, "docs", `${doc}.md`), "utf8");
+      for (const match of text.matchAll(/\]\(#([^)\s]+)\)/g)) if (match[1] && !anchors.has(match[1])) missing.push(`${doc}.md: #${match[1]}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("reads anchors as GitHub makes them", () => {
+    expect(slugOf("D5. The API's calls, under /api/v1")).toBe("d5-the-apis-calls-under-apiv1");
+    expect(slugOf("Home (`/home`)")).toBe("home-home");
+    expect([...anchorsOf('<a id="team-page"></a>\n### Team\n## Team\n')]).toEqual(["team-page", "team", "team-1"]);
+  });
+});
