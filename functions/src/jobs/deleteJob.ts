@@ -8,10 +8,10 @@ import { DELETE_JOB_KINDS, JOB_STATES, type DeleteJobView } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
-import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../classes/removal";
-import { removeStudents } from "../students/removal";
+import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../removal/classes";
+import { removeStudents } from "../removal/students";
 import { LEASE_MS } from "./uploadJob";
 import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
 

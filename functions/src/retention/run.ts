@@ -10,8 +10,8 @@
 import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { auth, db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
-import { removeTeacher } from "../classes/removal";
-import { removeStudents } from "../students/removal";
+import { removeTeacher } from "../removal/classes";
+import { removeStudents } from "../removal/students";
 import { cutoffOf, expiredStudents, expiredTeachers, type RetentionSettings, type StudentActivityDates, type TeacherLoginDates } from "./select";
 
 /** Documents per query and accounts per Auth call (getUsers takes at most 100). */

@@ -4,8 +4,8 @@
 import type { RequestHandler } from "express";
 import type { DeleteClassAnswer } from "@rink/common";
 import { callerOf } from "../../http/auth";
-import { HttpError } from "../../http/errors";
-import { removeClass } from "../../classes/removal";
+import { HttpError } from "../../lib/httpError";
+import { removeClass } from "../../removal/classes";
 
 export const deleteAllStudents: RequestHandler = async (_req, res) => {
   const teacherId = callerOf(res).uid;

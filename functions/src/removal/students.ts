@@ -15,8 +15,8 @@ import { releaseUsername, usernameRef } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
-import { deleteCredentials, deleteStudentDoc } from "./records";
-import { nameClaimsOf, releaseName } from "./nameClaims";
+import { deleteCredentials, deleteStudentDoc } from "../students/records";
+import { nameClaimsOf, releaseName } from "../students/nameClaims";
 import { forgetStudentsInJobs } from "../jobs/jobRecords";
 
 /**
