@@ -2,6 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { ERROR_MESSAGES, lineupAdvice, playBlocker, playsShortHanded, type Student } from '@rink/game';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
+import { adviceText } from './advice-text';
 
 interface Why {
   title: string;
@@ -16,8 +17,8 @@ export function blockedReason(student: Student): Why | null {
   const blocker = playBlocker(student);
   const shortHanded = blocker === null && playsShortHanded(student);
   if (blocker !== 'season/scenario-open' && blocker !== 'season/lineup-incomplete' && !shortHanded) return null;
-  const advice = lineupAdvice(student);
-  const action = advice.action ? { label: advice.action.label, to: advice.action.route === '/budget' ? paths.budget : paths.team } : null;
+  const advice = adviceText(lineupAdvice(student));
+  const action = advice.action;
   if (shortHanded) return { title: 'Your team will play short-handed', message: advice.message, action, warning: true };
   const known = ERROR_MESSAGES[blocker ?? 'season/lineup-incomplete'];
   return {
