@@ -1,5 +1,5 @@
 // Removing students: the one path for one student (a teacher's or an admin's delete)
-// and for a whole class (classes/removal.ts), so both follow the same rules: Auth users
+// and for a whole class (removal/classes.ts), so both follow the same rules: Auth users
 // go before the documents that name them, and the class's studentCount drops by the
 // student documents actually removed (accounts/teachers.ts changeStudentCount).
 // Every step tolerates what an earlier, interrupted run already removed.

@@ -1,6 +1,6 @@
 // The retention job (docs/decisions.md, "Retention"): finds the students and teachers whose
 // period has passed (select.ts decides) and deletes them with the same removal the teacher's
-// and the admin's deletes use (students/removal.ts, classes/removal.ts): one rule for what a
+// and the admin's deletes use (removal/students.ts, removal/classes.ts): one rule for what a
 // delete removes. Runs daily in production (index.ts, onSchedule); locally through
 // `npm run retention` or POST /api/v1/admin/retention/run, as the emulator fires no schedules.
 //

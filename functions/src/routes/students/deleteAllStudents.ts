@@ -1,5 +1,5 @@
 // DELETE /api/v1/student/all: a teacher deletes every student of their own class at once.
-// The one removal rule of the admin's delete-class (classes/removal.ts removeClass); one route,
+// The one removal rule of the admin's delete-class (removal/classes.ts removeClass); one route,
 // so it can become a background job later without the web changing its call.
 import type { RequestHandler } from "express";
 import type { DeleteClassAnswer } from "@rink/common";
