@@ -83,5 +83,5 @@ describe("a season game when the browser goes offline", () => {
     expect(saved.seasons[levelKey(saved.level)]).toHaveLength(1);
     expect(gamesPlayed(saved.season.homeTeam.stats), "GP in the standings").toBe(1);
     await expect.poll(() => screen.counter.textContent()).toContain("Game 2 of");
-  }, 180_000);
+  });
 });
