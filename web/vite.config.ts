@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { firstScreenModules } from './src/config/first-screens';
+import { firstScreenModules } from './src/config/first-screens.ts';
 
 // Environment read by the dev server (set by scripts/start.ts --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);

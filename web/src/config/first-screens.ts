@@ -1,4 +1,4 @@
-import { paths, publicPaths, studentPaths } from './paths';
+import { paths, publicPaths, studentPaths } from './paths.ts';
 
 // The modules each first screen loads lazily, by route: the build (vite.config.ts) preloads
 // their chunks while the entry downloads. Plain data, importing nothing of React, because
