@@ -18,6 +18,12 @@ const features = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// functions/src by layer. HTTP translation on top; storage at the bottom; every other folder
+// (accounts, students, removal, jobs, ...) holds use cases, so a new one is covered the day it appears.
+const API = "functions/src";
+const API_ROUTES = ["routes", "http", "app.ts", "index.ts"];
+const API_STORAGE = ["firestore", "lib"];
+
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
 
 /** The engine's own rule (docs/decisions.md#d1): same moves and seed, same result, anywhere. */
@@ -61,8 +67,20 @@ const zones = [
   { target: "common", from: ["web", "functions", "scripts", "e2e"], message: "common/ imports only zod and @rink/game." },
   { target: "web", from: ["functions"], message: "web/ talks to functions/ over /api only (shapes come from @rink/common)." },
   { target: "functions", from: ["web"], message: "functions/ never imports the client." },
-  // functions/src: handlers call domain modules, never the other way round.
-  { target: "functions/src/!(routes)/**/*", from: "functions/src/routes/**/*", message: "Domain modules never import routes/: move the shared code out of routes/." },
+  // functions/src, one way down (docs/decisions.md, "Layers of functions/src"): routes -> use cases -> storage.
+  {
+    target: `${API}/!(${API_ROUTES.join("|")})/**/*`,
+    from: API_ROUTES.map((part) => `${API}/${part}`),
+    message:
+      "Use cases and storage never import routes/, http/, app.ts or index.ts (HTTP translation, the top layer): move the shared code down into a use-case folder, or into lib/ if every layer needs it.",
+  },
+  {
+    target: API_STORAGE.map((part) => `${API}/${part}`),
+    from: API,
+    except: API_STORAGE.map((part) => `./${part}`),
+    message:
+      "firestore/ and lib/ are storage, the bottom layer of functions/src: they import only each other, @rink/common and @rink/game. Take what they need as arguments, or move the code up into a use-case folder.",
+  },
   // web/src layers: app/ -> features/* -> play/ -> components/, lib/, config/, hooks/.
   ...features.map((feature) => ({
     target: `${FEATURES}/${feature}`,
@@ -98,6 +116,9 @@ export default defineConfig(
     files: ["**/*.{js,mjs,ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
+      // no-cycle reads the imported files themselves: it must know TypeScript files and their parser.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       // Resolves `@/` (web's tsconfig paths) and the workspaces, so zones see aliased imports too.
       "import-x/resolver-next": [
         createTypeScriptImportResolver({ project: ["*/tsconfig.json"], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
@@ -117,6 +138,9 @@ export default defineConfig(
         },
       ],
       "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones }],
+      // No import cycle anywhere (docs/decisions.md, "Layers of functions/src"). Imports of
+      // packages are not followed, which keeps `npm run lint` quick.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

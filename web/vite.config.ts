@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { firstScreenModules } from './src/config/first-screens.ts';
 
 // Environment read by the dev server (set by scripts/start.ts --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);
@@ -57,41 +58,6 @@ function runtimeConfigPlugin(): Plugin {
 }
 
 /**
- * The modules each first screen (src/config/paths.ts) lazily imports in src/app/router.tsx,
- * for the preload below. A stale path only loses the preload (as `npm run size` shows); a
- * module missing from the build fails it.
- */
-const publicScreens: Record<string, string[]> = {
-  '/dashboard': ['src/features/dashboard/DashboardPage.tsx'],
-  '/login/student': ['src/features/auth/components/LoginForm.tsx'],
-  '/login/teacher': ['src/features/auth/components/LoginForm.tsx'],
-  '/admin/login': ['src/features/auth/components/LoginForm.tsx'],
-  '/register/teacher': ['src/features/auth/pages.tsx'],
-  '/forgot-password': ['src/features/auth/pages.tsx'],
-};
-
-/**
- * A student's game page (src/app/routes/game-routes.tsx) needs, before it can draw its frame,
- * the game's layout, its screen and Firebase Auth (the route gate waits for the session).
- * Not Firestore: the frame draws without it, and its download starts with the layout's code.
- */
-const gameScreens: Record<string, string> = {
-  '/home': 'src/features/home/index.ts',
-  '/team': 'src/features/team/index.ts',
-  '/budget': 'src/features/budget/index.ts',
-  '/scout': 'src/features/scout/index.ts',
-  '/season': 'src/features/season/index.ts',
-  '/season/debrief': 'src/features/debrief/index.ts',
-  '/trophies': 'src/features/trophies/index.ts',
-};
-const firstScreens: Record<string, string[]> = {
-  ...publicScreens,
-  ...Object.fromEntries(
-    Object.entries(gameScreens).map(([route, screen]) => [route, ['src/app/routes/student-routes.tsx', screen, 'src/lib/firebase.ts']]),
-  ),
-};
-
-/**
  * The router imports a route's screen only once the entry has run: one more round trip
  * before the first paint. This writes, for each public route, the chunks its screen needs
  * beyond the entry's into a small script that preloads those of the current path while the
@@ -134,7 +100,7 @@ function firstScreenPreloadPlugin(): Plugin {
         const always = app ? [...staticClosure(chunks, app)].filter((file) => !inEntry.has(file)) : [];
         for (const file of always) inEntry.add(file);
         const preloads: Record<string, string[]> = {};
-        for (const [route, modules] of Object.entries(firstScreens)) {
+        for (const [route, modules] of Object.entries(firstScreenModules)) {
           const files = new Set<string>();
           for (const module of modules) {
             const id = `${root}${module}`;

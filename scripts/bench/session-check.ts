@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     const { auth } = await import("../../functions/src/lib/admin");
     const { createTeacherAccount } = await import("../../functions/src/accounts/teachers");
     const { startSession } = await import("../../functions/src/accounts/sessions");
-    const { sessionIsOpen, resetSessionCheck } = await import("../../functions/src/http/sessionCheck");
+    const { sessionIsOpen, resetSessionCheck } = await import("../../functions/src/accounts/sessionCheck");
 
     const id = String(process.pid);
     const teacher = await createTeacherAccount(

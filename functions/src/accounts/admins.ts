@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { USERNAME_TAKEN } from "@rink/common";
 import { auth, db } from "../lib/admin";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { syntheticEmail } from "./roles";

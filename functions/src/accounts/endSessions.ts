@@ -1,7 +1,7 @@
 // Ending every session of one account at once: "Sign Out Everywhere", a new password
 // (the reset e-mail's, or one a teacher gives a student). docs/decisions.md#d31.
 import { auth } from "../lib/admin";
-import { markEnded } from "../http/sessionCheck";
+import { markEnded } from "./sessionCheck";
 import { endOpenSessionsOf } from "./sessions";
 
 /**

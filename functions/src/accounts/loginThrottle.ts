@@ -18,7 +18,7 @@ import { z } from "zod";
 import { Timestamp } from "firebase-admin/firestore";
 import { FIRST_LOGIN_WAIT_MS, loginWaitMs, tooManyTriesMessage, usernameKey, waitSeconds, type Role } from "@rink/common";
 import { db } from "../lib/admin";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 

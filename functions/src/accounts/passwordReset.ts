@@ -5,7 +5,7 @@
 import { RESET_LINK_INVALID, RESET_PAGE_PATH } from "@rink/common";
 import { auth } from "../lib/admin";
 import { resetPasswordWithCode, sendPasswordResetEmail, verifyPasswordResetCode } from "../lib/authRest";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { endAllSessionsOf } from "./endSessions";
 import { clearLoginWait } from "./loginThrottle";
 import { claimsOf } from "./usernames";

@@ -9,7 +9,7 @@ import type { UserRecord } from "firebase-admin/auth";
 import { LOGIN_FAILED, RESERVED_DOCUMENT_ID, type Credentials, type Role } from "@rink/common";
 import { auth } from "../lib/admin";
 import { passwordMatches } from "../lib/authRest";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { findUsername } from "./usernames";
 import { beginLoginAttempt } from "./loginThrottle";
 import { syntheticEmail } from "./roles";

@@ -3,7 +3,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { EMAIL_TAKEN, INVALID_EMAIL, PASSWORD_TOO_SHORT, storedTeacherSchema, USERNAME_TAKEN, type Registration, type StoredTeacher, type TeacherProfile } from "@rink/common";
 import { auth, db } from "../lib/admin";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { createEmptyClass } from "../classes/classDoc";

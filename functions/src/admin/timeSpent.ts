@@ -3,7 +3,7 @@
 // (one document), tutorials done and time spent from the students' documents (two
 // fields each); no password ever goes to an admin (credentials are not read here).
 import type { ClassTimeSpent, ProgrammeTimeSpent } from "@rink/common";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
 import { classPlayFigures, NO_PLAY } from "../classes/playFigures";

@@ -13,7 +13,7 @@ import {
   type ClassExport,
   type ExportedStudent,
 } from "@rink/common";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
 import { students } from "../students/records";
 import { progressRef } from "../progress/progressDoc";

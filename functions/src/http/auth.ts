@@ -7,8 +7,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import { auth } from "../lib/admin";
 import { isRole, LOGIN_FIRST, SESSION_ENDED, type Role } from "@rink/common";
-import { HttpError } from "./errors";
-import { sessionIsOpen } from "./sessionCheck";
+import { HttpError } from "../lib/httpError";
+import { sessionIsOpen } from "../accounts/sessionCheck";
 
 export interface Caller {
   uid: string;

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { HttpError, REQUEST_TOO_LARGE } from "./errors";
+import { HttpError } from "../lib/httpError";
+import { REQUEST_TOO_LARGE } from "./errors";
 
 /** JSON bodies above this are refused (bytes). CSV uploads have their own, larger limit. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;

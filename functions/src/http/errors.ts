@@ -1,15 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-
-/** An error whose message is safe to show the client, with its HTTP status (and any headers, e.g. Retry-After). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "../lib/httpError";
 
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, error: "Not found" });

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { HttpError } from "./errors";
+import { HttpError } from "../lib/httpError";
 
 /**
  * Parses untrusted input (a body, params or a query) before any work is done.

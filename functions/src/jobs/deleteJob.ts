@@ -1,17 +1,17 @@
 // An admin's delete of a teacher (and their class) or of a class only, as a job: the request
 // answers 202 at once; the job trigger removes the students a round (100) at a time, recording
 // how many went, under the same lease as an upload job (uploadJob.ts). Removal is restartable
-// by design (classes/removal.ts), so a worker that takes over from a dead one just goes on.
+// by design (removal/classes.ts), so a worker that takes over from a dead one just goes on.
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { DELETE_JOB_KINDS, JOB_STATES, type DeleteJobView } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
-import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../classes/removal";
-import { removeStudents } from "../students/removal";
+import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../removal/classes";
+import { removeStudents } from "../removal/students";
 import { LEASE_MS } from "./uploadJob";
 import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
 

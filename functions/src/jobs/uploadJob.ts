@@ -12,8 +12,8 @@ import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
-import { HttpError } from "../http/errors";
-import { addRosterRows, planRoster } from "../students/rosterUpload";
+import { HttpError } from "../lib/httpError";
+import { addRosterRows, planRoster } from "../roster/addFromCsv";
 import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
 

@@ -2,7 +2,7 @@
 // password, and have Firebase send (and later apply) a password-reset code.
 // In the emulators FIREBASE_AUTH_EMULATOR_HOST points it at the Auth emulator.
 import { z, type ZodType } from "zod";
-import { HttpError } from "../http/errors";
+import { HttpError } from "./httpError";
 
 function baseUrl(): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -1,6 +1,6 @@
 // The retention job (docs/decisions.md#d39): finds the students and teachers whose
 // period has passed (select.ts decides) and deletes them with the same removal the teacher's
-// and the admin's deletes use (students/removal.ts, classes/removal.ts): one rule for what a
+// and the admin's deletes use (removal/students.ts, removal/classes.ts): one rule for what a
 // delete removes. Runs daily in production (index.ts, onSchedule); locally through
 // `npm run retention` or POST /api/v1/admin/retention/run, as the emulator fires no schedules.
 //
@@ -10,8 +10,8 @@
 import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { auth, db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
-import { removeTeacher } from "../classes/removal";
-import { removeStudents } from "../students/removal";
+import { removeTeacher } from "../removal/classes";
+import { removeStudents } from "../removal/students";
 import { cutoffOf, expiredStudents, expiredTeachers, type RetentionSettings, type StudentActivityDates, type TeacherLoginDates } from "./select";
 
 /** Documents per query and accounts per Auth call (getUsers takes at most 100). */

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { requireRole } from "../http/auth";
 import { listStudents } from "./students/listStudents";
 import { addStudent } from "./students/addStudent";
-import { bulkUpload } from "./students/bulkUpload";
+import { uploadRoster } from "./students/uploadRoster";
 import { initPlayers } from "./students/initPlayers";
 import { updateStudent } from "./students/updateStudent";
 import { deleteStudent } from "./students/deleteStudent";
@@ -17,7 +17,7 @@ export const studentsRouter = Router();
 
 studentsRouter.get("/", requireRole("teacher", "admin"), listStudents);
 studentsRouter.post("/", requireRole("teacher"), addStudent);
-studentsRouter.post("/bulk", requireRole("teacher"), bulkUpload);
+studentsRouter.post("/bulk", requireRole("teacher"), uploadRoster);
 studentsRouter.post("/bulk/jobs", requireRole("teacher"), startUpload);
 studentsRouter.get("/bulk/jobs", requireRole("teacher"), listUploads);
 studentsRouter.get("/bulk/jobs/:id", requireRole("teacher"), uploadStatus);

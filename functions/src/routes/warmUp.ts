@@ -5,7 +5,7 @@
 // login pays for that (docs/decisions.md#d18).
 import { Router } from "express";
 import { auth, db } from "../lib/admin";
-import { watchEndedSessions } from "../http/sessionCheck";
+import { watchEndedSessions } from "../accounts/sessionCheck";
 
 /** Long enough for every warm-up call of the same burst to find its worker busy. */
 const HOLD_MS = 500;

@@ -15,7 +15,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { MAX_CLASS_SIZE, USERNAME_TAKEN, summaryOf, type ClassEntry, type NewStudentAccount, type StoredStudent, type StudentNames, usernameKey } from "@rink/common";
 import { newStudent } from "@rink/game";
 import { auth, db } from "../lib/admin";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { readablePassword, usernameBase, usernameCandidate } from "../accounts/generate";
 import { syntheticEmail } from "../accounts/roles";

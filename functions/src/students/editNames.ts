@@ -4,7 +4,7 @@
 // an upload may add a student of the old name again.
 import { activityIn, nextRevision, NO_ACTIVITY, rewritesClassEntry, summaryOf, type EditNamesRequest, type StoredStudent } from "@rink/common";
 import { auth, db } from "../lib/admin";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { replaceEntry } from "../classes/classDoc";
 import { progressRef } from "../progress/progressDoc";
 import { renameStudent, studentRef } from "./records";

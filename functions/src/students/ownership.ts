@@ -1,5 +1,5 @@
 import type { StoredStudent } from "@rink/common";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { studentRef } from "./records";
 
 /** The student, if `teacherId` teaches them: 404 when there is no such student, 403 when another teacher does. */

@@ -4,7 +4,7 @@
 // everything else is refused by name.
 import type { PartialStudent } from "@rink/common";
 import { MAX_TIME_SPENT_REPORT_MS, SLOTS, TUTORIAL_NAMES, type Move, type Student } from "@rink/game";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 
 /** Fields a student may never send, and why: refused by name, so nothing is stored blindly. */
 const NOT_SETTABLE: Readonly<Record<string, string>> = Object.fromEntries([

@@ -13,7 +13,7 @@ import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
 import { activityIn, activityOf, nextRevision, rewritesClassEntry, summaryOf, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { putEntries } from "../classes/classDoc";
 import type { Step } from "./partialUpdate";
 import { progressRef } from "../progress/progressDoc";

@@ -31,5 +31,5 @@ export {
 } from './phases';
 export type { GamePhase, PhaseStep } from './phases';
 export { lineupAdvice } from './lineupAdvice';
-export type { LineupAdvice, LineupFix } from './lineupAdvice';
+export type { AdviceTrade, LineupAdvice, LineupFix, PositionGroup, ShortHandedReason } from './lineupAdvice';
 export { seasonDebrief, debriefSuggestion, recordDebrief, lastDebrief, MAX_DEBRIEFS, HIGH_SAVINGS_SHARE, LOW_VALUE_SHARE } from './debrief';

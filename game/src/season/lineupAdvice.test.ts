@@ -73,8 +73,10 @@ describe('an incomplete lineup during a season', () => {
     const advice = lineupAdvice(s);
     expect(advice.fix).toBe('trade');
     expect(advice.emptySpots).toBe(2);
-    expect(advice.action).toEqual({ label: 'Go to Team', route: '/team' });
-    expect(advice.message).toMatch(/^Your team has 2 empty spots and not enough money to fill them\. Go to Team and trade .+ \(\$[23]0\) for a cheaper forward to free some money\. Then sign a player for each empty spot\.$/);
+    expect(advice.goTo).toBe('team');
+    expect(advice.lowerSavingsBy).toBeNull();
+    expect(advice.trade).toMatchObject({ position: 'forward', byRelease: false, more: 0 });
+    expect([20, 30]).toContain(advice.trade?.out.cost);
     expect(playsShortHanded(s)).toBe(false);
     // The puck stays disabled: no game with 4 of 6 starters.
     expect(playBlocker(s)).toBe('season/scenario-open');
@@ -93,7 +95,7 @@ describe('an incomplete lineup during a season', () => {
     const rich = { ...s, totalBudget: 200 };
     const advice = lineupAdvice(rich);
     expect(advice.fix).toBe('sign');
-    expect(advice.message).toBe('Your team has 2 empty spots. Go to Team and sign a player for each empty spot. You have enough money left.');
+    expect(advice).toMatchObject({ emptySpots: 2, goTo: 'team', savingsTo: null, lowerSavingsBy: null, trade: null, shortHanded: null });
     expect(advice.moves.map((m) => m.type)).toEqual(['sign', 'sign']);
     expect(playAll(rich).dOne).not.toBeNull();
   });
@@ -104,10 +106,8 @@ describe('an incomplete lineup during a season', () => {
     const advice = lineupAdvice(s);
     expect(advice.fix).toBe('lowerSavings');
     expect(advice.savingsTo).toBe(30);
-    expect(advice.action).toEqual({ label: 'Go to Budget', route: '/budget' });
-    expect(advice.message).toBe(
-      'Your team has 2 empty spots, but you need more money to fill them. Lower your savings on Budget by $10. Then go to Team and sign a player for each empty spot.',
-    );
+    expect(advice.goTo).toBe('budget');
+    expect(advice.lowerSavingsBy).toBe(10);
     expect(refused(applyMove(s, { type: 'playGame', cheerBonus: 0 })).code).toBe('season/scenario-open');
     expect(playAll(s).savingsBudget).toBe(30);
   });
@@ -127,8 +127,9 @@ describe('an incomplete lineup during a season', () => {
     const advice = lineupAdvice(s);
     expect(advice.fix).toBe('trade');
     expect(advice.savingsTo).toBe(0);
-    expect(advice.action?.route).toBe('/budget');
-    expect(advice.message).toMatch(/First lower your savings on Budget by \$10\. Then go to Team and trade/);
+    expect(advice.goTo).toBe('budget');
+    expect(advice.lowerSavingsBy).toBe(10);
+    expect(advice.trade).toMatchObject({ position: 'forward', byRelease: false });
     expect(playAll(s).dTwo).not.toBeNull();
   });
 
@@ -137,27 +138,24 @@ describe('an incomplete lineup during a season', () => {
     const noMoney = { ...s, totalBudget: 110 };
     const a = lineupAdvice(noMoney);
     expect(a.fix).toBe('shortHanded');
-    expect(a.action).toBeNull();
-    expect(a.message).toBe(
-      'Even with no savings and trades for cheaper players, there is not enough money to fill the empty spots, so your team will play with 2 empty spots for now. Your other players will try their best!',
-    );
+    expect(a.goTo).toBeNull();
+    expect(a.shortHanded).toEqual({ kind: 'noMoney' });
+    expect(a.moves).toEqual([]);
     expect(must(applyMove(noMoney, { type: 'playGame', cheerBonus: 0 })).season.completedGames).toBe(9);
 
     const noDefenders = edit(s, Object.fromEntries(
       s.players.filter((p) => p.playerPosition === 'defense' && p.playerAssignment === 'marketPlayer').map((p) => [p._id, { playerAssignment: 'unavailable' as const }]),
     ));
-    expect(lineupAdvice(noDefenders).message).toBe(
-      'There are no more defense players you can sign, so your team will play with 2 empty spots for now. Your other players will try their best!',
-    );
-    expect(lineupAdvice(noDefenders).action).toBeNull();
+    expect(lineupAdvice(noDefenders).shortHanded).toEqual({ kind: 'noneLeft', position: 'defense' });
+    expect(lineupAdvice(noDefenders).goTo).toBeNull();
     expect(playBlocker(noDefenders)).toBeNull();
 
     const [lastDefender] = s.players.filter((p) => p.playerPosition === 'defense' && p.playerAssignment === 'marketPlayer');
     const oneDefender = edit(noDefenders, lastDefender ? { [lastDefender._id]: { playerAssignment: 'marketPlayer' } } : {});
     const one = lineupAdvice(oneDefender);
     expect(one.fix).toBe('shortHanded');
-    expect(one.message).toMatch(/^Only 1 defense player is left to sign and your team needs 2\. Sign who you can on Team;/);
-    expect(one.action).toEqual({ label: 'Go to Team', route: '/team' });
+    expect(one.shortHanded).toEqual({ kind: 'tooFew', position: 'defense', left: 1, need: 2 });
+    expect(one.goTo).toBe('team');
   });
 
   it('is complete with a full lineup', () => {
@@ -169,7 +167,7 @@ describe('an incomplete lineup during a season', () => {
     const preSeason = { ...s, season: { ...s.season, seasonActive: false, completedGames: 0, currentOpponentIndex: 0, currentScenario: null } };
     const advice = lineupAdvice(preSeason);
     expect(advice.fix).toBe('trade');
-    expect(advice.message).toMatch(/Go to Team and release .+ \(\$[23]0\) and sign a cheaper forward/);
+    expect(advice.trade).toMatchObject({ position: 'forward', byRelease: true });
     expect(advice.moves.map((m) => m.type)).toEqual(['release', 'sign', 'sign', 'sign']);
     expect(playAll(preSeason).dTwo).not.toBeNull();
   });

@@ -1,7 +1,6 @@
 import { SAVINGS_STEP, TEAM_COST_CAP, TEAM_RANK_CAP } from '../levels';
 import { SLOTS, SLOT_POSITION, normalisePosition } from '../lineup/slots';
 import { isLineupComplete, playerInSlot } from '../lineup/starters';
-import { formatMoney } from '../money/formatMoney';
 import { releasePlayer } from '../moves/releasePlayer';
 import { setSavings } from '../moves/setSavings';
 import { signPlayer } from '../moves/signPlayer';
@@ -20,16 +19,48 @@ import type { Move, MoveOf, MoveResult, Player, SlotName, Student } from '../typ
  */
 export type LineupFix = 'complete' | 'sign' | 'lowerSavings' | 'trade' | 'shortHanded';
 
+/** A position as the advice names it. */
+export type PositionGroup = 'forward' | 'defense' | 'goalie';
+
+/** The plan's first change of a starter, for the words that tell the student what to do. */
+export interface AdviceTrade {
+  /** The starter to let go. */
+  out: { name: string; cost: number };
+  /** The position a cheaper player is signed for. */
+  position: PositionGroup;
+  /** Before the first game a trade is not open: release, then sign. */
+  byRelease: boolean;
+  /** More changes of the same kind the plan makes after this one. */
+  more: number;
+}
+
+/**
+ * Why nothing fills the lineup: no player of a position left to sign, fewer left than the
+ * team needs, or not enough money even with no savings and trades for cheaper players.
+ */
+export type ShortHandedReason =
+  | { kind: 'noneLeft'; position: PositionGroup }
+  | { kind: 'tooFew'; position: PositionGroup; left: number; need: number }
+  | { kind: 'noMoney' };
+
+/**
+ * Which advice applies, as data: the words a student reads are the screen's
+ * (web/src/features/season/board/advice-text.ts).
+ */
 export interface LineupAdvice {
   fix: LineupFix;
   /** Empty spots in the lineup. */
   emptySpots: number;
-  /** What to do (or, short-handed, why), in words a 10-year-old reads; '' when complete. */
-  message: string;
-  /** The Season screen's button: where to go, or null when nothing is to be done. */
-  action: { label: 'Go to Team' | 'Go to Budget'; route: '/team' | '/budget' } | null;
+  /** The screen to go to first, or null when nothing is to be done there. */
+  goTo: 'team' | 'budget' | null;
   /** Savings the plan lowers to, or null when savings stay as they are. */
   savingsTo: number | null;
+  /** How much lower the savings go (savingsBudget - savingsTo), or null when they stay. */
+  lowerSavingsBy: number | null;
+  /** The plan's first trade (or release and signing), when fix is 'trade'. */
+  trade: AdviceTrade | null;
+  /** Why the team plays short-handed, when fix is 'shortHanded'. */
+  shortHanded: ShortHandedReason | null;
   /**
    * One way that works, as engine moves in order (setSavings, trades, then signings): the
    * strategies and tests play it; a screen may point at its players. Empty when complete or
@@ -38,8 +69,7 @@ export interface LineupAdvice {
   moves: Move[];
 }
 
-type Group = 'forward' | 'defense' | 'goalie';
-const GROUP_WORDS: Record<Group, string> = { forward: 'forward', defense: 'defense player', goalie: 'goalie' };
+type Group = PositionGroup;
 
 /** One way to fill the slots of one position: who ends up where, what it costs. */
 interface GroupOption {
@@ -209,31 +239,17 @@ const lessThan = (a: readonly number[], b: readonly number[]): boolean => {
   return false;
 };
 
-const spots = (n: number): string => (n === 1 ? '1 empty spot' : `${n} empty spots`);
-
-/**
- * Why nothing fills the lineup, in plain words, and whether some spots can still be filled
- * (then the student is sent to Team: a team short of one player beats a team short of two).
- */
-function shortHanded(student: Student, empty: number): { message: string; someLeft: boolean } {
-  const tail = `so your team will play with ${spots(empty)} for now. Your other players will try their best!`;
+/** Why nothing fills the lineup. */
+function shortHandedReason(student: Student): ShortHandedReason {
   for (const group of ['forward', 'defense', 'goalie'] as const) {
     const need = SLOTS.filter((s) => student[s] === null && SLOT_POSITION[s] === group).length;
     const { market, scouts } = pools(student, group);
     const left = market.length + scouts.length;
     if (need <= left) continue;
-    if (left === 0) return { message: `There are no more ${GROUP_WORDS[group]}s you can sign, ${tail}`, someLeft: false };
-    return {
-      message: `Only ${left} ${GROUP_WORDS[group]}${left === 1 ? ' is' : 's are'} left to sign and your team needs ${need}. Sign who you can on Team; the spots nobody can fill stay empty, ${tail}`,
-      someLeft: true,
-    };
+    if (left === 0) return { kind: 'noneLeft', position: group };
+    return { kind: 'tooFew', position: group, left, need };
   }
-  return {
-    message: `Even with no savings and trades for cheaper players, there is not enough money to fill ${
-      empty === 1 ? 'the empty spot' : 'the empty spots'
-    }, ${tail}`,
-    someLeft: false,
-  };
+  return { kind: 'noMoney' };
 }
 
 /**
@@ -243,62 +259,29 @@ function shortHanded(student: Student, empty: number): { message: string; someLe
  */
 export function lineupAdvice(student: Student): LineupAdvice {
   const empty = SLOTS.filter((s) => student[s] === null).length;
-  if (empty === 0) return { fix: 'complete', emptySpots: 0, message: '', action: null, savingsTo: null, moves: [] };
+  const none = { emptySpots: empty, savingsTo: null, lowerSavingsBy: null, trade: null, shortHanded: null, moves: [] };
+  if (empty === 0) return { ...none, fix: 'complete', goTo: null };
   // Trades are searched only when signing (with lower savings) cannot do it, or would empty
   // the savings: the search with trades also holds every plan without one.
   const simple = bestPlan(student, false);
   const plan = simple && !(student.savingsBudget > 0 && simple.savings === 0) ? simple : bestPlan(student, true);
   if (!plan) {
-    const why = shortHanded(student, empty);
-    return {
-      fix: 'shortHanded',
-      emptySpots: empty,
-      message: why.message,
-      action: why.someLeft ? { label: 'Go to Team', route: '/team' } : null,
-      savingsTo: null,
-      moves: [],
-    };
+    const why = shortHandedReason(student);
+    // Some spots can still be filled: a team short of one player beats a team short of two.
+    return { ...none, fix: 'shortHanded', goTo: why.kind === 'tooFew' ? 'team' : null, shortHanded: why };
   }
   const savingsTo = plan.savings === student.savingsBudget ? null : plan.savings;
-  const lower = savingsTo === null ? '' : formatMoney(student.savingsBudget - plan.savings);
+  const lowered = { savingsTo, lowerSavingsBy: savingsTo === null ? null : student.savingsBudget - plan.savings, moves: plan.moves };
   const first = plan.option.trades[0];
   if (first) {
-    const group = normalisePosition(first.out.playerPosition);
-    const who = `${first.out.playerName} (${formatMoney(first.out.playerCost)})`;
-    const trade = student.season.seasonActive
-      ? `trade ${who} for a cheaper ${GROUP_WORDS[group]}`
-      : `release ${who} and sign a cheaper ${GROUP_WORDS[group]}`;
-    const more = plan.option.trades.length - 1;
-    const tradeWords = more > 0 ? `${trade}, and make ${more === 1 ? 'one more change' : `${more} more changes`} like it` : trade;
-    const message =
-      savingsTo === null
-        ? `Your team has ${spots(empty)} and not enough money to fill ${empty === 1 ? 'it' : 'them'}. Go to Team and ${tradeWords} to free some money. Then sign a player for each empty spot.`
-        : `Your team has ${spots(empty)} and not enough money to fill ${empty === 1 ? 'it' : 'them'}. First lower your savings on Budget by ${lower}. Then go to Team and ${tradeWords}, and sign a player for each empty spot.`;
-    return {
-      fix: 'trade',
-      emptySpots: empty,
-      message,
-      action: savingsTo === null ? { label: 'Go to Team', route: '/team' } : { label: 'Go to Budget', route: '/budget' },
-      savingsTo,
-      moves: plan.moves,
+    const trade: AdviceTrade = {
+      out: { name: first.out.playerName, cost: first.out.playerCost },
+      position: normalisePosition(first.out.playerPosition),
+      byRelease: !student.season.seasonActive,
+      more: plan.option.trades.length - 1,
     };
+    return { ...none, ...lowered, fix: 'trade', goTo: savingsTo === null ? 'team' : 'budget', trade };
   }
-  if (savingsTo !== null) {
-    return {
-      fix: 'lowerSavings',
-      emptySpots: empty,
-      message: `Your team has ${spots(empty)}, but you need more money to fill ${empty === 1 ? 'it' : 'them'}. Lower your savings on Budget by ${lower}. Then go to Team and sign a player for each empty spot.`,
-      action: { label: 'Go to Budget', route: '/budget' },
-      savingsTo,
-      moves: plan.moves,
-    };
-  }
-  return {
-    fix: 'sign',
-    emptySpots: empty,
-    message: `Your team has ${spots(empty)}. Go to Team and sign a player for each empty spot. You have enough money left.`,
-    action: { label: 'Go to Team', route: '/team' },
-    savingsTo: null,
-    moves: plan.moves,
-  };
+  if (savingsTo !== null) return { ...none, ...lowered, fix: 'lowerSavings', goTo: 'budget' };
+  return { ...none, ...lowered, fix: 'sign', goTo: 'team' };
 }

@@ -2,9 +2,13 @@
 // dynamically by that module the first time a screen asks for a media name, so neither this
 // file nor firebase/storage is in the first paint of any page (`npm run size`).
 import { connectStorageEmulator, getDownloadURL, getStorage, ref } from 'firebase/storage';
-import type { StorageBackend } from '@/components/media/media-root';
 import { getAppConfig } from '@/config/runtime-config';
 import { app } from './firebase';
+
+/** What the resolver needs of Firebase Storage: the download URL of an object path. */
+export interface StorageBackend {
+  downloadUrl(objectPath: string): Promise<string>;
+}
 
 let backend: StorageBackend | undefined;
 

@@ -4,8 +4,8 @@
 import type { RequestHandler } from "express";
 import { idParamsSchema, type DeleteClassAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { HttpError } from "../../http/errors";
-import { removeClass } from "../../classes/removal";
+import { HttpError } from "../../lib/httpError";
+import { removeClass } from "../../removal/classes";
 
 export const deleteClass: RequestHandler = async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);

@@ -4,8 +4,8 @@
 import type { RequestHandler } from "express";
 import { idParamsSchema, type AdminDeleteStudentAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { HttpError } from "../../http/errors";
-import { isStudentLeft, deleteStudentAccount } from "../../students/removal";
+import { HttpError } from "../../lib/httpError";
+import { isStudentLeft, deleteStudentAccount } from "../../removal/students";
 
 export const deleteStudent: RequestHandler = async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);

@@ -5,8 +5,8 @@
 import type { RequestHandler } from "express";
 import { idParamsSchema, type DeleteTeacherAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { HttpError } from "../../http/errors";
-import { removeTeacher } from "../../classes/removal";
+import { HttpError } from "../../lib/httpError";
+import { removeTeacher } from "../../removal/classes";
 
 export const deleteTeacher: RequestHandler = async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);

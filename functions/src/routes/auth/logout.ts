@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
 import type { ApiSuccess } from "@rink/common";
 import { callerOf } from "../../http/auth";
 import { endSession } from "../../accounts/sessions";
-import { endSeen, markEnded } from "../../http/sessionCheck";
+import { endSeen, markEnded } from "../../accounts/sessionCheck";
 
 const END_SEEN_WAIT_MS = 2_000;
 

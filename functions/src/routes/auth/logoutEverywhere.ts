@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import type { ApiSuccess } from "@rink/common";
 import { callerOf } from "../../http/auth";
 import { endAllSessionsOf } from "../../accounts/endSessions";
-import { endSeen } from "../../http/sessionCheck";
+import { endSeen } from "../../accounts/sessionCheck";
 
 const END_SEEN_WAIT_MS = 2_000;
 

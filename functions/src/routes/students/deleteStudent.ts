@@ -5,7 +5,7 @@ import { idParamsSchema, STUDENT_DELETED, type MessageAnswer } from "@rink/commo
 import { callerOf } from "../../http/auth";
 import { parse } from "../../http/validate";
 import { ownStudent } from "../../students/ownership";
-import { deleteStudentAccount } from "../../students/removal";
+import { deleteStudentAccount } from "../../removal/students";
 
 export const deleteStudent: RequestHandler = async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);

@@ -2,10 +2,10 @@
 // (docs/product.md#roster), and GET /api/v1/student: every student, for admins.
 import type { RequestHandler } from "express";
 import { MAX_PAGE_SIZE, studentListQuerySchema, type AllStudentsAnswer, type RosterAnswer } from "@rink/common";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../lib/httpError";
 import { callerOf } from "../../http/auth";
 import { parse } from "../../http/validate";
-import { roster } from "../../classes/roster";
+import { roster } from "../../roster/list";
 import { allStudents } from "../../students/allStudents";
 import { backfillProgress } from "../../progress/backfill";
 

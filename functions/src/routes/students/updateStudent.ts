@@ -3,11 +3,11 @@
 // every change made by the engine in one atomic write.
 import type { RequestHandler } from "express";
 import { editNamesSchema, idParamsSchema, STUDENT_UPDATED, type MoveRefusedAnswer, type UpdateStudentAnswer } from "@rink/common";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../lib/httpError";
 import { callerOf } from "../../http/auth";
 import { parse } from "../../http/validate";
 import { editStudentNames } from "../../students/editNames";
-import { stepsOfRequest } from "../../students/moveRequest";
+import { stepsOfRequest } from "./moveRequest";
 import { MoveRefused, runStudentSteps, statusOfRule } from "../../students/runMoves";
 
 export const updateStudent: RequestHandler = async (req, res) => {

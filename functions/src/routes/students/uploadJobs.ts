@@ -3,10 +3,10 @@
 // GET /api/v1/student/bulk/jobs: the teacher's own uploads at work or just over.
 import type { RequestHandler } from "express";
 import { NO_FILE_SELECTED, jobIdParamsSchema, type UploadJobAccepted, type UploadJobList } from "@rink/common";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../lib/httpError";
 import { callerOf } from "../../http/auth";
 import { parse } from "../../http/validate";
-import { readUploadedFile } from "../../students/csvUpload";
+import { readUploadedFile } from "../../http/uploadedFile";
 import { startUploadJob, uploadJobSummaries, uploadJobView } from "../../jobs/uploadJob";
 
 export const startUpload: RequestHandler = async (req, res) => {

@@ -4,7 +4,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MediaImage } from './MediaImage';
 import { ClipVideo } from './ClipVideo';
-import { createMediaResolver, type MediaResolver, type StorageBackend } from './media-root';
+import type { StorageBackend } from '@/lib/firebase-storage';
+import { createMediaResolver, type MediaResolver } from './media-root';
 import { MediaResolverContext } from './useMediaUrl';
 import { mediaImageUrl } from './media';
 

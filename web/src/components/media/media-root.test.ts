@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMediaResolver, type StorageBackend } from './media-root';
+import type { StorageBackend } from '@/lib/firebase-storage';
+import { createMediaResolver } from './media-root';
 import { mediaNameOf, shippedMediaUrl } from './media';
 
 /** A fake Storage: knows some objects, counts the questions, and can fail like the network. */

@@ -12,12 +12,8 @@
  *   default, so the game never loses a picture because Storage did.
  */
 import { getAppConfig, type MediaConfig } from '@/config/runtime-config';
+import type { StorageBackend } from '@/lib/firebase-storage';
 import { shippedMediaUrl } from './media';
-
-/** What the resolver needs of Firebase Storage: the download URL of an object path. */
-export interface StorageBackend {
-  downloadUrl(objectPath: string): Promise<string>;
-}
 
 export interface MediaResolver {
   /** The URL now if it is known without waiting (always in the folder root), else undefined. */

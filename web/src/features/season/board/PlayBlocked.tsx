@@ -2,6 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { ERROR_MESSAGES, lineupAdvice, playBlocker, playsShortHanded, type Student } from '@rink/game';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
+import { adviceText } from './advice-text';
 
 interface Why {
   title: string;
@@ -16,14 +17,13 @@ export function blockedReason(student: Student): Why | null {
   const blocker = playBlocker(student);
   const shortHanded = blocker === null && playsShortHanded(student);
   if (blocker !== 'season/scenario-open' && blocker !== 'season/lineup-incomplete' && !shortHanded) return null;
-  const advice = lineupAdvice(student);
-  const action = advice.action ? { label: advice.action.label, to: advice.action.route === '/budget' ? paths.budget : paths.team } : null;
-  if (shortHanded) return { title: 'Your team will play short-handed', message: advice.message, action, warning: true };
+  const { message, action } = adviceText(lineupAdvice(student));
+  if (shortHanded) return { title: 'Your team will play short-handed', message, action, warning: true };
   const known = ERROR_MESSAGES[blocker ?? 'season/lineup-incomplete'];
   return {
     title: blocker === 'season/scenario-open' ? known.message : 'Your team is not ready to play',
     // The advice says exactly what to do; the rule's own hint when the lineup is already full.
-    message: advice.message || (known.hint ?? known.message),
+    message: message || (known.hint ?? known.message),
     action: action ?? { label: 'Go to Team', to: paths.team },
     warning: false,
   };

@@ -1,11 +1,11 @@
 // Reading a class list CSV in the browser, for the preview before anything is sent. The
-// server reads the file again and its answer is the truth (functions/src/students/
-// csvRoster.ts); these are the same column and row rules, so what the preview flags is
+// server reads the file again and its answer is the truth (functions/src/roster/
+// parseCsv.ts); these are the same column and row rules, so what the preview flags is
 // what the server will refuse, and the teacher can fix the file first.
 import Papa from 'papaparse';
 import { CSV_NEEDS_HEADER, CSV_NO_STUDENTS, csvColumnKey, csvRowNames, csvText, sameStudentAs, studentKey, type RejectedRow } from '@rink/common';
 
-/** Largest file the server takes (functions/src/students/csvUpload.ts, MAX_CSV_BYTES): 1 MB. */
+/** Largest file the server takes (functions/src/http/uploadedFile.ts, MAX_CSV_BYTES): 1 MB. */
 export const MAX_CSV_BYTES = 1024 * 1024;
 
 export interface PreviewRow {

@@ -8,7 +8,7 @@
 import { Timestamp, type Query } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
-import { readSession } from "../accounts/sessions";
+import { readSession } from "./sessions";
 
 /** How long a remembered "open" is trusted without a new read, even with the listener up. */
 export const RECHECK_MS = 30_000;

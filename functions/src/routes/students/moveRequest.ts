@@ -2,9 +2,9 @@
 // `{ moves: [...] }` or a partial student (docs/product.md#api-student). Each becomes the steps
 // runStudentSteps applies with the engine.
 import { manyMovesSchema, oneMoveSchema, partialStudentSchema } from "@rink/common";
-import { HttpError } from "../http/errors";
-import { parse } from "../http/validate";
-import { refuseNotSettable, stepsFromPartial, type Step } from "./partialUpdate";
+import { HttpError } from "../../lib/httpError";
+import { parse } from "../../http/validate";
+import { refuseNotSettable, stepsFromPartial, type Step } from "../../students/partialUpdate";
 
 const isFields = (body: unknown): body is Record<string, unknown> => typeof body === "object" && body !== null && !Array.isArray(body);
 

@@ -2,11 +2,11 @@
 // document, tutorials done and time spent from the students' documents (two fields
 // each), sorted by firstName then lastName.
 import type { RosterRow } from "@rink/common";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
 import { credentials } from "../students/records";
-import { classEntries } from "./classDoc";
-import { classPlayFigures, NO_PLAY } from "./playFigures";
+import { classEntries } from "../classes/classDoc";
+import { classPlayFigures, NO_PLAY } from "../classes/playFigures";
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 

@@ -3,11 +3,11 @@
 // uploading the same file twice adds nobody the second time (and finishes an upload
 // that was cut short: students are committed in chunks, and those already made are skipped).
 import { CSV_NO_STUDENTS, MAX_CLASS_SIZE, noRoomFor, studentKey, type NewStudentAccount, type RejectedRow } from "@rink/common";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
 import { classEntries } from "../classes/classDoc";
-import { parseRosterCsv, type RosterCandidate } from "./csvRoster";
-import { ALREADY_IN_CLASS, createStudentAccounts } from "./create";
+import { parseRosterCsv, type RosterCandidate } from "./parseCsv";
+import { ALREADY_IN_CLASS, createStudentAccounts } from "../students/create";
 
 export async function addRoster(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
   const { fresh, rejected } = await planRoster(teacherId, file);

@@ -2,7 +2,7 @@
 // Firestore replaced: how many reads a request costs, and that an end, once heard, wins.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
-import type { StoredSession } from "../accounts/sessions";
+import type { StoredSession } from "./sessions";
 
 const stored = new Map<string, StoredSession>();
 const readSession = vi.fn(async (sid: string) => stored.get(sid));

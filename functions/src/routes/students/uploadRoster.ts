@@ -2,12 +2,12 @@
 // 'No File Selected' without a file).
 import type { RequestHandler } from "express";
 import { NO_FILE_SELECTED, NO_NEW_STUDENTS, STUDENTS_ADDED, type BulkUploadAnswer } from "@rink/common";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../lib/httpError";
 import { callerOf } from "../../http/auth";
-import { readUploadedFile } from "../../students/csvUpload";
-import { addRoster } from "../../students/rosterUpload";
+import { readUploadedFile } from "../../http/uploadedFile";
+import { addRoster } from "../../roster/addFromCsv";
 
-export const bulkUpload: RequestHandler = async (req, res) => {
+export const uploadRoster: RequestHandler = async (req, res) => {
   const teacherId = callerOf(res).uid;
   const file = await readUploadedFile(req);
   if (!file) throw new HttpError(400, NO_FILE_SELECTED);

@@ -1,5 +1,5 @@
 // Removing students: the one path for one student (a teacher's or an admin's delete)
-// and for a whole class (classes/removal.ts), so both follow the same rules: Auth users
+// and for a whole class (removal/classes.ts), so both follow the same rules: Auth users
 // go before the documents that name them, and the class's studentCount drops by the
 // student documents actually removed (accounts/teachers.ts changeStudentCount).
 // Every step tolerates what an earlier, interrupted run already removed.
@@ -15,8 +15,8 @@ import { releaseUsername, usernameRef } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
-import { deleteCredentials, deleteStudentDoc } from "./records";
-import { nameClaimsOf, releaseName } from "./nameClaims";
+import { deleteCredentials, deleteStudentDoc } from "../students/records";
+import { nameClaimsOf, releaseName } from "../students/nameClaims";
 import { forgetStudentsInJobs } from "../jobs/jobRecords";
 
 /**

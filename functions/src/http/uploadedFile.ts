@@ -3,7 +3,7 @@
 // so busboy is fed from there; a plain Node server would leave the stream unread.
 import type { Request } from "express";
 import busboy from "busboy";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 
 /** Largest CSV accepted, bytes: 1 MB holds far more than a 1500-student class. */
 export const MAX_CSV_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@
 // spaces or underscores), one student per row. Each bad row is reported with its
 // reason instead of failing the whole file.
 import Papa from "papaparse";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../lib/httpError";
 import { CSV_NEEDS_HEADER, csvColumnKey, csvRowNames, csvText, sameStudentAs, studentKey, type RejectedRow } from "@rink/common";
 
 export interface RosterCandidate {

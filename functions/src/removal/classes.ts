@@ -18,8 +18,8 @@ import { claimsOf, releaseUsername } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
-import { authUserOf, removeStudents } from "../students/removal";
-import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "./classDoc";
+import { authUserOf, removeStudents } from "./students";
+import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "../classes/classDoc";
 import { nameClaimsOfClass } from "../students/nameClaims";
 import { deleteUploadJobsOf } from "../jobs/jobRecords";
 
