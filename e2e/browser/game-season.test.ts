@@ -23,7 +23,7 @@ import {
   summaryDialog,
   type PlayOptions,
 } from "./season-helpers";
-import { beginLevel, cheapestFill, injuryPlan, playedOut, strongTeam, weakTeam, type Refill } from "./season-plans";
+import { beginLevel, cheapestFill, injuryPlan, playedOut, strongTeam, weakTeam, type Refill } from "../../testing/season-plans";
 
 /**
  * Seeds chosen with the engine (season-plans.ts) so each journey's outcome never depends on

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../../scripts/chromium";
+import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
 
 export interface BrowserSession {
   context: BrowserContext;

@@ -8,8 +8,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { nextRevision, readStoredStudent, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
-import { findFreePorts } from "./ports";
-import { startStack, type Stack } from "./stack";
+import { findFreePorts } from "../scripts/stack/ports";
+import { startStack, type Stack } from "../scripts/stack/stack";
 
 export interface MeasureStack {
   stack: Stack;
@@ -58,9 +58,9 @@ export async function makeStudent(stack: Stack, firstName: string, label = "meas
   process.env.GCLOUD_PROJECT = stack.projectId;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreEmulatorHost;
-  const { db } = await import("../../functions/src/lib/admin");
-  const { createTeacherAccount } = await import("../../functions/src/accounts/teachers");
-  const { createStudentAccount } = await import("../../functions/src/accounts/students");
+  const { db } = await import("../functions/src/lib/admin");
+  const { createTeacherAccount } = await import("../functions/src/accounts/teachers");
+  const { createStudentAccount } = await import("../functions/src/accounts/students");
   const id = String(process.pid);
   const teacher = await createTeacherAccount(
     { name: `${label} Teacher`, userName: `${label}${id}`, email: `${label}${id}@example.com`, school: `${label} School`, schoolDistrict: label, schoolAddress: "1 Rink Road", city: "Rinkville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },

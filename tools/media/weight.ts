@@ -35,9 +35,9 @@ import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { applyMove, CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type Move, type Student } from "@rink/game";
 import type { StoredStudent } from "@rink/common";
-import { beginLevel, injuryPlan, applyInjuryPlan, strongTeam } from "../../e2e/browser/season-plans";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../stack/benchmark";
+import { beginLevel, injuryPlan, applyInjuryPlan, strongTeam } from "../../testing/season-plans";
+import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
+import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../measure-stack";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MEDIA_DIR = path.join(ROOT, "web", "public", "media");

@@ -11,7 +11,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../../chromium";
+import { CHROMIUM_FLAGS, findChromium } from "../../../testing/chromium";
 import { CLIPS } from "./clips";
 import { renderClip } from "./render";
 

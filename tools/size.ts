@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { measureRoute, type RouteLoad } from "./size/measure";
 import { serveDist } from "./size/serve";
-import { CHROMIUM_FLAGS, findChromium } from "./chromium";
+import { CHROMIUM_FLAGS, findChromium } from "../testing/chromium";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "web", "dist");

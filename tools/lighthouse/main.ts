@@ -24,10 +24,10 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags } from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { findFreePorts } from "../stack/ports";
-import { beginLevel, strongTeam } from "../../e2e/browser/season-plans";
-import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
+import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
+import { findFreePorts } from "../../scripts/stack/ports";
+import { beginLevel, strongTeam } from "../../testing/season-plans";
+import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
 
 const RUNS = 3;
 const saveArg = process.argv.indexOf("--save");

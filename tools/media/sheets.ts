@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
+import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MEDIA = path.join(ROOT, "web/public/media");

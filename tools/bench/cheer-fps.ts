@@ -20,8 +20,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { applyMove, signablePlayers, SLOTS, type Move, type Student } from "@rink/game";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
+import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
+import { logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
 
 const RUNS = 3;
 const CLICKS_PER_SECOND = 10;

@@ -10,9 +10,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { beginLevel, strongTeam } from "../../e2e/browser/season-plans";
-import { logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
+import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
+import { beginLevel, strongTeam } from "../../testing/season-plans";
+import { logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
 
 const HOLD_MS = 3_000;
 const SIZES = [
