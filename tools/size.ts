@@ -12,10 +12,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { measureRoute, type RouteLoad } from "./size/measure";
 import { serveDist } from "./size/serve";
-import { CHROMIUM_FLAGS, findChromium } from "../testing/chromium";
+import { chromiumPath, launchChromium } from "../testing/chromium";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "web", "dist");
@@ -72,11 +71,10 @@ async function main(): Promise<void> {
     const build = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
     if (build.status !== 0) throw new Error("Building web/ failed.");
   }
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  chromiumPath(); // before the server starts: no Chromium, no run
 
   const server = await serveDist(DIST);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   const loads: RouteLoad[] = [];
   try {
     for (const { route } of ROUTES) loads.push(await measureRoute(browser, server.origin, route));

@@ -15,12 +15,11 @@
 // same time (other builds, tests) shows up as late frames too.
 //
 // Run: npm run bench (after the engine's bench), or node --import tsx scripts/bench/cheer-fps.ts
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { chromium, type Page } from "playwright-core";
-import { applyMove, signablePlayers, SLOTS, type Move, type Student } from "@rink/game";
-import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
+import type { Page } from "playwright-core";
+import type { Student } from "@rink/game";
+import { chromiumPath, openChromiumProfile } from "../../testing/chromium";
+import { walked, weakTeam } from "../../testing/season-plans";
 import { logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
 
 const RUNS = 3;
@@ -40,23 +39,8 @@ interface RunFrames {
   clicks: number;
 }
 
-const must = (s: Student, move: Move): Student => {
-  const result = applyMove(s, move);
-  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
-  return result.state;
-};
-
 /** Tutorials done, pages visited and the cheapest full lineup: a student who can press the puck. */
-function readyToPlay(stored: Student): Student {
-  let s: Student = { ...stored, tutorials: { home: true, budget: true, team: true, scout: true, season: true } };
-  for (const page of ["home", "budget", "team", "scout", "season"] as const) s = must(s, { type: "visitPage", page });
-  for (const slot of SLOTS) {
-    const cheapest = [...signablePlayers(s, slot)].filter((p) => p.playerAssignment === "marketPlayer").sort((a, b) => a.playerCost - b.playerCost)[0];
-    if (!cheapest) throw new Error(`nobody to sign at ${slot}`);
-    s = must(s, { type: "sign", slot, playerId: cheapest._id });
-  }
-  return s;
-}
+const readyToPlay = (stored: Student): Student => weakTeam(walked(stored));
 
 // In the page (the scripts have no DOM types, so page code is text, as in scripts/size):
 // a requestAnimationFrame loop keeps the gaps between frames, a PerformanceObserver the
@@ -152,19 +136,16 @@ function describeRun(label: string, { deltas, longFrames, clicks }: Pick<RunFram
 }
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  chromiumPath(); // before the stack starts: no Chromium, no run
   console.log("cheer-fps: starting the test stack...");
   const { stack, stop } = await startMeasureStack("bench", () => undefined);
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "rink-bench-chromium-"));
   try {
     const student = await makeStudent(stack, "Fran", "bench");
     await student.write(readyToPlay(await student.read()));
 
-    const context = await chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 } });
     // Real phase timers: GAME_ON lasts its full 20 s.
-    await context.addInitScript('try { localStorage.setItem("rink-phase-speed", "1") } catch {}');
-    const page = context.pages()[0] ?? (await context.newPage());
+    const browser = await openChromiumProfile({ initScript: 'try { localStorage.setItem("rink-phase-speed", "1") } catch {}' });
+    const { context, page } = browser;
     await logIn(page, stack.hostingUrl, student);
     await page.goto(`${stack.hostingUrl}/season`);
     await page.getByTestId("puck").waitFor({ timeout: 30_000 });
@@ -178,14 +159,13 @@ async function main(): Promise<void> {
       console.log(describeRun(`run ${run}`, frames));
       for (const cause of frames.causes) console.log(`           long frame ${cause}`);
     }
-    await context.close();
+    await browser.close();
     const all = runs.flatMap((r) => r.deltas);
     const longFrames = runs.some((r) => r.longFrames === null) ? null : runs.flatMap((r) => r.longFrames ?? []);
     console.log(describeRun("all", { deltas: all, longFrames, clicks: runs.reduce((sum, r) => sum + r.clicks, 0) }));
     console.log(`median of the runs' medians ${median(runs.map((r) => median(r.deltas))).toFixed(1)} ms (60 fps = ${VSYNC_MS.toFixed(1)} ms a frame)`);
   } finally {
     await stop();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 

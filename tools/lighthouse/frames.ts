@@ -9,8 +9,7 @@
 // it prints the median times to the first paint and to the greeting (the student's data).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
+import { chromiumPath, launchChromium } from "../../testing/chromium";
 import { beginLevel, strongTeam } from "../../testing/season-plans";
 import { logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
 
@@ -26,10 +25,9 @@ const LOADS = THROTTLE ? 3 : 1;
 async function main(): Promise<void> {
   const outDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "test-results/screenshots");
   mkdirSync(outDir, { recursive: true });
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  chromiumPath(); // before the stack starts: no Chromium, no run
   const { stack, stop } = await startMeasureStack("frames", () => undefined);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   try {
     const student = await makeStudent(stack, "Lia");
     await student.write(strongTeam(beginLevel(await student.read(), 1, 1), 1));

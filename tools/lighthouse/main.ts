@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags } from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../../testing/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../testing/chromium";
 import { findFreePorts } from "../../scripts/stack/ports";
 import { beginLevel, strongTeam } from "../../testing/season-plans";
 import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
@@ -69,8 +69,7 @@ async function waitForDebugger(port: number, chrome: ChildProcess): Promise<void
 }
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  const executablePath = chromiumPath();
   // Lighthouse launches nothing here (it gets a port), but its own checks read CHROME_PATH.
   process.env.CHROME_PATH = executablePath;
   log("Starting the stack...");
