@@ -10,7 +10,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromiumPath, launchChromium } from "../../testing/chromium";
-import { beginLevel, strongTeam } from "../../testing/season-plans";
+import { studentAt } from "../../testing/season-plans";
 import { logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
 
 const HOLD_MS = 3_000;
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     const student = await makeStudent(stack, "Lia");
-    await student.write(strongTeam(beginLevel(await student.read(), 1, 1), 1));
+    await student.write(studentAt(await student.read(), { savings: 1, team: "strong" }));
     for (const size of SIZES) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const page = await context.newPage();

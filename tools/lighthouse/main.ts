@@ -26,7 +26,7 @@ import lighthouse, { type Flags } from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../testing/chromium";
 import { findFreePorts } from "../../scripts/stack/ports";
-import { beginLevel, strongTeam } from "../../testing/season-plans";
+import { studentAt } from "../../testing/season-plans";
 import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
 
 const RUNS = 3;
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   let failures = 0;
   try {
     const student = await makeStudent(stack, "Lia");
-    await student.write(strongTeam(beginLevel(await student.read(), 1, 1), 1));
+    await student.write(studentAt(await student.read(), { savings: 1, team: "strong" }));
 
     const [port = 0] = await findFreePorts(1, "127.0.0.1");
     chrome = spawn(executablePath, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "--window-size=1366,768", "about:blank"], { stdio: "ignore" });

@@ -34,7 +34,7 @@ import { fileURLToPath } from "node:url";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type Student } from "@rink/game";
 import type { StoredStudent } from "@rink/common";
-import { beginLevel, injuryPlan, applyInjuryPlan, must, strongTeam } from "../../testing/season-plans";
+import { injuryPlan, applyInjuryPlan, must, studentAt } from "../../testing/season-plans";
 import { chromiumPath, openChromiumProfile, type ChromiumProfile } from "../../testing/chromium";
 import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../measure-stack";
 
@@ -129,7 +129,7 @@ class MediaRecorder {
 // ---- The student's states (the engine computes them) ------------------------------------------
 
 /** Level 1 begun, tutorials done, $1 saved and the strongest lineup signed: the screens before the season. */
-const readyForSeason = (stored: Student): Student => strongTeam(beginLevel(stored, 1, SEED), 1);
+const readyForSeason = (stored: Student): Student => studentAt(stored, { seed: SEED, savings: 1, team: "strong" });
 
 /**
  * The season played by the engine with no cheering until `games` games are played, injuries
