@@ -1,7 +1,7 @@
-// What the benchmarks that drive the game in Chromium (scripts/bench/cheer-fps.ts,
-// scripts/media/weight.ts, scripts/lighthouse/main.ts) share: the local stack on free ports (as scripts/bench and scripts/load start it), a fresh
+// What the benchmarks that drive the game in Chromium (tools/bench/cheer-fps.ts,
+// tools/media/weight.ts, tools/lighthouse/main.ts) share: the local stack on free ports (as tools/bench and tools/load start it), a fresh
 // student made by the API's own account functions, states written with the Admin SDK (computed
-// by the rules engine, as e2e/browser/season-plans.ts does), and the sign-in through the page.
+// by the rules engine, as testing/season-plans.ts does), and the sign-in through the page.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -100,7 +100,7 @@ export const median = (values: readonly number[]): number => {
   return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-/** Left-aligned columns under a header and a rule, as scripts/size prints its table. */
+/** Left-aligned columns under a header and a rule, as tools/size prints its table. */
 export function formatColumns(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();

@@ -1,7 +1,7 @@
 // `npm run size`: the gzipped JavaScript each route loads before its first paint.
 //   npm run size                 build web/, then measure
 //   npm run size -- --no-build   measure the web/dist already built
-// Each route is opened, signed out, in headless Chromium (scripts/chromium.ts) against a static copy of web/dist, on an emulated slow 4G network (as
+// Each route is opened, signed out, in headless Chromium (testing/chromium.ts) against a static copy of web/dist, on an emulated slow 4G network (as
 // Lighthouse mobile: 150 ms round trip, 1.6 Mbit/s). A script counts as "before first paint"
 // when it finished loading before the first contentful paint; everything fetched after
 // (lazy chunks, Firebase Auth for the session, the toaster) until the network is idle is

@@ -1,7 +1,7 @@
 // Does the season page hold 60 frames per second while a student cheers at 10 clicks a
 // second? A benchmark, not a test: it starts the test stack on free
 // ports, makes a student with a full team, and in headless Chromium (this machine's, by
-// scripts/chromium.ts) plays 3 games at real speed (speed factor 1, so GAME_ON lasts 20 s),
+// testing/chromium.ts) plays 3 games at real speed (speed factor 1, so GAME_ON lasts 20 s),
 // clicking the puck 10 times a second for 15 s of each. The page records its own frames:
 //   - a requestAnimationFrame loop keeps the time between frames (the frame time);
 //   - a PerformanceObserver keeps 'long-animation-frame' entries (Chromium 123+): frames whose
@@ -14,7 +14,7 @@
 // a harder test than a Chromebook's GPU; on this 2-core machine other work running at the
 // same time (other builds, tests) shows up as late frames too.
 //
-// Run: npm run bench (after the engine's bench), or node --import tsx scripts/bench/cheer-fps.ts
+// Run: npm run bench (after the engine's bench), or node --import tsx tools/bench/cheer-fps.ts
 import os from "node:os";
 import type { Page } from "playwright-core";
 import type { Student } from "@rink/game";
@@ -42,7 +42,7 @@ interface RunFrames {
 /** Tutorials done, pages visited and the cheapest full lineup: a student who can press the puck. */
 const readyToPlay = (stored: Student): Student => weakTeam(walked(stored));
 
-// In the page (the scripts have no DOM types, so page code is text, as in scripts/size):
+// In the page (tools/ has no DOM types, so page code is text, as in tools/size):
 // a requestAnimationFrame loop keeps the gaps between frames, a PerformanceObserver the
 // long animation frames, until window.__fps.stop is set.
 const START_RECORDING = `(() => {

@@ -1,4 +1,4 @@
-// `node --import tsx scripts/lighthouse/frames.ts [out-dir]`: what a student sees of /home while
+// `node --import tsx tools/lighthouse/frames.ts [out-dir]`: what a student sees of /home while
 // the game loads, as pictures. On its own stack (as main.ts), signed in as a returning student,
 // it opens /home at a phone's size (412x823) and a laptop's (1366x768), holds the Firestore
 // chunk back for 3 s (as a slow network would), and saves a screenshot of the page before the
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       await logIn(page, stack.hostingUrl, student);
       await page.goto("about:blank");
-      // In the page (scripts/ has no DOM types): sum the layout shifts not caused by input.
+      // In the page (tools/ has no DOM types): sum the layout shifts not caused by input.
       await page.addInitScript(
         "window.__cls = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });",
       );

@@ -2,9 +2,9 @@
 // A benchmark, not a test: it prints the scores and exits non-zero only
 // when a run failed.
 //
-// It starts the stack on free ports with the built app (as scripts/bench does), makes a student
+// It starts the stack on free ports with the built app (as tools/bench does), makes a student
 // (level 1, tutorials done, lineup signed: the /home a returning student sees), starts this
-// machine's Chromium (scripts/chromium.ts) with --remote-debugging-port and a fresh user data
+// machine's Chromium (testing/chromium.ts) with --remote-debugging-port and a fresh user data
 // dir, signs in through the page with playwright-core over CDP, then runs Lighthouse's Node API
 // on the same port, 3 times each:
 //   - desktop: formFactor desktop, no screen emulation, throttlingMethod 'provided' (the

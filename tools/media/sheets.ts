@@ -1,4 +1,4 @@
-// Contact sheets of the art for a person to look at: `node --import tsx scripts/media/sheets.ts
+// Contact sheets of the art for a person to look at: `node --import tsx tools/media/sheets.ts
 // [group...]` writes sheets/<group>.png (not committed). Each picture is shown as an <img>, as
 // the game shows it, at the sizes the game uses (logos also at 48 px).
 import { mkdirSync, readFileSync, readdirSync } from "node:fs";

@@ -2,8 +2,8 @@
 // blocks /home's first screen. A benchmark, not a test: it prints what
 // it measured and exits 1 only when the visit's media weigh over 10 MB.
 //
-// It starts the stack on free ports (as scripts/bench does), makes a fresh student with the
-// API's own account functions, and drives headless Chromium (scripts/chromium.ts, a fresh user
+// It starts the stack on free ports (as tools/bench does), makes a fresh student with the
+// API's own account functions, and drives headless Chromium (testing/chromium.ts, a fresh user
 // data dir each time) through the screens:
 //   1. First screen: a fresh browser signs in, its HTTP cache is emptied, and /home is loaded
 //      anew on Lighthouse's slow 4G (150 ms, 1.6 Mbit/s, as `npm run size`). For every /media/
@@ -11,7 +11,7 @@
 //      (CDP Network.requestWillBeSent), and the first contentful paint against the first media byte.
 //   2. The walk, in another fresh browser: home, budget, team, scout (a season with its lineup
 //      signed and its scouting done, written with the Admin SDK and computed by the engine as
-//      e2e/browser/season-plans.ts does), then the season: two of its games are played in the
+//      testing/season-plans.ts does), then the season: two of its games are played in the
 //      page at the product's real timers (the game-on loop, the highlight), the others by the
 //      engine. The first is the game the seeded season loses (game 9: rank 85 against 89 with
 //      no cheering, an overtime loss), played with no cheering, so the loss highlight plays;
@@ -168,7 +168,7 @@ const resultOf = (s: StoredStudent, game: number) => s.seasons[`${s.level}`][gam
 const openBrowser = (speed: number): Promise<ChromiumProfile> =>
   openChromiumProfile({ initScript: `try { localStorage.setItem("rink-phase-speed", "${speed}") } catch {}` });
 
-/** Lighthouse's mobile network, as scripts/size/measure.ts emulates it. */
+/** Lighthouse's mobile network, as tools/size/measure.ts emulates it. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const RECORD_PAINTS = `

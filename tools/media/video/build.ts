@@ -1,4 +1,4 @@
-// `npm run media:video`: renders every clip of the game (scripts/media/video/clips.ts) into
+// `npm run media:video`: renders every clip of the game (tools/media/video/clips.ts) into
 // web/public/media/<key>.{webm,mp4,jpg,vtt}. The outputs are committed, so only someone
 // changing the clips needs ffmpeg and Chromium; CI never runs this.
 //   --only <text>   render only the clips whose key contains <text> (repeatable)
