@@ -1,11 +1,10 @@
 // What the benchmarks that drive the game in Chromium (tools/bench/cheer-fps.ts,
 // tools/media/weight.ts, tools/lighthouse/main.ts) share: the local stack on free ports (as tools/bench and tools/load start it), a fresh
-// student made by the API's own account functions, states written with the Admin SDK (computed
-// by the rules engine, as testing/season-plans.ts does), and the sign-in through the page.
+// student made by the API's own account functions, and states written with the Admin SDK (computed
+// by the rules engine, as testing/season-plans.ts does).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { nextRevision, readStoredStudent, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
 import { findFreePorts } from "../scripts/stack/ports";
@@ -83,15 +82,6 @@ export async function makeStudent(stack: Stack, firstName: string, label = "meas
       await doc.update({ ...nextRevision(before, { ...state, _id: before._id }) });
     },
   };
-}
-
-/** Signs in through /login/student, as a student does, and waits for /home. */
-export async function logIn(page: Page, origin: string, student: Pick<MeasuredStudent, "userName" | "password">): Promise<void> {
-  await page.goto(`${origin}/login/student`);
-  await page.getByLabel("Username").fill(student.userName);
-  await page.getByLabel("Password").fill(student.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL((url) => url.pathname === "/home", { timeout: 30_000 });
 }
 
 export const median = (values: readonly number[]): number => {

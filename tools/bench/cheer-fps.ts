@@ -20,7 +20,8 @@ import type { Page } from "playwright-core";
 import type { Student } from "@rink/game";
 import { chromiumPath, openChromiumProfile } from "../../testing/chromium";
 import { walked, weakTeam } from "../../testing/season-plans";
-import { logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
+import { makeStudent, median, startMeasureStack } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const RUNS = 3;
 const CLICKS_PER_SECOND = 10;
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
     // Real phase timers: GAME_ON lasts its full 20 s.
     const browser = await openChromiumProfile({ initScript: 'try { localStorage.setItem("rink-phase-speed", "1") } catch {}' });
     const { context, page } = browser;
-    await logIn(page, stack.hostingUrl, student);
+    await logInStudent(page, stack.hostingUrl, student);
     await page.goto(`${stack.hostingUrl}/season`);
     await page.getByTestId("puck").waitFor({ timeout: 30_000 });
     console.log(`cheer-fps: load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores (other work shows up as late frames)`);

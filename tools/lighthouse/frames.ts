@@ -11,7 +11,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromiumPath, launchChromium } from "../../testing/chromium";
 import { studentAt } from "../../testing/season-plans";
-import { logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
+import { makeStudent, median, startMeasureStack } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const HOLD_MS = 3_000;
 const SIZES = [
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     for (const size of SIZES) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const page = await context.newPage();
-      await logIn(page, stack.hostingUrl, student);
+      await logInStudent(page, stack.hostingUrl, student);
       await page.goto("about:blank");
       // In the page (tools/ has no DOM types): sum the layout shifts not caused by input.
       await page.addInitScript(

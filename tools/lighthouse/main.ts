@@ -27,7 +27,8 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../testing/chromium";
 import { findFreePorts } from "../../scripts/stack/ports";
 import { studentAt } from "../../testing/season-plans";
-import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "../measure-stack";
+import { formatColumns, makeStudent, median, startMeasureStack } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const RUNS = 3;
 const saveArg = process.argv.indexOf("--save");
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
     const context = browser.contexts()[0];
     if (!context) throw new Error("Chromium has no default context");
     const page = await context.newPage();
-    await logIn(page, stack.hostingUrl, student);
+    await logInStudent(page, stack.hostingUrl, student);
     // The session is in the profile now; the tab leaves /home so its live listeners do not run beside Lighthouse's.
     await page.goto("about:blank");
     const cdp = await context.newCDPSession(page);

@@ -36,7 +36,8 @@ import { CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type 
 import type { StoredStudent } from "@rink/common";
 import { injuryPlan, applyInjuryPlan, must, studentAt } from "../../testing/season-plans";
 import { chromiumPath, openChromiumProfile, type ChromiumProfile } from "../../testing/chromium";
-import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../measure-stack";
+import { formatColumns, makeStudent, startMeasureStack, type MeasuredStudent } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MEDIA_DIR = path.join(ROOT, "web", "public", "media");
@@ -214,7 +215,7 @@ async function firstScreen(origin: string, student: MeasuredStudent): Promise<bo
   const browser = await openBrowser(1);
   try {
     const { context, page } = browser;
-    await logIn(page, origin, student);
+    await logInStudent(page, origin, student);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     const requests = new Map<string, { priority: string; initiator: string }>();
@@ -337,7 +338,7 @@ async function walk(origin: string, student: MeasuredStudent, recorder: MediaRec
   try {
     const { context, page } = browser;
     await recorder.attach(context, page);
-    await logIn(page, origin, student);
+    await logInStudent(page, origin, student);
     await settle(page);
     await go(page, /^BUDGET/, "/budget");
     await go(page, /^TEAM/, "/team");
