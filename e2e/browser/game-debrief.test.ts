@@ -5,12 +5,13 @@
 // the injury log are the real ones, and written with the Admin SDK as the API would write it.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStoredStudent, type StoredStudent } from "@rink/common";
+import type { StoredStudent } from "@rink/common";
 import { formatMoney, injuryStory, lastDebrief, ordinal, type SeasonDebrief, type Student } from "@rink/game";
 import { followAdvice, studentAt } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { storedStudent } from "./season-helpers";
 
 // ---- Engine-made states ------------------------------------------------------------------
 
@@ -19,12 +20,6 @@ function finishedSeason(stored: StoredStudent): Student {
   const s = studentAt(stored, { savings: 2, games: 99, beforeGame: followAdvice });
   if (!s.season.inTransition) throw new Error("the season did not finish");
   return s;
-}
-
-async function storedStudent(id: string): Promise<StoredStudent> {
-  const data = (await studentDoc(id).get()).data();
-  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
-  return data;
 }
 
 /** A new student (tutorials done) in the state `build` makes from their stored document. */

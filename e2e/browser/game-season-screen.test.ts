@@ -6,19 +6,13 @@
 // Phase timers run faster through localStorage['rink-phase-speed']: 50 for the walk through
 // every phase; 3 where a phase must stay on screen long enough for axe or a screenshot.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStoredStudent, type StoredStudent } from "@rink/common";
 import { GAME_PHASES, type GamePhase, type Student } from "@rink/game";
 import { playGames, weakTeam } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
-
-async function storedStudent(id: string): Promise<StoredStudent> {
-  const data = (await studentDoc(id).get()).data();
-  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
-  return data;
-}
+import { storedStudent } from "./season-helpers";
 
 let browser: BrowserSession;
 let page: Page;
