@@ -79,7 +79,8 @@ const STOP_RECORDING = `(() => {
   return { deltas: state.deltas, longFrames: state.longFrames, causes: state.causes };
 })()`;
 
-const PHASE_AT_REST = `["TRANSITION", "READY"].includes(document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") ?? "")`;
+// A locator, not waitForFunction: the page's Content-Security-Policy (no 'unsafe-eval') refuses a string predicate.
+const PHASE_AT_REST = '[data-testid="jumbotron"][data-phase="TRANSITION"], [data-testid="jumbotron"][data-phase="READY"]';
 
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
 
@@ -120,7 +121,7 @@ async function measureGame(page: Page): Promise<RunFrames> {
   const frames = readFrames(await page.evaluate(STOP_RECORDING));
   if ((await phase(page)) !== "GAME_ON") console.warn("  (GAME_ON ended before the 15 s were up)");
   // Let the game finish; a double-header summary is continued.
-  await page.waitForFunction(PHASE_AT_REST, null, { timeout: 60_000 });
+  await page.locator(PHASE_AT_REST).waitFor({ timeout: 60_000 });
   const summary = page.getByRole("dialog", { name: "Double-Header Summary" });
   await page.waitForTimeout(500);
   if (await summary.isVisible()) await summary.getByRole("button", { name: "Continue Season" }).click();
