@@ -97,6 +97,19 @@ const zones = [
   })),
 ];
 
+// ---- tools/ and testing/: zones of their own, kept apart from the product's above ----------
+// tools/ (bench, load, lighthouse, size, media) may import the product and testing/; testing/
+// (the fixtures e2e/ and tools/ share) may import the product only; e2e/ and tools/ meet only in
+// testing/. The product imports none of them.
+zones.push(
+  { target: ["game", "common", "functions", "web", "scripts"], from: ["tools", "testing", "e2e"], message: "The product never imports tools/, testing/ or e2e/." },
+  { target: "e2e", from: "tools", message: "e2e/ never imports tools/: move what both need to testing/." },
+  { target: "tools", from: "e2e", message: "tools/ never imports e2e/: move what both need to testing/." },
+  { target: "testing", from: ["tools", "e2e"], message: "testing/ is shared by e2e/ and tools/: it imports neither." },
+);
+/** Node runs the tools and the shared test support. */
+const toolsNode = { files: ["tools/**", "testing/**"], languageOptions: { globals: globals.node } };
+
 export default defineConfig(
   {
     ignores: [
@@ -177,4 +190,5 @@ export default defineConfig(
     files: ["functions/**", "scripts/**", "e2e/**", "game/bench/**", "web/vite.config.ts", "eslint.config.js"],
     languageOptions: { globals: globals.node },
   },
+  toolsNode,
 );

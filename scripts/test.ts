@@ -15,6 +15,7 @@ const suites = [
   { name: "functions", cwd: "functions", args: ["--passWithNoTests"] },
   { name: "web", cwd: "web", args: [] },
   { name: "scripts", cwd: ".", args: ["--config", "scripts/vitest.config.ts"] },
+  { name: "tools", cwd: ".", args: ["--config", "tools/vitest.config.ts"] },
   { name: "e2e (emulators, API, rules, browser)", cwd: ".", args: ["--config", "e2e/vitest.config.ts"] },
 ];
 

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// The scripts' own tests (the media generator's among them): `npx vitest run --config scripts/vitest.config.ts`.
+// The product scripts' own tests (the launcher's, the docs' citations): `npx vitest run --config scripts/vitest.config.ts`.
 export default defineConfig({
   test: { root: import.meta.dirname, include: ["**/*.test.ts"] },
 });

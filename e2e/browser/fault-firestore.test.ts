@@ -27,7 +27,7 @@ import { exportFirestore, startFirestoreJar } from "../../scripts/stack/firestor
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { TEST_FIRST_LOGIN_WAIT_MS } from "../support/login-wait";
-import { beginLevel, strongTeam } from "./season-plans";
+import { beginLevel, strongTeam } from "../../testing/season-plans";
 
 const SEED = 1;
 const firestoreMode = chooseFirestoreMode();

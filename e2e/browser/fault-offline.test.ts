@@ -8,7 +8,7 @@ import { gamesPlayed, levelKey } from "@rink/game";
 import type { BrowserSession } from "../support/browser";
 import { logIn } from "./game-helpers";
 import { axeOnce, openSeason, openSeasonBrowser, phaseOf, readyToStart, seasonScreen, shootBoth, storedStudent, studentIn } from "./season-helpers";
-import { beginLevel, strongTeam } from "./season-plans";
+import { beginLevel, strongTeam } from "../../testing/season-plans";
 
 const SEED = 1;
 /** How long the network stays cut during GAME_ON (the brief's 30 s). */

@@ -15,7 +15,7 @@ import { stackInfo } from "../support/stack-info";
 import { syntheticEmail } from "../../functions/src/accounts/roles";
 import { logIn, type StudentFixture } from "./game-helpers";
 import { axeOnce, openSeason, openSeasonBrowser, readyToStart, screenFrames, seasonScreen, shootBoth, storedStudent, studentIn } from "./season-helpers";
-import { beginLevel, strongTeam } from "./season-plans";
+import { beginLevel, strongTeam } from "../../testing/season-plans";
 
 const SEED = 1;
 const { firestoreEmulatorHost, apiUrl } = stackInfo();

@@ -1,90 +1,25 @@
 // The season debrief (docs/product.md#debrief-page) at /season/debrief: after a season, the page ties the results to
 // the money choices with the figures the engine stored (lastDebrief), and the trophies page
-// links to it. The season is played by the engine (startLevel, then moves through applyMove,
-// injuries covered by the engine's own lineupAdvice plan), so the debrief and the injury log are
-// the real ones, and written with the Admin SDK as the API would write it.
+// links to it. The season is played by the engine (testing/season-plans.ts: startLevel, then moves
+// through applyMove, injuries covered by the engine's own lineupAdvice plan), so the debrief and
+// the injury log are the real ones, and written with the Admin SDK as the API would write it.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStoredStudent, type StoredStudent } from "@rink/common";
-import {
-  applyMove,
-  BASE_BUDGET,
-  createRng,
-  formatMoney,
-  injuryStory,
-  lastDebrief,
-  lineupAdvice,
-  ordinal,
-  remainingBudget,
-  startLevel,
-  type Level,
-  type Move,
-  type Player,
-  type SeasonDebrief,
-  type SlotName,
-  type Student,
-} from "@rink/game";
+import type { StoredStudent } from "@rink/common";
+import { formatMoney, injuryStory, lastDebrief, ordinal, type SeasonDebrief, type Student } from "@rink/game";
+import { followAdvice, studentAt } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { storedStudent } from "./season-helpers";
 
 // ---- Engine-made states ------------------------------------------------------------------
 
-const must = (s: Student, move: Move): Student => {
-  const result = applyMove(s, move);
-  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
-  return result.state;
-};
-
-const market = (s: Student, position: Player["playerPosition"]) =>
-  s.players
-    .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position)
-    .sort((a, b) => a.playerCost - b.playerCost || b.overallRank - a.overallRank);
-
-/** A lineup of the cheapest market players, each slot in turn. */
-function signCheapLineup(s: Student): Student {
-  const picks: [SlotName, Player | undefined][] = [
-    ["fOne", market(s, "forward")[0]],
-    ["fTwo", market(s, "forward")[1]],
-    ["fThree", market(s, "forward")[2]],
-    ["dOne", market(s, "defense")[0]],
-    ["dTwo", market(s, "defense")[1]],
-    ["gOne", market(s, "goalie")[0]],
-  ];
-  return picks.reduce((acc, [slot, p]) => {
-    if (!p || p.playerCost > remainingBudget(acc)) throw new Error(`no affordable player for ${slot}`);
-    return must(acc, { type: "sign", slot, playerId: p._id });
-  }, s);
-}
-
-/** A fresh season at `level` from the stored student, seeded, with home and budget visited. */
-function beginLevel(stored: StoredStudent, level: Level, seed: number): Student {
-  const rng = createRng(seed);
-  const started = startLevel({ ...stored, totalBudget: BASE_BUDGET[level] }, level, rng);
-  return must(must({ ...started, rngState: rng.state() }, { type: "visitPage", page: "home" }), { type: "visitPage", page: "budget" });
-}
-
-/** Plays `games` games (or the whole season); after an injury, the engine's own plan refills the lineup. */
-function playGames(s: Student, games = 99): Student {
-  let acc = s;
-  for (let i = 0; i < games && !acc.season.inTransition; i += 1) {
-    for (const move of lineupAdvice(acc).moves) acc = must(acc, move);
-    acc = must(acc, { type: "playGame", cheerBonus: 5 });
-  }
-  return acc;
-}
-
 /** A whole level-1 season played with a cheap lineup and $2 saved (seeded, so the same every run). */
 function finishedSeason(stored: StoredStudent): Student {
-  const s = playGames(signCheapLineup(must(beginLevel(stored, 1, 1), { type: "setSavings", amount: 2 })));
+  const s = studentAt(stored, { savings: 2, games: 99, beforeGame: followAdvice });
   if (!s.season.inTransition) throw new Error("the season did not finish");
   return s;
-}
-
-async function storedStudent(id: string): Promise<StoredStudent> {
-  const data = (await studentDoc(id).get()).data();
-  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
-  return data;
 }
 
 /** A new student (tutorials done) in the state `build` makes from their stored document. */
@@ -188,7 +123,7 @@ describe("the season debrief", () => {
   });
 
   it("mid-season: a friendly note with the way to the season, and no debrief link on trophies", async () => {
-    const { fixture } = await studentIn("Max", (stored) => playGames(signCheapLineup(beginLevel(stored, 1, 4)), 3));
+    const { fixture } = await studentIn("Max", (stored) => studentAt(stored, { seed: 4, games: 3, beforeGame: followAdvice }));
     await openAs(fixture, "/season/debrief");
     await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
     await page.getByText("Your season debrief appears here when your season ends.", { exact: false }).waitFor();

@@ -31,7 +31,7 @@ import {
   tutorial,
 } from "./season-helpers";
 import { expectResultShown, expectSummaryShown, impossibleStandings } from "./season-checks";
-import { injuryPlan, playedOut, seededStart, strongestLineup, type Refill } from "./season-plans";
+import { injuryPlan, playedOut, seededStart, strongestLineup, type Refill } from "../../testing/season-plans";
 
 // Level 1's scouted players, as in game-scout.test.ts: Omar and Juno are too strong for the
 // cheapest row, Ezra asks 'Are you sure?' in the dearest.

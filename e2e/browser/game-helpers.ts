@@ -6,6 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { SCREENSHOT_DIR } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { db, makeStudent, makeTeacher } from "../support/server-sdk";
+import { logInStudent } from "../../testing/log-in";
 
 export const { hostingUrl } = stackInfo();
 
@@ -35,13 +36,7 @@ export async function skipTutorials(id: string, extra: Record<string, unknown> =
   });
 }
 
-export async function logIn(page: Page, student: StudentFixture): Promise<void> {
-  await page.goto(`${hostingUrl}/login/student`);
-  await page.getByLabel("Username").fill(student.userName);
-  await page.getByLabel("Password").fill(student.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL((url) => url.pathname === "/home", { timeout: 20_000 });
-}
+export const logIn = (page: Page, student: StudentFixture): Promise<void> => logInStudent(page, hostingUrl, student, 20_000);
 
 export async function onPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });

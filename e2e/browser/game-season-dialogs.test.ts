@@ -26,7 +26,7 @@ import {
   summaryDialog,
 } from "./season-helpers";
 import { expectResultShown, expectSummaryShown } from "./season-checks";
-import { beginLevel, injuryPlan, must, strongTeam } from "./season-plans";
+import { beginLevel, injuryPlan, must, strongTeam } from "../../testing/season-plans";
 
 let browser: BrowserSession | undefined;
 const axe = axeOnce();

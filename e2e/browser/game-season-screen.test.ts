@@ -6,43 +6,13 @@
 // Phase timers run faster through localStorage['rink-phase-speed']: 50 for the walk through
 // every phase; 3 where a phase must stay on screen long enough for axe or a screenshot.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStoredStudent, type StoredStudent } from "@rink/common";
-import { applyMove, GAME_PHASES, remainingBudget, type GamePhase, type Move, type Player, type SlotName, type Student } from "@rink/game";
+import { GAME_PHASES, type GamePhase, type Student } from "@rink/game";
+import { playGames, weakTeam } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
-
-const must = (s: Student, move: Move): Student => {
-  const result = applyMove(s, move);
-  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
-  return result.state;
-};
-
-/** The cheapest full lineup from the market, signed slot by slot. */
-function signCheapLineup(s: Student): Student {
-  const slots: [SlotName, Player["playerPosition"]][] = [
-    ["fOne", "forward"],
-    ["fTwo", "forward"],
-    ["fThree", "forward"],
-    ["dOne", "defense"],
-    ["dTwo", "defense"],
-    ["gOne", "goalie"],
-  ];
-  return slots.reduce((acc, [slot, position]) => {
-    const player = acc.players
-      .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position && p.playerCost <= remainingBudget(acc))
-      .sort((a, b) => a.playerCost - b.playerCost)[0];
-    if (!player) throw new Error(`no affordable ${position}`);
-    return must(acc, { type: "sign", slot, playerId: player._id });
-  }, s);
-}
-
-async function storedStudent(id: string): Promise<StoredStudent> {
-  const data = (await studentDoc(id).get()).data();
-  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
-  return data;
-}
+import { storedStudent } from "./season-helpers";
 
 let browser: BrowserSession;
 let page: Page;
@@ -87,7 +57,7 @@ describe("the season screen", () => {
     student = await freshStudent("Sasha");
     await skipTutorials(student._id);
     const stored = await storedStudent(student._id);
-    await studentDoc(student._id).update({ ...signCheapLineup(stored) });
+    await studentDoc(student._id).update({ ...weakTeam(stored) });
     await logIn(page, student);
     await openSeason(50);
 
@@ -221,33 +191,11 @@ describe("the season screen", () => {
   });
 });
 
-/** After an injury: the cheapest market player that fits each empty slot, where one is affordable. */
-function refill(s: Student): Student {
-  let acc = s;
-  for (const slot of ["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"] as const) {
-    if (acc[slot] !== null) continue;
-    const position = slot.startsWith("f") ? "forward" : slot.startsWith("d") ? "defense" : "goalie";
-    const player = acc.players
-      .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === position && p.playerCost <= remainingBudget(acc))
-      .sort((a, b) => a.playerCost - b.playerCost)[0];
-    if (player) acc = must(acc, { type: "sign", slot, playerId: player._id });
-  }
-  return acc;
-}
-
-function playGames(s: Student, games: number, fill = true): Student {
-  let acc = s;
-  for (let i = 0; i < games && !acc.season.inTransition; i += 1) {
-    acc = must(fill ? refill(acc) : acc, { type: "playGame", cheerBonus: 5, game: acc.season.completedGames + 1 });
-  }
-  return acc;
-}
-
 describe("saving a game", () => {
   it("retries a lost answer with the same game number, then offers Try Again; the game counts once", async () => {
     const student = await freshStudent("Remy");
     await skipTutorials(student._id);
-    await studentDoc(student._id).update({ ...signCheapLineup(await storedStudent(student._id)) });
+    await studentDoc(student._id).update({ ...weakTeam(await storedStudent(student._id)) });
     await page.context().clearCookies();
     await logIn(page, student);
     const logged: string[] = [];
@@ -303,7 +251,7 @@ describe("the season screen on arrival", () => {
   it("shows the injury again when one is open, and says why the puck waits", async () => {
     const student = await freshStudent("Ivy");
     await skipTutorials(student._id);
-    const state = playGames(signCheapLineup(await storedStudent(student._id)), 4, false);
+    const state = playGames(weakTeam(await storedStudent(student._id)), 4, { beforeGame: (s) => s });
     expect(state.season.currentScenario).not.toBeNull();
     await studentDoc(student._id).update({ ...state });
     await page.context().clearCookies();
@@ -328,7 +276,7 @@ describe("the season screen on arrival", () => {
   it("points the season tutorial at the puck", async () => {
     const student = await freshStudent("Tia");
     await skipTutorials(student._id);
-    const state = signCheapLineup(await storedStudent(student._id));
+    const state = weakTeam(await storedStudent(student._id));
     await studentDoc(student._id).update({ ...state, tutorials: { ...state.tutorials, season: false } });
     await page.context().clearCookies();
     await logIn(page, student);
@@ -343,7 +291,7 @@ describe("the season screen on arrival", () => {
   it("shows the final standings and where to go when the season is over", async () => {
     const student = await freshStudent("Otto");
     await skipTutorials(student._id);
-    const state = playGames(signCheapLineup(await storedStudent(student._id)), 99);
+    const state = playGames(weakTeam(await storedStudent(student._id)), 99);
     expect(state.season.inTransition).toBe(true);
     await studentDoc(student._id).update({ ...state });
     await page.context().clearCookies();
@@ -369,7 +317,7 @@ describe("the season's clips when they cannot play", () => {
   async function readyStudent(name: string, speed: number): Promise<void> {
     const student = await freshStudent(name);
     await skipTutorials(student._id);
-    await studentDoc(student._id).update({ ...signCheapLineup(await storedStudent(student._id)) });
+    await studentDoc(student._id).update({ ...weakTeam(await storedStudent(student._id)) });
     await page.context().clearCookies();
     await logIn(page, student);
     await openSeason(speed);

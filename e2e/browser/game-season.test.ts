@@ -3,7 +3,7 @@
 // is in game-scout.test.ts): a lost season repeated, a level-3 season to the end of the game,
 // and a season cheered at the student's own pace. Phase timers run 50x faster (the client's
 // speed factor) on the real clock. Set-ups written with the Admin SDK are made by the engine
-// (season-plans.ts); every move of the season itself is made through the screens.
+// (testing/season-plans.ts); every move of the season itself is made through the screens.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import type { BrowserSession, Page } from "../support/browser";
@@ -23,10 +23,10 @@ import {
   summaryDialog,
   type PlayOptions,
 } from "./season-helpers";
-import { beginLevel, cheapestFill, injuryPlan, playedOut, strongTeam, weakTeam, type Refill } from "./season-plans";
+import { beginLevel, cheapestFill, injuryPlan, playedOut, strongTeam, weakTeam, type Refill } from "../../testing/season-plans";
 
 /**
- * Seeds chosen with the engine (season-plans.ts) so each journey's outcome never depends on
+ * Seeds chosen with the engine (testing/season-plans.ts) so each journey's outcome never depends on
  * the cheering: seed 1 at level 1 with $1 saved and the strongest lineup (scouted players
  * included) wins all 12 games even with no cheer bonus, injuries and trade included; seed 1
  * at level 3 with $100 saved finishes first. A weak lineup loses whatever the seed.

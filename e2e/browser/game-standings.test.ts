@@ -12,7 +12,7 @@ import path from "node:path";
 import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { eventually, logIn, shot } from "./game-helpers";
 import { BIG, openSeason, openSeasonBrowser, playOneGame, seasonScreen, storedStudent, studentIn, summaryDialog, TABLET } from "./season-helpers";
-import { beginLevel, must, strongestLineup, weakTeam } from "./season-plans";
+import { beginLevel, must, strongestLineup, weakTeam } from "../../testing/season-plans";
 
 const RECORD_COLUMNS = ["GP", "W", "L", "OTL", "PTS"] as const;
 type Row = { team: string; own: boolean } & Record<(typeof RECORD_COLUMNS)[number], number>;

@@ -5,41 +5,15 @@
 // the bottom of the level's own range (a draw the engine can make), so a best-value lineup
 // wins the season.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStoredStudent, type StoredStudent } from "@rink/common";
-import {
-  applyMove,
-  BASE_BUDGET,
-  createRng,
-  OPPONENT_RANK_RANGE,
-  remainingBudget,
-  SLOTS,
-  startLevel,
-  type Level,
-  type Move,
-  type Player,
-  type SlotName,
-  type Student,
-} from "@rink/game";
+import type { StoredStudent } from "@rink/common";
+import { OPPONENT_RANK_RANGE, remainingBudget, type Level, type Player, type SlotName, type Student } from "@rink/game";
+import { beginLevel, must, playGames } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
+import { eventually, hostingUrl, logIn, onPath, shot, tabTo, type StudentFixture } from "./game-helpers";
+import { studentIn } from "./season-helpers";
 
 // ---- Engine-made states ------------------------------------------------------------------
-
-const must = (s: Student, move: Move): Student => {
-  const result = applyMove(s, move);
-  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
-  return result.state;
-};
-
-const POSITION: Record<SlotName, Player["playerPosition"]> = {
-  fOne: "forward",
-  fTwo: "forward",
-  fThree: "forward",
-  dOne: "defense",
-  dTwo: "defense",
-  gOne: "goalie",
-};
 
 function choose<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -66,33 +40,6 @@ function signLineup(s: Student, best: boolean): Student {
   return pick.reduce((acc, p, i) => must(acc, { type: "sign", slot: slots[i] ?? "gOne", playerId: p._id }), s);
 }
 
-/** After an injury: the cheapest market player that fits each empty slot, where one is affordable. */
-function refill(s: Student): Student {
-  let acc = s;
-  for (const slot of SLOTS) {
-    if (acc[slot] !== null) continue;
-    const player = market(acc, POSITION[slot])
-      .filter((p) => p.playerCost <= remainingBudget(acc))
-      .sort((a, b) => a.playerCost - b.playerCost)[0];
-    if (player) acc = must(acc, { type: "sign", slot, playerId: player._id });
-  }
-  return acc;
-}
-
-/** A fresh season at `level` from the stored student, seeded, with home (and budget) visited. */
-function beginLevel(stored: StoredStudent, level: Level, seed: number): Student {
-  const rng = createRng(seed);
-  const started = startLevel({ ...stored, totalBudget: BASE_BUDGET[level] }, level, rng);
-  return must(must({ ...started, rngState: rng.state() }, { type: "visitPage", page: "home" }), { type: "visitPage", page: "budget" });
-}
-
-/** Plays `games` games (or the whole season) with the cheer bonus at its maximum. */
-function playGames(s: Student, games = 99): Student {
-  let acc = s;
-  for (let i = 0; i < games && !acc.season.inTransition; i += 1) acc = must(refill(acc), { type: "playGame", cheerBonus: 5 });
-  return acc;
-}
-
 /** Opponents at the bottom of the level's rank range: still a draw the engine's season can make. */
 const weakOpponents = (s: Student): Student => ({
   ...s,
@@ -102,25 +49,10 @@ const weakOpponents = (s: Student): Student => ({
 /** A finished season with savings and a best-value lineup that earned both cups (first such seed). */
 function seasonWithBothCups(stored: StoredStudent, level: Level, savings: number): Student {
   for (let seed = 1; seed < 60; seed += 1) {
-    const s = playGames(signLineup(weakOpponents(must(beginLevel(stored, level, seed), { type: "setSavings", amount: savings })), true));
+    const s = playGames(signLineup(weakOpponents(must(beginLevel(stored, level, seed), { type: "setSavings", amount: savings })), true), 99);
     if (s.season.awards.thirdCup && s.season.awards.savingsCup) return s;
   }
   throw new Error("no seed earned both cups");
-}
-
-async function storedStudent(id: string): Promise<StoredStudent> {
-  const data = (await studentDoc(id).get()).data();
-  if (!isStoredStudent(data)) throw new Error("the stored student is not a student");
-  return data;
-}
-
-/** A new student (tutorials done) in the state `build` makes from their stored document. */
-async function studentIn(name: string, build: (stored: StoredStudent) => Student): Promise<StudentFixture> {
-  const fixture = await freshStudent(name);
-  await skipTutorials(fixture._id);
-  const state = build(await storedStudent(fixture._id));
-  await studentDoc(fixture._id).update({ ...state });
-  return fixture;
 }
 
 // ---- The browser -------------------------------------------------------------------------
@@ -231,7 +163,7 @@ describe("the trophies page", () => {
   });
 
   it("offers only Repeat Season after a season without the cups, and it starts the season again", async () => {
-    const student = await studentIn("Rudy", (stored) => playGames(signLineup(beginLevel(stored, 1, 3), false)));
+    const student = await studentIn("Rudy", (stored) => playGames(signLineup(beginLevel(stored, 1, 3), false), 99));
     await openTrophies(student);
     await page.getByRole("heading", { name: "Season complete!" }).waitFor();
     expect(await page.getByRole("button", { name: "Accept Promotion" }).count()).toBe(0);

@@ -9,7 +9,7 @@ import type { GamePhase, SlotName } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
-import type { InjuryPlan, SignStep, TradeStep } from "./season-plans";
+import type { InjuryPlan, SignStep, TradeStep } from "../../testing/season-plans";
 
 // ---- The browser ---------------------------------------------------------------------------
 

@@ -1,13 +1,11 @@
-// Browser sessions for the journeys: Chromium (found by scripts/chromium.ts) with a fresh
+// Browser sessions for the journeys: Chromium (testing/chromium.ts starts it) with a fresh
 // profile each. Every page of every session is watched for Content-Security-Policy
 // violations (firebase.json's policy): support/csp-guard.ts fails the test in which one
 // happened, and close() fails on any left unclaimed. This is the only place e2e/ starts a
 // browser (csp-guard.test.ts checks), so no page escapes the watch.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../../scripts/chromium";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { openChromiumProfile } from "../../testing/chromium";
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -58,23 +56,13 @@ async function watchContext(context: BrowserContext): Promise<void> {
 
 /** A headless Chromium with a fresh user data dir, and one page in it. */
 export async function openBrowser(viewport = { width: 1366, height: 768 }): Promise<BrowserSession> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "rink-chromium-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport,
-  });
-  await watchContext(context);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const profile = await openChromiumProfile({ viewport });
+  await watchContext(profile.context);
   return {
-    context,
-    page,
+    context: profile.context,
+    page: profile.page,
     async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      await profile.close();
       const left = takeCspViolations();
       if (left.length > 0) throw new Error(`Content-Security-Policy violations:\n${left.join("\n")}`);
     },

@@ -7,7 +7,7 @@ import type { Student } from "@rink/game";
 import { api, idTokenFromCustomToken } from "../../support/api";
 import { stackInfo } from "../../support/stack-info";
 import { auth, db, makeStudent, makeTeacher, unique, type TeacherFixture } from "../../support/server-sdk";
-import { SeasonPlayer } from "../../../scripts/load/player";
+import { SeasonPlayer } from "../../../testing/season-player";
 
 const stack = stackInfo();
 

@@ -61,7 +61,7 @@ const NEXT_LEVEL: Readonly<Record<Level, Level | null>> = { 1: 2, 2: 3, 3: null 
 
 /**
  * The season's clips every team plays today (docs/product.md#game-phases: videos): the game-on loop
- * and the win and loss highlights, under the names scripts/media/video makes them. Teams take
+ * and the win and loss highlights, under the names tools/media/video makes them. Teams take
  * their `videos` from here (content/teams.ts), so a club gives one team a clip of its own by
  * changing that team's data, and the season's stored teams carry the names the jumbotron plays.
  * 'season/game-on' shows no words, so it has no captions file; the highlights have theirs.

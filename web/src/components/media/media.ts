@@ -39,7 +39,7 @@ export interface MediaVideo {
 
 /**
  * The shipped files of a clip (key such as 'clips/level-1-intro'): WebM and MP4, a JPEG poster
- * and, when the clip shows words, WebVTT captions, all under the same name (scripts/media/video
+ * and, when the clip shows words, WebVTT captions, all under the same name (tools/media/video
  * makes them). ClipVideo resolves them at the media root (useMediaVideo), where a club's own
  * upload replaces them under the same names.
  */

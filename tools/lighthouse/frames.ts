@@ -1,4 +1,4 @@
-// `node --import tsx scripts/lighthouse/frames.ts [out-dir]`: what a student sees of /home while
+// `node --import tsx tools/lighthouse/frames.ts [out-dir]`: what a student sees of /home while
 // the game loads, as pictures. On its own stack (as main.ts), signed in as a returning student,
 // it opens /home at a phone's size (412x823) and a laptop's (1366x768), holds the Firestore
 // chunk back for 3 s (as a slow network would), and saves a screenshot of the page before the
@@ -9,10 +9,10 @@
 // it prints the median times to the first paint and to the greeting (the student's data).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { beginLevel, strongTeam } from "../../e2e/browser/season-plans";
-import { logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
+import { chromiumPath, launchChromium } from "../../testing/chromium";
+import { studentAt } from "../../testing/season-plans";
+import { makeStudent, median, startMeasureStack } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const HOLD_MS = 3_000;
 const SIZES = [
@@ -26,19 +26,18 @@ const LOADS = THROTTLE ? 3 : 1;
 async function main(): Promise<void> {
   const outDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "test-results/screenshots");
   mkdirSync(outDir, { recursive: true });
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  chromiumPath(); // before the stack starts: no Chromium, no run
   const { stack, stop } = await startMeasureStack("frames", () => undefined);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   try {
     const student = await makeStudent(stack, "Lia");
-    await student.write(strongTeam(beginLevel(await student.read(), 1, 1), 1));
+    await student.write(studentAt(await student.read(), { savings: 1, team: "strong" }));
     for (const size of SIZES) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const page = await context.newPage();
-      await logIn(page, stack.hostingUrl, student);
+      await logInStudent(page, stack.hostingUrl, student);
       await page.goto("about:blank");
-      // In the page (scripts/ has no DOM types): sum the layout shifts not caused by input.
+      // In the page (tools/ has no DOM types): sum the layout shifts not caused by input.
       await page.addInitScript(
         "window.__cls = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });",
       );

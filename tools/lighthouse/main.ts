@@ -2,9 +2,9 @@
 // A benchmark, not a test: it prints the scores and exits non-zero only
 // when a run failed.
 //
-// It starts the stack on free ports with the built app (as scripts/bench does), makes a student
+// It starts the stack on free ports with the built app (as tools/bench does), makes a student
 // (level 1, tutorials done, lineup signed: the /home a returning student sees), starts this
-// machine's Chromium (scripts/chromium.ts) with --remote-debugging-port and a fresh user data
+// machine's Chromium (testing/chromium.ts) with --remote-debugging-port and a fresh user data
 // dir, signs in through the page with playwright-core over CDP, then runs Lighthouse's Node API
 // on the same port, 3 times each:
 //   - desktop: formFactor desktop, no screen emulation, throttlingMethod 'provided' (the
@@ -24,10 +24,11 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags } from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { findFreePorts } from "../stack/ports";
-import { beginLevel, strongTeam } from "../../e2e/browser/season-plans";
-import { formatColumns, logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../testing/chromium";
+import { findFreePorts } from "../../scripts/stack/ports";
+import { studentAt } from "../../testing/season-plans";
+import { formatColumns, makeStudent, median, startMeasureStack } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const RUNS = 3;
 const saveArg = process.argv.indexOf("--save");
@@ -69,8 +70,7 @@ async function waitForDebugger(port: number, chrome: ChildProcess): Promise<void
 }
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  const executablePath = chromiumPath();
   // Lighthouse launches nothing here (it gets a port), but its own checks read CHROME_PATH.
   process.env.CHROME_PATH = executablePath;
   log("Starting the stack...");
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   let failures = 0;
   try {
     const student = await makeStudent(stack, "Lia");
-    await student.write(strongTeam(beginLevel(await student.read(), 1, 1), 1));
+    await student.write(studentAt(await student.read(), { savings: 1, team: "strong" }));
 
     const [port = 0] = await findFreePorts(1, "127.0.0.1");
     chrome = spawn(executablePath, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "--window-size=1366,768", "about:blank"], { stdio: "ignore" });
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     const context = browser.contexts()[0];
     if (!context) throw new Error("Chromium has no default context");
     const page = await context.newPage();
-    await logIn(page, stack.hostingUrl, student);
+    await logInStudent(page, stack.hostingUrl, student);
     // The session is in the profile now; the tab leaves /home so its live listeners do not run beside Lighthouse's.
     await page.goto("about:blank");
     const cdp = await context.newCDPSession(page);

@@ -112,7 +112,7 @@ describe("npm run media:upload", () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), "rink-club-media-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/media/upload.ts", ...args], {
+    spawnSync(process.execPath, ["--import", "tsx", "tools/media/upload.ts", ...args], {
       cwd: ROOT,
       encoding: "utf8",
       env: { ...process.env, GCLOUD_PROJECT: "demo-rink-upload" },

@@ -1,15 +1,14 @@
-// What the benchmarks that drive the game in Chromium (scripts/bench/cheer-fps.ts,
-// scripts/media/weight.ts, scripts/lighthouse/main.ts) share: the local stack on free ports (as scripts/bench and scripts/load start it), a fresh
-// student made by the API's own account functions, states written with the Admin SDK (computed
-// by the rules engine, as e2e/browser/season-plans.ts does), and the sign-in through the page.
+// What the benchmarks that drive the game in Chromium (tools/bench/cheer-fps.ts,
+// tools/media/weight.ts, tools/lighthouse/main.ts) share: the local stack on free ports (as tools/bench and tools/load start it), a fresh
+// student made by the API's own account functions, and states written with the Admin SDK (computed
+// by the rules engine, as testing/season-plans.ts does).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { nextRevision, readStoredStudent, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
-import { findFreePorts } from "./ports";
-import { startStack, type Stack } from "./stack";
+import { findFreePorts } from "../scripts/stack/ports";
+import { startStack, type Stack } from "../scripts/stack/stack";
 
 export interface MeasureStack {
   stack: Stack;
@@ -58,9 +57,9 @@ export async function makeStudent(stack: Stack, firstName: string, label = "meas
   process.env.GCLOUD_PROJECT = stack.projectId;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreEmulatorHost;
-  const { db } = await import("../../functions/src/lib/admin");
-  const { createTeacherAccount } = await import("../../functions/src/accounts/teachers");
-  const { createStudentAccount } = await import("../../functions/src/accounts/students");
+  const { db } = await import("../functions/src/lib/admin");
+  const { createTeacherAccount } = await import("../functions/src/accounts/teachers");
+  const { createStudentAccount } = await import("../functions/src/accounts/students");
   const id = String(process.pid);
   const teacher = await createTeacherAccount(
     { name: `${label} Teacher`, userName: `${label}${id}`, email: `${label}${id}@example.com`, school: `${label} School`, schoolDistrict: label, schoolAddress: "1 Rink Road", city: "Rinkville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },
@@ -85,22 +84,13 @@ export async function makeStudent(stack: Stack, firstName: string, label = "meas
   };
 }
 
-/** Signs in through /login/student, as a student does, and waits for /home. */
-export async function logIn(page: Page, origin: string, student: Pick<MeasuredStudent, "userName" | "password">): Promise<void> {
-  await page.goto(`${origin}/login/student`);
-  await page.getByLabel("Username").fill(student.userName);
-  await page.getByLabel("Password").fill(student.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL((url) => url.pathname === "/home", { timeout: 30_000 });
-}
-
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-/** Left-aligned columns under a header and a rule, as scripts/size prints its table. */
+/** Left-aligned columns under a header and a rule, as tools/size prints its table. */
 export function formatColumns(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();

@@ -6,7 +6,7 @@ import type { StudentLogin } from "./classroom";
 import type { Move } from "@rink/game";
 import { call, idTokenOf, type Endpoints } from "./http";
 import type { ChannelFigures, TeacherWatch } from "./listener";
-import { SeasonPlayer } from "./player";
+import { SeasonPlayer } from "../../testing/season-player";
 import { Recorder } from "./stats";
 import { WriteCounter } from "./writes";
 

@@ -3,9 +3,9 @@
 // lookup on every request); after, verifyIdToken alone plus the session check, whose
 // answer this process already holds (warm) after the session's first read. A benchmark,
 // not a test: it prints the medians of many calls against a stack of its own.
-// Run: node --import tsx scripts/bench/session-check.ts [--calls N]
+// Run: node --import tsx tools/bench/session-check.ts [--calls N]
 import { performance } from "node:perf_hooks";
-import { median, startMeasureStack } from "../stack/benchmark";
+import { median, startMeasureStack } from "../measure-stack";
 
 const callsFlag = process.argv.indexOf("--calls");
 const CALLS = callsFlag > 0 ? Number(process.argv[callsFlag + 1]) : 500;

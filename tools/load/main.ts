@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_PORTS, HOST, PROJECT_ID } from "../stack/defaults";
-import { findFreePorts } from "../stack/ports";
-import { startStack, type Stack, type StackOptions } from "../stack/stack";
+import { DEFAULT_PORTS, HOST, PROJECT_ID } from "../../scripts/stack/defaults";
+import { findFreePorts } from "../../scripts/stack/ports";
+import { startStack, type Stack, type StackOptions } from "../../scripts/stack/stack";
 import { parseLoadArgs, type RoundKind } from "./args";
 import { registerTeacher, uploadClass, type StudentLogin, type Teacher } from "./classroom";
 import type { Endpoints } from "./http";

@@ -1,7 +1,7 @@
 // Does the season page hold 60 frames per second while a student cheers at 10 clicks a
 // second? A benchmark, not a test: it starts the test stack on free
 // ports, makes a student with a full team, and in headless Chromium (this machine's, by
-// scripts/chromium.ts) plays 3 games at real speed (speed factor 1, so GAME_ON lasts 20 s),
+// testing/chromium.ts) plays 3 games at real speed (speed factor 1, so GAME_ON lasts 20 s),
 // clicking the puck 10 times a second for 15 s of each. The page records its own frames:
 //   - a requestAnimationFrame loop keeps the time between frames (the frame time);
 //   - a PerformanceObserver keeps 'long-animation-frame' entries (Chromium 123+): frames whose
@@ -14,14 +14,14 @@
 // a harder test than a Chromebook's GPU; on this 2-core machine other work running at the
 // same time (other builds, tests) shows up as late frames too.
 //
-// Run: npm run bench (after the engine's bench), or node --import tsx scripts/bench/cheer-fps.ts
-import { mkdtempSync, rmSync } from "node:fs";
+// Run: npm run bench (after the engine's bench), or node --import tsx tools/bench/cheer-fps.ts
 import os from "node:os";
-import path from "node:path";
-import { chromium, type Page } from "playwright-core";
-import { applyMove, signablePlayers, SLOTS, type Move, type Student } from "@rink/game";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { logIn, makeStudent, median, startMeasureStack } from "../stack/benchmark";
+import type { Page } from "playwright-core";
+import type { Student } from "@rink/game";
+import { chromiumPath, openChromiumProfile } from "../../testing/chromium";
+import { walked, weakTeam } from "../../testing/season-plans";
+import { makeStudent, median, startMeasureStack } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const RUNS = 3;
 const CLICKS_PER_SECOND = 10;
@@ -40,25 +40,10 @@ interface RunFrames {
   clicks: number;
 }
 
-const must = (s: Student, move: Move): Student => {
-  const result = applyMove(s, move);
-  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
-  return result.state;
-};
-
 /** Tutorials done, pages visited and the cheapest full lineup: a student who can press the puck. */
-function readyToPlay(stored: Student): Student {
-  let s: Student = { ...stored, tutorials: { home: true, budget: true, team: true, scout: true, season: true } };
-  for (const page of ["home", "budget", "team", "scout", "season"] as const) s = must(s, { type: "visitPage", page });
-  for (const slot of SLOTS) {
-    const cheapest = [...signablePlayers(s, slot)].filter((p) => p.playerAssignment === "marketPlayer").sort((a, b) => a.playerCost - b.playerCost)[0];
-    if (!cheapest) throw new Error(`nobody to sign at ${slot}`);
-    s = must(s, { type: "sign", slot, playerId: cheapest._id });
-  }
-  return s;
-}
+const readyToPlay = (stored: Student): Student => weakTeam(walked(stored));
 
-// In the page (the scripts have no DOM types, so page code is text, as in scripts/size):
+// In the page (tools/ has no DOM types, so page code is text, as in tools/size):
 // a requestAnimationFrame loop keeps the gaps between frames, a PerformanceObserver the
 // long animation frames, until window.__fps.stop is set.
 const START_RECORDING = `(() => {
@@ -94,7 +79,8 @@ const STOP_RECORDING = `(() => {
   return { deltas: state.deltas, longFrames: state.longFrames, causes: state.causes };
 })()`;
 
-const PHASE_AT_REST = `["TRANSITION", "READY"].includes(document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") ?? "")`;
+// A locator, not waitForFunction: the page's Content-Security-Policy (no 'unsafe-eval') refuses a string predicate.
+const PHASE_AT_REST = '[data-testid="jumbotron"][data-phase="TRANSITION"], [data-testid="jumbotron"][data-phase="READY"]';
 
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === "number");
 
@@ -135,7 +121,7 @@ async function measureGame(page: Page): Promise<RunFrames> {
   const frames = readFrames(await page.evaluate(STOP_RECORDING));
   if ((await phase(page)) !== "GAME_ON") console.warn("  (GAME_ON ended before the 15 s were up)");
   // Let the game finish; a double-header summary is continued.
-  await page.waitForFunction(PHASE_AT_REST, null, { timeout: 60_000 });
+  await page.locator(PHASE_AT_REST).waitFor({ timeout: 60_000 });
   const summary = page.getByRole("dialog", { name: "Double-Header Summary" });
   await page.waitForTimeout(500);
   if (await summary.isVisible()) await summary.getByRole("button", { name: "Continue Season" }).click();
@@ -152,20 +138,17 @@ function describeRun(label: string, { deltas, longFrames, clicks }: Pick<RunFram
 }
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  chromiumPath(); // before the stack starts: no Chromium, no run
   console.log("cheer-fps: starting the test stack...");
   const { stack, stop } = await startMeasureStack("bench", () => undefined);
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "rink-bench-chromium-"));
   try {
     const student = await makeStudent(stack, "Fran", "bench");
     await student.write(readyToPlay(await student.read()));
 
-    const context = await chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 } });
     // Real phase timers: GAME_ON lasts its full 20 s.
-    await context.addInitScript('try { localStorage.setItem("rink-phase-speed", "1") } catch {}');
-    const page = context.pages()[0] ?? (await context.newPage());
-    await logIn(page, stack.hostingUrl, student);
+    const browser = await openChromiumProfile({ initScript: 'try { localStorage.setItem("rink-phase-speed", "1") } catch {}' });
+    const { context, page } = browser;
+    await logInStudent(page, stack.hostingUrl, student);
     await page.goto(`${stack.hostingUrl}/season`);
     await page.getByTestId("puck").waitFor({ timeout: 30_000 });
     console.log(`cheer-fps: load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores (other work shows up as late frames)`);
@@ -178,14 +161,13 @@ async function main(): Promise<void> {
       console.log(describeRun(`run ${run}`, frames));
       for (const cause of frames.causes) console.log(`           long frame ${cause}`);
     }
-    await context.close();
+    await browser.close();
     const all = runs.flatMap((r) => r.deltas);
     const longFrames = runs.some((r) => r.longFrames === null) ? null : runs.flatMap((r) => r.longFrames ?? []);
     console.log(describeRun("all", { deltas: all, longFrames, clicks: runs.reduce((sum, r) => sum + r.clicks, 0) }));
     console.log(`median of the runs' medians ${median(runs.map((r) => median(r.deltas))).toFixed(1)} ms (60 fps = ${VSYNC_MS.toFixed(1)} ms a frame)`);
   } finally {
     await stop();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,7 +3,7 @@
 // renderer applies one time's looks, takes the picture, and moves to the next frame.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "../../stack/defaults";
+import { ROOT } from "../../../scripts/stack/defaults";
 
 export const STAGE = { width: 1280, height: 720 } as const;
 export const MEDIA_DIR = path.join(ROOT, "web", "public", "media");

@@ -1,7 +1,7 @@
 // `npm run size`: the gzipped JavaScript each route loads before its first paint.
 //   npm run size                 build web/, then measure
 //   npm run size -- --no-build   measure the web/dist already built
-// Each route is opened, signed out, in headless Chromium (scripts/chromium.ts) against a static copy of web/dist, on an emulated slow 4G network (as
+// Each route is opened, signed out, in headless Chromium (testing/chromium.ts) against a static copy of web/dist, on an emulated slow 4G network (as
 // Lighthouse mobile: 150 ms round trip, 1.6 Mbit/s). A script counts as "before first paint"
 // when it finished loading before the first contentful paint; everything fetched after
 // (lazy chunks, Firebase Auth for the session, the toaster) until the network is idle is
@@ -12,10 +12,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { measureRoute, type RouteLoad } from "./size/measure";
 import { serveDist } from "./size/serve";
-import { CHROMIUM_FLAGS, findChromium } from "./chromium";
+import { chromiumPath, launchChromium } from "../testing/chromium";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "web", "dist");
@@ -72,11 +71,10 @@ async function main(): Promise<void> {
     const build = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
     if (build.status !== 0) throw new Error("Building web/ failed.");
   }
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  chromiumPath(); // before the server starts: no Chromium, no run
 
   const server = await serveDist(DIST);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   const loads: RouteLoad[] = [];
   try {
     for (const { route } of ROUTES) loads.push(await measureRoute(browser, server.origin, route));

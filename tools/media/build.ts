@@ -1,5 +1,5 @@
 // `npm run media:build`: regenerate the game's media under web/public/media. The art comes
-// from code (scripts/media/art); another step adds the videos to this same command.
+// from code (tools/media/art); another step adds the videos to this same command.
 import path from "node:path";
 import { writeArt } from "./art";
 

@@ -1,10 +1,9 @@
-// Contact sheets of the art for a person to look at: `node --import tsx scripts/media/sheets.ts
+// Contact sheets of the art for a person to look at: `node --import tsx tools/media/sheets.ts
 // [group...]` writes sheets/<group>.png (not committed). Each picture is shown as an <img>, as
 // the game shows it, at the sizes the game uses (logos also at 48 px).
 import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
+import { launchChromium } from "../../testing/chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MEDIA = path.join(ROOT, "web/public/media");
@@ -41,7 +40,7 @@ function page(dir: string, sizes: number[], cols: number, only?: string[]): stri
 const focus = process.argv.find((a) => a.startsWith("focus="))?.slice(6).split(",").map((f) => `${f}.svg`);
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("focus="));
 if (focus) GROUPS.focus = { dir: ".", sizes: [240, 48], cols: 5 };
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 mkdirSync(OUT, { recursive: true });
 for (const [name, g] of Object.entries(GROUPS)) {
   if ((wanted.length > 0 || focus) && !wanted.includes(name) && name !== "focus") continue;

@@ -2,8 +2,8 @@
 // blocks /home's first screen. A benchmark, not a test: it prints what
 // it measured and exits 1 only when the visit's media weigh over 10 MB.
 //
-// It starts the stack on free ports (as scripts/bench does), makes a fresh student with the
-// API's own account functions, and drives headless Chromium (scripts/chromium.ts, a fresh user
+// It starts the stack on free ports (as tools/bench does), makes a fresh student with the
+// API's own account functions, and drives headless Chromium (testing/chromium.ts, a fresh user
 // data dir each time) through the screens:
 //   1. First screen: a fresh browser signs in, its HTTP cache is emptied, and /home is loaded
 //      anew on Lighthouse's slow 4G (150 ms, 1.6 Mbit/s, as `npm run size`). For every /media/
@@ -11,7 +11,7 @@
 //      (CDP Network.requestWillBeSent), and the first contentful paint against the first media byte.
 //   2. The walk, in another fresh browser: home, budget, team, scout (a season with its lineup
 //      signed and its scouting done, written with the Admin SDK and computed by the engine as
-//      e2e/browser/season-plans.ts does), then the season: two of its games are played in the
+//      testing/season-plans.ts does), then the season: two of its games are played in the
 //      page at the product's real timers (the game-on loop, the highlight), the others by the
 //      engine. The first is the game the seeded season loses (game 9: rank 85 against 89 with
 //      no cheering, an overtime loss), played with no cheering, so the loss highlight plays;
@@ -28,16 +28,16 @@
 //
 // Flags: --fast plays the in-page game with the phase timers 50x faster (rink-phase-speed),
 // a shorter run that gives the game-on loop less time to stream.
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
-import { applyMove, CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type Move, type Student } from "@rink/game";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type Student } from "@rink/game";
 import type { StoredStudent } from "@rink/common";
-import { beginLevel, injuryPlan, applyInjuryPlan, strongTeam } from "../../e2e/browser/season-plans";
-import { CHROMIUM_FLAGS, findChromium } from "../chromium";
-import { formatColumns, logIn, makeStudent, startMeasureStack, type MeasuredStudent } from "../stack/benchmark";
+import { injuryPlan, applyInjuryPlan, must, studentAt } from "../../testing/season-plans";
+import { chromiumPath, openChromiumProfile, type ChromiumProfile } from "../../testing/chromium";
+import { formatColumns, makeStudent, startMeasureStack, type MeasuredStudent } from "../measure-stack";
+import { logInStudent } from "../../testing/log-in";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MEDIA_DIR = path.join(ROOT, "web", "public", "media");
@@ -129,14 +129,8 @@ class MediaRecorder {
 
 // ---- The student's states (the engine computes them) ------------------------------------------
 
-const must = (s: Student, move: Move): Student => {
-  const result = applyMove(s, move);
-  if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
-  return result.state;
-};
-
 /** Level 1 begun, tutorials done, $1 saved and the strongest lineup signed: the screens before the season. */
-const readyForSeason = (stored: Student): Student => strongTeam(beginLevel(stored, 1, SEED), 1);
+const readyForSeason = (stored: Student): Student => studentAt(stored, { seed: SEED, savings: 1, team: "strong" });
 
 /**
  * The season played by the engine with no cheering until `games` games are played, injuries
@@ -171,28 +165,11 @@ const resultOf = (s: StoredStudent, game: number) => s.seasons[`${s.level}`][gam
 
 // ---- The browser --------------------------------------------------------------------------
 
-interface Browser {
-  context: BrowserContext;
-  page: Page;
-  close(): Promise<void>;
-}
+/** A fresh browser (an empty cache) whose game phases run `speed` times faster. */
+const openBrowser = (speed: number): Promise<ChromiumProfile> =>
+  openChromiumProfile({ initScript: `try { localStorage.setItem("rink-phase-speed", "${speed}") } catch {}` });
 
-async function openBrowser(executablePath: string, speed: number): Promise<Browser> {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "rink-media-chromium-"));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1366, height: 768 } });
-  await context.addInitScript(`try { localStorage.setItem("rink-phase-speed", "${speed}") } catch {}`);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Lighthouse's mobile network, as scripts/size/measure.ts emulates it. */
+/** Lighthouse's mobile network, as tools/size/measure.ts emulates it. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const RECORD_PAINTS = `
@@ -234,11 +211,11 @@ function readTimings(value: unknown): { firstPaint: number | null; largestPaint:
 }
 
 /** /home loaded anew, signed in, cache empty, on slow 4G: does any media request hold up the first paint? */
-async function firstScreen(executablePath: string, origin: string, student: MeasuredStudent): Promise<boolean> {
-  const browser = await openBrowser(executablePath, 1);
+async function firstScreen(origin: string, student: MeasuredStudent): Promise<boolean> {
+  const browser = await openBrowser(1);
   try {
     const { context, page } = browser;
-    await logIn(page, origin, student);
+    await logInStudent(page, origin, student);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     const requests = new Map<string, { priority: string; initiator: string }>();
@@ -355,13 +332,13 @@ async function watchClip(page: Page, title: string): Promise<string> {
   return `${title}: ${state} after ${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
 
-async function walk(executablePath: string, origin: string, student: MeasuredStudent, recorder: MediaRecorder): Promise<string[]> {
+async function walk(origin: string, student: MeasuredStudent, recorder: MediaRecorder): Promise<string[]> {
   const notes: string[] = [];
-  const browser = await openBrowser(executablePath, FAST ? 50 : 1);
+  const browser = await openBrowser(FAST ? 50 : 1);
   try {
     const { context, page } = browser;
     await recorder.attach(context, page);
-    await logIn(page, origin, student);
+    await logInStudent(page, origin, student);
     await settle(page);
     await go(page, /^BUDGET/, "/budget");
     await go(page, /^TEAM/, "/team");
@@ -496,8 +473,7 @@ function report(recorder: MediaRecorder): boolean {
 }
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  chromiumPath(); // before the stack starts: no Chromium, no run
   log("Starting the stack...");
   const { stack, stop } = await startMeasureStack("media", (line) => log(`stack: ${line}`));
   process.on("SIGINT", () => void stop().then(() => process.exit(130)));
@@ -506,10 +482,10 @@ async function main(): Promise<void> {
     log(`Stack ready in ${(stack.readyInMs / 1000).toFixed(1)} s; making a student...`);
     const student = await makeStudent(stack, "Mia");
     await student.write(readyForSeason(await student.read()));
-    const firstScreenOk = await firstScreen(executablePath, stack.hostingUrl, student);
+    const firstScreenOk = await firstScreen(stack.hostingUrl, student);
     log(`Walking a level-1 visit (the lost game and the last game in the page at ${FAST ? "50x" : "real"} speed)...`);
     const recorder = new MediaRecorder();
-    const notes = await walk(executablePath, stack.hostingUrl, student, recorder);
+    const notes = await walk(stack.hostingUrl, student, recorder);
     for (const note of notes) log(note);
     ok = report(recorder);
     if (!firstScreenOk) log("Note: the first-screen check did not pass (see above); it does not change the exit code.");

@@ -1,15 +1,18 @@
-// The engine side of the season journeys (game-season.test.ts): which players a sensible
-// student picks, and the states the Admin SDK writes before a journey starts. Everything is
-// computed by the rules engine itself (applyMove), so a plan the rules would refuse fails
-// here, loudly, before the browser tries it. The browser then makes every move through the
-// screens; these functions only say which.
+// A student at any point of a season, for e2e/ and tools/ alike: which players a sensible
+// student picks, the moves a season's set-up makes, and the states the Admin SDK writes before
+// a journey or a benchmark starts (studentAt). Everything is computed by the rules engine
+// itself (applyMove), so a plan the rules would refuse fails here, loudly, before a browser
+// tries it. The browser journeys then make every move through the screens; these functions
+// only say which.
 import {
   applyMove,
   BASE_BUDGET,
   createRng,
   isLineupComplete,
+  lineupAdvice,
   newStudent,
   positionFitsSlot,
+  remainingBudget,
   signablePlayers,
   SLOTS,
   SLOT_POSITION,
@@ -23,6 +26,7 @@ import {
   type Student,
 } from "@rink/game";
 
+/** The state after a move that must succeed; a refused move throws, naming the move and the rule. */
 export const must = (s: Student, move: Move): Student => {
   const result = applyMove(s, move);
   if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
@@ -227,4 +231,62 @@ export function weakTeam(s: Student): Student {
 export function strongTeam(s: Student, savings: number): Student {
   const saved = must(s, { type: "setSavings", amount: savings });
   return strongestLineup(saved).reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), saved);
+}
+
+// ---- A student at a point of a season ------------------------------------------------------
+
+/** Before a game: fills the lineup again after an injury (or leaves it as it is). */
+export type BeforeGame = (s: Student) => Student;
+
+/** After an injury: the cheapest market player that fits each empty slot, where one is affordable. */
+export function refillCheapest(s: Student): Student {
+  let acc = s;
+  for (const slot of SLOTS) {
+    if (acc[slot] !== null) continue;
+    const player = acc.players
+      .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === SLOT_POSITION[slot] && p.playerCost <= remainingBudget(acc))
+      .sort((a, b) => a.playerCost - b.playerCost)[0];
+    if (player) acc = must(acc, { type: "sign", slot, playerId: player._id });
+  }
+  return acc;
+}
+
+/** The engine's own advice for the lineup (the Team page's), followed. */
+export const followAdvice: BeforeGame = (s) => lineupAdvice(s).moves.reduce(must, s);
+
+/** Plays up to `games` more games (fewer when the season ends), `beforeGame` making each one playable. */
+export function playGames(s: Student, games: number, options: { cheerBonus?: number; beforeGame?: BeforeGame } = {}): Student {
+  const { cheerBonus = 5, beforeGame = refillCheapest } = options;
+  let acc = s;
+  for (let i = 0; i < games && !acc.season.inTransition; i += 1) {
+    acc = must(beforeGame(acc), { type: "playGame", cheerBonus, game: acc.season.completedGames + 1 });
+  }
+  return acc;
+}
+
+export interface SeasonPoint {
+  /** The level begun (default 1). */
+  level?: Level;
+  /** The season's draws (default 1): the same seed, the same opponents and injuries. */
+  seed?: number;
+  /** Saved before the lineup is signed (default 0). */
+  savings?: number;
+  /** The strongest lineup the money left pays for, or the cheapest (default). */
+  team?: "strong" | "weak";
+  /** Games played by the engine (default 0; more than the season holds plays it all). */
+  games?: number;
+  cheerBonus?: number;
+  beforeGame?: BeforeGame;
+}
+
+/**
+ * The student `stored` at a point of a season: `level` begun with `seed` (tutorials done, the
+ * pages visited), `savings` saved, a team signed, then `games` games played by the engine.
+ */
+export function studentAt(stored: Student, point: SeasonPoint = {}): Student {
+  const { level = 1, seed = 1, savings = 0, team = "weak", games = 0, cheerBonus, beforeGame } = point;
+  const begun = beginLevel(stored, level, seed);
+  const saved = savings > 0 ? must(begun, { type: "setSavings", amount: savings }) : begun;
+  const signed = team === "strong" ? strongestLineup(saved).reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), saved) : weakTeam(saved);
+  return playGames(signed, games, { cheerBonus, beforeGame });
 }

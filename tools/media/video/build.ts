@@ -1,4 +1,4 @@
-// `npm run media:video`: renders every clip of the game (scripts/media/video/clips.ts) into
+// `npm run media:video`: renders every clip of the game (tools/media/video/clips.ts) into
 // web/public/media/<key>.{webm,mp4,jpg,vtt}. The outputs are committed, so only someone
 // changing the clips needs ffmpeg and Chromium; CI never runs this.
 //   --only <text>   render only the clips whose key contains <text> (repeatable)
@@ -10,8 +10,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium } from "../../chromium";
+import { findChromium, launchChromium } from "../../../testing/chromium";
 import { CLIPS } from "./clips";
 import { renderClip } from "./render";
 
@@ -55,7 +54,7 @@ function niceChromium(binary: string, dir: string): string {
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "media-video-"));
 process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
-const browser = await chromium.launch({ executablePath: niceChromium(executablePath, scratch), args: [...CHROMIUM_FLAGS, "--hide-scrollbars", "--force-device-scale-factor=1", "--font-render-hinting=none"] });
+const browser = await launchChromium({ executablePath: niceChromium(executablePath, scratch), extraArgs: ["--hide-scrollbars", "--force-device-scale-factor=1", "--font-render-hinting=none"] });
 try {
   for (const clip of clips) {
     const result = await renderClip(browser, clip);
