@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // Unit tests run without /runtime-config.js: give lib/firebase a demo project on
 // emulator addresses, so modules that import it load. Nothing connects unless a
 // test really calls Firebase.
@@ -6,3 +7,7 @@ window.__RINK_CONFIG__ = {
   apiKey: 'demo-api-key',
   emulators: { auth: 'http://127.0.0.1:1', firestore: { host: '127.0.0.1', port: 1 } },
 };
+
+// Screens load lazily, and on a busy shared machine a chunk's first import can take more than
+// Testing Library's default 1 s; a find* that waits longer still fails when the screen never comes.
+configure({ asyncUtilTimeout: 10_000 });
