@@ -2,40 +2,14 @@
 // tools/media/weight.ts, tools/lighthouse/main.ts) share: the local stack on free ports (as tools/bench and tools/load start it), a fresh
 // student made by the API's own account functions, and states written with the Admin SDK (computed
 // by the rules engine, as testing/season-plans.ts does).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { nextRevision, readStoredStudent, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
-import { findFreePorts } from "../scripts/stack/ports";
-import { startStack, type Stack } from "../scripts/stack/stack";
-
-export interface MeasureStack {
-  stack: Stack;
-  stop(): Promise<void>;
-}
+import type { Stack } from "../scripts/stack/stack";
+import { startThrowawayStack, type ThrowawayStack } from "../scripts/stack/throwaway";
 
 /** A fresh stack of its own (no demo accounts), on free ports, its data in a temporary folder. */
-export async function startMeasureStack(name: string, log: (line: string) => void): Promise<MeasureStack> {
-  const [hosting, functions, auth, firestore, hub, logging] = await findFreePorts(6, "127.0.0.1");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rink-${name}-data-`));
-  const stack = await startStack({
-    name: `${name}-${process.pid}`,
-    projectId: `demo-rink-${name}-${process.pid}`,
-    ports: { hosting, functions, auth, firestore, hub, logging },
-    dataDir,
-    fresh: true,
-    seed: false,
-    log,
-  });
-  let stopping: Promise<void> | undefined;
-  return {
-    stack,
-    stop: () =>
-      (stopping ??= stack.stop().finally(() => {
-        rmSync(dataDir, { recursive: true, force: true });
-      })),
-  };
+export function startMeasureStack(name: string, log: (line: string) => void): Promise<ThrowawayStack> {
+  return startThrowawayStack(name, { seed: false, log });
 }
 
 export interface MeasuredStudent {
