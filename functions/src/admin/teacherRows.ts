@@ -14,10 +14,10 @@ const CLASS_READ_CHUNK = 100;
 
 export async function loadTeacherRows(search?: string): Promise<AdminTeacherRow[]> {
   // The search looks at the profile only, so it narrows the list before any class is read.
-  const all = (await teachers().get()).docs.map((doc) => doc.data()).filter((teacher) => !search || matchesSearch(teacher, search));
+  const matching = (await teachers().get()).docs.map((doc) => doc.data()).filter((teacher) => !search || matchesSearch(teacher, search));
   const rows: AdminTeacherRow[] = [];
-  for (let start = 0; start < all.length; start += CLASS_READ_CHUNK) {
-    const chunk = all.slice(start, start + CLASS_READ_CHUNK);
+  for (let start = 0; start < matching.length; start += CLASS_READ_CHUNK) {
+    const chunk = matching.slice(start, start + CLASS_READ_CHUNK);
     const [classes, classMs] = await Promise.all([readAll(chunk.map((teacher) => classRef(teacher._id))), Promise.all(chunk.map((teacher) => classTotalMs(teacher._id)))]);
     chunk.forEach((teacher, index) => rows.push(rowOf(teacher, classes[index]?.data(), classMs[index] ?? 0)));
   }
