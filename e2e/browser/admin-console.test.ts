@@ -3,11 +3,10 @@
 // keyboard, downloads the CSV (formula cells defused), deletes a class and then a teacher.
 // Every page state passes axe and is photographed at 1366x768 and 768x1024.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Request } from "playwright-core";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
@@ -58,11 +57,11 @@ async function check(name: string): Promise<void> {
     page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"));
   await settled();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-${name}-1366x768.png`) });
+  await saveScreenshot(page, `admin-${name}-1366x768.png`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await settled();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-${name}-768x1024.png`) });
+  await saveScreenshot(page, `admin-${name}-768x1024.png`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
@@ -177,7 +176,7 @@ describe("the admin console", () => {
         }
       }
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-teachers-rows-${width}x${height}.png`) });
+      await saveScreenshot(page, `admin-teachers-rows-${width}x${height}.png`);
     }
   });
 
@@ -239,7 +238,7 @@ describe("the admin console", () => {
       }
       for (const { part, ratio } of ratios) expect(ratio, `the error toast's ${part}`).toBeGreaterThanOrEqual(4.5);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, "admin-error-toast-1366x768.png") });
+      await saveScreenshot(page, "admin-error-toast-1366x768.png");
       await toast.getByRole("button", { name: "Close message" }).click();
       await toast.waitFor({ state: "hidden" });
     } finally {

@@ -2,9 +2,8 @@
 // in on two devices (two browsers). Logging out on one leaves the other working; the
 // teacher's Sign Out Everywhere ends them all, and the other device's next action lands
 // on the login page, which says why.
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -28,7 +27,7 @@ async function device(): Promise<Page> {
 const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
 const shot = (page: Page, name: string) => {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  return page.screenshot({ path: path.join(SCREENSHOT_DIR, `session-${name}-${width}x${height}.png`) });
+  return saveScreenshot(page, `session-${name}-${width}x${height}.png`);
 };
 
 async function teacherLogsIn(page: Page, teacher: TeacherFixture) {

@@ -1,7 +1,6 @@
 // Logins (docs/product.md#login): the shared form for students, teachers and admins.
-import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -116,7 +115,7 @@ describe("the student login", () => {
     const buttonBox = await page.getByRole("button", { name: "Log In" }).boundingBox();
     expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(buttonBox!.y);
     expect(new URL(page.url()).pathname).toBe("/login/student");
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "login-student-error-1366x768.png") });
+    await saveScreenshot(page, "login-student-error-1366x768.png");
     // Still logged out: a game page sends the visitor to the dashboard.
     await page.goto(`${hostingUrl}/home`);
     await at("/dashboard");
@@ -210,7 +209,7 @@ describe("the login pages", () => {
       await page.goto(`${hostingUrl}${pathname}`);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${shot}-${width}x${height}.png`) });
+      await saveScreenshot(page, `${shot}-${width}x${height}.png`);
     }
   });
 });

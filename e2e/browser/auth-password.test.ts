@@ -1,8 +1,7 @@
 // Forgot and reset password (docs/product.md#password-reset), end to end with the Auth
 // emulator standing in for the e-mail.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { resetCodeFor } from "../support/auth-emulator";
@@ -42,7 +41,7 @@ describe("forgot password", () => {
       await page.goto(`${hostingUrl}/forgot-password`);
       await page.getByRole("heading", { level: 1, name: "Forgot Password" }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `forgot-${width}x${height}.png`) });
+      await saveScreenshot(page, `forgot-${width}x${height}.png`);
     }
     await page.setViewportSize({ width: 1366, height: 768 });
   });
@@ -57,7 +56,7 @@ describe("forgot password", () => {
     const teacher = await makeTeacher();
     await requestReset(teacher.email);
     expect(await page.getByRole("status").textContent()).toContain("If that email is registered, a reset link is on its way.");
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "forgot-sent-1366x768.png") });
+    await saveScreenshot(page, "forgot-sent-1366x768.png");
   });
 });
 
@@ -71,7 +70,7 @@ describe("reset password", () => {
       await page.goto(`${hostingUrl}/reset/some-token`);
       await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `reset-${width}x${height}.png`) });
+      await saveScreenshot(page, `reset-${width}x${height}.png`);
     }
     await page.setViewportSize({ width: 1366, height: 768 });
   });
@@ -92,7 +91,7 @@ describe("reset password", () => {
     await page.goto(`${hostingUrl}/reset/email-link?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
     await fillReset(teacher.email, "brand-new-77", "brand-new-77");
     await page.getByRole("status").filter({ hasText: "Password changed" }).waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "reset-done-1366x768.png") });
+    await saveScreenshot(page, "reset-done-1366x768.png");
 
     await page.getByRole("link", { name: "Go To Teacher Login" }).click();
     await page.waitForURL((url) => url.pathname === "/login/teacher");
@@ -114,7 +113,7 @@ describe("reset password", () => {
     expect(landed.searchParams.get("oobCode")).toBe(oobCode);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "reset-from-email-link-1366x768.png") });
+    await saveScreenshot(page, "reset-from-email-link-1366x768.png");
     await fillReset(teacher.email, "from-the-mail-8", "from-the-mail-8");
     await page.getByRole("status").filter({ hasText: "Password changed" }).waitFor({ timeout: 20_000 });
 
@@ -140,7 +139,7 @@ describe("reset password", () => {
     await fillReset("someone@example.com", "whatever-99", "whatever-99");
     await page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired" }).waitFor({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "reset-refused-1366x768.png") });
+    await saveScreenshot(page, "reset-refused-1366x768.png");
     await page.getByRole("button", { name: "Try Again" }).click();
     await page.getByLabel("New Password").waitFor();
     expect(await page.getByLabel("Email").inputValue()).toBe("someone@example.com");

@@ -1,7 +1,6 @@
 // Public teacher registration (docs/product.md#registration).
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { unique } from "../support/server-sdk";
@@ -37,7 +36,7 @@ describe("teacher registration", () => {
       await page.setViewportSize({ width, height });
       await openForm();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `register-${width}x${height}.png`), fullPage: true });
+      await saveScreenshot(page, `register-${width}x${height}.png`, { fullPage: true });
     }
     await page.setViewportSize({ width: 1366, height: 768 });
   });
@@ -52,7 +51,7 @@ describe("teacher registration", () => {
     expect(await messageOf("Class Size")).toBe("Required");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "register-errors-1366x768.png"), fullPage: true });
+    await saveScreenshot(page, "register-errors-1366x768.png", { fullPage: true });
   });
 
   it("shows the spec's messages for invalid values, and clears them when fixed", async () => {
@@ -82,7 +81,7 @@ describe("teacher registration", () => {
     await fillGood(id);
     await page.getByRole("button", { name: "Register" }).click();
     await page.getByRole("status").filter({ hasText: "You're registered!" }).waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "register-done-1366x768.png") });
+    await saveScreenshot(page, "register-done-1366x768.png");
     await page.getByRole("link", { name: "Go To Teacher Login" }).click();
     await page.waitForURL((url) => url.pathname === "/login/teacher");
     await page.getByLabel("Username or Email").fill(`robin${id}`);
@@ -104,6 +103,6 @@ describe("teacher registration", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Server Error. Could not register." });
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.textContent()).toContain("That username is already taken.");
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "register-server-error-1366x768.png") });
+    await saveScreenshot(page, "register-server-error-1366x768.png");
   });
 });

@@ -1,8 +1,7 @@
 // The session (docs/product.md#session): logout with confirmation saves time spent first;
 // closing the tab saves it too.
-import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -48,7 +47,7 @@ describe("logging out", () => {
     await dialog.getByText("Are you sure you want to log out?").waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.waitForTimeout(400); // the opening animation
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "logout-confirm-1366x768.png") });
+    await saveScreenshot(page, "logout-confirm-1366x768.png");
 
     // Cancel keeps the student in the game.
     await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -1,6 +1,5 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
@@ -21,7 +20,7 @@ describe("the dashboard", () => {
     for (const name of ["Student", "Teachers", "Registration", "Admin Login"]) {
       await page.getByRole("link", { name, exact: true }).waitFor({ state: "visible" });
     }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "dashboard-1366x768.png") });
+    await saveScreenshot(page, "dashboard-1366x768.png");
   });
 
   it.each([
@@ -49,7 +48,7 @@ describe("the dashboard", () => {
       // axe leaves a translucent (color-mix) background to review: measured here as painted.
       expect(await paintedContrast(link), `${name}, hovered`).toBeGreaterThanOrEqual(4.5);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `dashboard-hover-${name.toLowerCase()}-1366x768.png`) });
+      await saveScreenshot(page, `dashboard-hover-${name.toLowerCase()}-1366x768.png`);
     }
   });
 
@@ -68,7 +67,7 @@ describe("an unknown path", () => {
     const heading = page.getByRole("heading", { name: "Page Not Found" });
     await heading.waitFor();
     await expect(page.title()).resolves.toBe("Page Not Found");
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "not-found-1366x768.png") });
+    await saveScreenshot(page, "not-found-1366x768.png");
     await page.getByRole("link", { name: "Go Home" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await page.getByRole("link", { name: "Registration", exact: true }).waitFor({ state: "visible" });
@@ -99,7 +98,7 @@ describe("an unknown path when signed in", () => {
       await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor({ timeout: 20_000 });
       expect(new URL(page.url()).pathname).toBe("/no/such/page");
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `not-found-${role}-1366x768.png`) });
+      await saveScreenshot(page, `not-found-${role}-1366x768.png`);
       await page.getByRole("link", { name: "Go Home" }).click();
       await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
       if (homeHeading) await page.getByRole("heading", { level: 1, name: homeHeading }).waitFor({ timeout: 20_000 });

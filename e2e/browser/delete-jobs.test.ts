@@ -5,10 +5,9 @@
 // or Auth; a reload in the middle shows the removal still running in the teachers list, and
 // then its end (a network cut mid-way only makes the dialog wait); the teacher's own Delete All Students runs the same class delete as a job.
 // axe runs on each dialog mid-way and done; each is photographed at 1366x768 and 768x1024.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usernameKey } from "@rink/common";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
 import { killFunctionWorkers } from "../support/functions-workers";
@@ -70,10 +69,10 @@ const NOTHING_LEFT = { teachers: 0, students: 0, studentProgress: 0, studentName
 /** Axe, then a screenshot at 1366x768 and one at 768x1024 (axe again there), back at 1366x768 after. */
 async function check(name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `delete-job-${name}-1366x768.png`) });
+  await saveScreenshot(page, `delete-job-${name}-1366x768.png`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `delete-job-${name}-768x1024.png`) });
+  await saveScreenshot(page, `delete-job-${name}-768x1024.png`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
@@ -167,7 +166,7 @@ describe("an admin's removal of a big class, as a job on screen", () => {
       await running.getByText("Waiting for the connection… The work goes on on the server.").waitFor({ timeout: 20_000 });
       expect(await running.getByText(/could not be removed/).count()).toBe(0);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, "delete-job-admin-waiting-1366x768.png") });
+      await saveScreenshot(page, "delete-job-admin-waiting-1366x768.png");
     } finally {
       await page.context().setOffline(false);
     }
@@ -183,7 +182,7 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     expect(first && first.done < 500).toBe(true);
     await row.getByRole("progressbar").waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "delete-job-admin-reloaded-row-1366x768.png") });
+    await saveScreenshot(page, "delete-job-admin-reloaded-row-1366x768.png");
     // The worker running it dies (a real SIGKILL): the list's next reads put the job back to work.
     expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
     // The end: the row goes, as the teacher has.

@@ -24,7 +24,7 @@ import { findFreePorts } from "../../scripts/stack/ports";
 import { chooseFirestoreMode } from "../../scripts/stack/java";
 import { ROOT } from "../../scripts/stack/defaults";
 import { exportFirestore, startFirestoreJar } from "../../scripts/stack/firestore-jar";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { TEST_FIRST_LOGIN_WAIT_MS } from "../support/login-wait";
 import { beginLevel, strongTeam } from "../../testing/season-plans";
@@ -101,7 +101,7 @@ const playGame = (game: number): Move => ({ type: "playGame", cheerBonus: 0, gam
 
 async function shot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `fault-firestore-${name}-${width}x${height}.png`), fullPage: true });
+  await saveScreenshot(page, `fault-firestore-${name}-${width}x${height}.png`, { fullPage: true });
 }
 
 beforeAll(async () => {

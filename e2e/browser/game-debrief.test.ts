@@ -3,13 +3,12 @@
 // links to it. The season is played by the engine (testing/season-plans.ts: startLevel, then moves
 // through applyMove, injuries covered by the engine's own lineupAdvice plan), so the debrief and
 // the injury log are the real ones, and written with the Admin SDK as the API would write it.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredStudent } from "@rink/common";
 import { formatMoney, injuryStory, lastDebrief, ordinal, type SeasonDebrief, type Student } from "@rink/game";
 import { followAdvice, studentAt } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 import { storedStudent } from "./season-helpers";
 
@@ -57,7 +56,7 @@ async function openAs(student: StudentFixture, pathname: string): Promise<void> 
 /** The whole page too, to look at below the fold. */
 async function fullShot(name: string): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `game-${name}-${width}x${height}-full.png`), fullPage: true });
+  await saveScreenshot(page, `game-${name}-${width}x${height}-full.png`, { fullPage: true });
 }
 
 describe("the season debrief", () => {

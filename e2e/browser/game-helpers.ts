@@ -1,9 +1,8 @@
 // Shared steps of the game-screen browser tests (game-*.test.ts): a fresh student per file,
 // logging in through /login/student, fixtures through the Admin SDK, and keyboard helpers.
-import path from "node:path";
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { SCREENSHOT_DIR } from "../support/browser";
+import { saveScreenshot } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { db, makeStudent, makeTeacher } from "../support/server-sdk";
 import { logInStudent } from "../../testing/log-in";
@@ -44,7 +43,7 @@ export async function onPath(page: Page, pathname: string): Promise<void> {
 
 export async function shot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `game-${name}-${width}x${height}.png`) });
+  await saveScreenshot(page, `game-${name}-${width}x${height}.png`);
 }
 
 /** Presses Tab until `target` has the focus: proves the control is reachable by keyboard. */

@@ -8,8 +8,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { applyMove, gamesPlayed, type Student } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import path from "node:path";
-import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { eventually, logIn, shot } from "./game-helpers";
 import { BIG, openSeason, openSeasonBrowser, playOneGame, seasonScreen, storedStudent, studentIn, summaryDialog, TABLET } from "./season-helpers";
 import { beginLevel, must, strongestLineup, weakTeam } from "../../testing/season-plans";
@@ -98,14 +97,14 @@ describe("the standings board", () => {
     await page.waitForTimeout(300);
     await expectNoSidewaysScroll(page);
     await shot(page, "standings-after-3");
-    await seasonScreen(page).standings.screenshot({ path: path.join(SCREENSHOT_DIR, "game-standings-board-1366x768.png") });
+    await saveScreenshot(seasonScreen(page).standings, "game-standings-board-1366x768.png");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(TABLET);
     await page.waitForTimeout(500);
     await expectNoSidewaysScroll(page);
     await seasonScreen(page).standings.scrollIntoViewIfNeeded();
     await shot(page, "standings-after-3");
-    await seasonScreen(page).standings.screenshot({ path: path.join(SCREENSHOT_DIR, "game-standings-board-768x1024.png") });
+    await saveScreenshot(seasonScreen(page).standings, "game-standings-board-768x1024.png");
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(BIG);
   });
@@ -136,7 +135,7 @@ describe("the standings board with the longest names", () => {
       // Each name whole: no cell's text runs past its cell.
       const clipped = await seasonScreen(page).standings.locator("tbody td").evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
       expect(clipped).toEqual([]);
-      await seasonScreen(page).standings.screenshot({ path: path.join(SCREENSHOT_DIR, `game-standings-level3-board-${size.width}x${size.height}.png`) });
+      await saveScreenshot(seasonScreen(page).standings, `game-standings-level3-board-${size.width}x${size.height}.png`);
     }
     await expectNoSeriousA11yViolations(page);
   });

@@ -3,9 +3,8 @@
 // warning, the printed login cards, Classroom Stats' chart labels and the decisions view,
 // at 1366x768 and 768x1024. The teacher acts through the screens with the mouse; only the
 // teacher account itself is a fixture.
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { db, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -53,7 +52,7 @@ beforeEach(async () => {
   await page.getByRole("heading", { level: 1, name: "Teacher Dashboard" }).waitFor({ timeout: 20_000 });
 });
 
-const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-big-class-${name}.png`), fullPage });
+const shot = (name: string, fullPage = false) => saveScreenshot(page, `teacher-big-class-${name}.png`, { fullPage });
 
 /** Axe, a picture, nothing on the page wider than the window, and the screen's own checks, at both sizes. */
 async function bothSizes(name: string, check?: () => Promise<void>) {

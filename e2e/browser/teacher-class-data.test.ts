@@ -3,11 +3,10 @@
 // through a Blob URL, which must break no Content-Security-Policy rule), sees a failed download
 // said in a toast, then deletes all students behind a typed confirmation.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassExport } from "@rink/common";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `class-data-${name}.png`) });
+const shot = (name: string) => saveScreenshot(page, `class-data-${name}.png`);
 
 /** Axe and a picture at the laptop and the tablet size of what is on screen now, back at the laptop size after. */
 async function checkBothSizes(name: string) {

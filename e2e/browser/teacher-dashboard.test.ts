@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes as checkBothSizesOf } from "../support/both-sizes";
 import { resetCodeFor } from "../support/auth-emulator";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-${name}.png`), fullPage });
+const shot = (name: string, fullPage = false) => saveScreenshot(page, `teacher-${name}.png`, { fullPage });
 
 async function at(pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });

@@ -4,9 +4,8 @@
 // bar stays beside the button, and after a reload too; opened again it shows the end, and the
 // roster is empty. axe runs on the dialog mid-way and done; both are photographed at
 // 1366x768 and 768x1024.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
 import { auth, db, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -39,10 +38,10 @@ afterAll(async () => browser?.close());
 /** Axe, then a screenshot at 1366x768 and one at 768x1024 (axe again there), back at 1366x768 after. */
 async function check(name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `delete-job-${name}-1366x768.png`) });
+  await saveScreenshot(page, `delete-job-${name}-1366x768.png`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `delete-job-${name}-768x1024.png`) });
+  await saveScreenshot(page, `delete-job-${name}-768x1024.png`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
@@ -80,7 +79,7 @@ describe("the teacher's Delete All Students of a big class, as a job", () => {
     await beside.waitFor({ timeout: 20_000 });
     expect(await doneOf(beside)).toBeLessThan(SIZE);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "delete-job-teacher-reloaded-1366x768.png") });
+    await saveScreenshot(page, "delete-job-teacher-reloaded-1366x768.png");
 
     // Opened again: the same job's dialog, to its end.
     await page.getByRole("button", { name: "Delete All Students" }).click();

@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { unique } from "../support/server-sdk";
 import { stackInfo } from "../support/stack-info";
@@ -82,7 +82,7 @@ async function checkScreen(target: Page, name: string, whileWide?: () => Promise
     await expectFitsTheWindow(target, `${name} at ${width}x${height}`);
     await expectNoSeriousA11yViolations(target);
     if (whileWide) await whileWide();
-    await target.screenshot({ path: path.join(SCREENSHOT_DIR, `first-lesson-${name}-${width}x${height}.png`) });
+    await saveScreenshot(target, `first-lesson-${name}-${width}x${height}.png`);
   }
   await target.setViewportSize({ width: 1366, height: 768 });
 }
@@ -191,7 +191,7 @@ describe("a teacher's first lesson, at 1366x768 and 768x1024", () => {
       await expectInsideTheWindow(page, `Delete ${name}`, page.getByRole("button", { name: `Delete ${name}` }));
       // The whole first page of 50, long names included, to look at.
       const { width } = page.viewportSize() ?? { width: 0 };
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `first-lesson-roster-whole-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `first-lesson-roster-whole-${width}.png`, { fullPage: true });
       await page.evaluate(() => window.scrollTo(0, 0));
     });
     // The first three students (by first name) start in the lesson below.

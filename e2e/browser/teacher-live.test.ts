@@ -3,9 +3,8 @@
 // (each move writes the student's progress document); one progress document is aged by
 // the Admin SDK to show a student who has made no move for ten minutes, and minutes played
 // are written by it too (the API records no more time than has passed since sign-in).
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { api, idTokenFromPassword } from "../support/api";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -68,7 +67,7 @@ async function playSeason(student: StudentFixture): Promise<void> {
 
 async function shot(target: Page, name: string, fullPage = true): Promise<void> {
   const { width, height } = target.viewportSize() ?? { width: 0, height: 0 };
-  await target.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-live-${name}-${width}x${height}.png`), fullPage });
+  await saveScreenshot(target, `teacher-live-${name}-${width}x${height}.png`, { fullPage });
 }
 
 beforeAll(async () => {

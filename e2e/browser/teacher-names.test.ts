@@ -1,9 +1,8 @@
 // One rule for names on the teacher's screens (common/src/text/names.ts): Add Student refuses a
 // name of zero-width spaces beside the field before anything is sent, and the CSV preview marks
 // the rows that read the same as one student, and a name of invisible characters, before upload.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes as checkBothSizesOf } from "../support/both-sizes";
 import { db, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-names-${name}.png`) });
+const shot = (name: string) => saveScreenshot(page, `teacher-names-${name}.png`);
 
 /** Axe and a picture at both sizes of what is on screen now. */
 const checkBothSizes = (name: string) => checkBothSizesOf(page, name, shot);

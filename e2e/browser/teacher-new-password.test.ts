@@ -1,9 +1,8 @@
 // In the browser (docs/product.md#new-password): a teacher gives a student a new password from the roster (the
 // student's old one stops working, the new one gets in), and a student who tries too many wrong
 // passwords reads on the login screen how long to wait.
-import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
@@ -25,7 +24,7 @@ async function newPage(viewport?: { width: number; height: number }): Promise<Pa
   return session.page;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+const shot = (page: Page, name: string) => saveScreenshot(page, `${name}.png`);
 
 async function at(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });

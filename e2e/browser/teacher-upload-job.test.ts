@@ -4,10 +4,9 @@
 // the dialog leaves the job running, and after a reload the Students tab still shows the
 // upload at work, then its end, with the roster filled in. The teacher acts with the mouse;
 // only the teacher account is a fixture, and the class is checked through the Admin SDK.
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { openBrowser, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes } from "../support/both-sizes";
 import { db, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
@@ -26,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(async () => browser?.close());
 
-const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `teacher-upload-job-${name}.png`) });
+const shot = (name: string) => saveScreenshot(page, `teacher-upload-job-${name}.png`);
 const dialog = () => page.getByRole("dialog", { name: "Upload CSV" });
 
 /** A class list of `count` rows, one family name for this test. */

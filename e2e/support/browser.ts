@@ -4,7 +4,7 @@
 // happened, and close() fails on any left unclaimed. This is the only place e2e/ starts a
 // browser (csp-guard.test.ts checks), so no page escapes the watch.
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { errors, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { openChromiumProfile } from "../../testing/chromium";
 
 export interface BrowserSession {
@@ -73,3 +73,23 @@ export type { Browser, Page };
 
 /** Where screenshots of a run go, for a person to look at. */
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "..", "test-results", "screenshots");
+
+/**
+ * Saves a screenshot of a page or of one element into SCREENSHOT_DIR. A picture is for a person
+ * to look at, yet a run that cannot take one must say so, so a failure is not swallowed. But
+ * Chromium's capture can wait for a frame that a starved compositor never sends (a CI run once
+ * timed out on a page that had passed axe a moment before): on a timeout the page is brought to
+ * the front, which asks for a new frame, and the capture is tried once more.
+ */
+export async function saveScreenshot(target: Page | Locator, fileName: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const file = path.join(SCREENSHOT_DIR, fileName);
+  const capture = (timeout: number) => ("goto" in target ? target.screenshot({ path: file, timeout, ...options }) : target.screenshot({ path: file, timeout }));
+  try {
+    await capture(30_000);
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    const page = "goto" in target ? target : target.page();
+    await page.bringToFront();
+    await capture(60_000);
+  }
+}
