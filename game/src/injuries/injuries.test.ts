@@ -45,6 +45,18 @@ describe('injuries', () => {
     expect(s.objectives.FILL_TEAM?.isComplete).toBe(true);
     expect(play(s, { type: 'playGame', cheerBonus: 0 }).season.completedGames).toBe(5);
   });
+  it("leave 'Replace the injured player' open after a short-handed game, and close it once the lineup is full again", () => {
+    const injured = playGames(cheapLineup(fresh()), 4);
+    const signedIds = new Set(SLOTS.map((slot) => injured[slot]));
+    const noneLeft = { ...injured, players: injured.players.map((p) => (signedIds.has(p._id) ? p : { ...p, playerAssignment: 'unavailable' as const })) };
+    const afterShortHanded = play(noneLeft, { type: 'playGame', cheerBonus: 0 });
+    expect(afterShortHanded.season.currentScenario).toBeNull();
+    expect(afterShortHanded.objectives.SEASON_SCENARIO).toMatchObject({ isComplete: false, isUrgent: true });
+    const marketBack = { ...afterShortHanded, players: afterShortHanded.players.map((p) => injured.players.find((q) => q._id === p._id && q.playerAssignment !== 'unavailable') ?? p) };
+    const refilled = refill(marketBack);
+    expect(SLOTS.every((slot) => refilled[slot] !== null)).toBe(true);
+    expect(refilled.objectives.SEASON_SCENARIO?.isComplete).toBe(true);
+  });
   it('injured players cannot be signed again this season', () => {
     const s = playGames(cheapLineup(fresh()), 4);
     const [id] = s.season.currentScenario?.injuredPlayers ?? [];
