@@ -1,11 +1,12 @@
 // What the benchmarks that drive the game in Chromium (tools/bench/cheer-fps.ts,
 // tools/media/weight.ts, tools/lighthouse/main.ts) share: the local stack on free ports (as tools/bench and tools/load start it), a fresh
-// student made by the API's own account functions, and states written with the Admin SDK (computed
+// student made by testing/accounts.ts, and states written with the Admin SDK (computed
 // by the rules engine, as testing/season-plans.ts does).
 import { nextRevision, readStoredStudent, type StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
 import type { Stack } from "../scripts/stack/stack";
 import { startThrowawayStack, type ThrowawayStack } from "../scripts/stack/throwaway";
+import { accountsOn } from "../testing/accounts";
 
 /** A fresh stack of its own (no demo accounts), on free ports, its data in a temporary folder. */
 export function startMeasureStack(name: string, log: (line: string) => void): Promise<ThrowawayStack> {
@@ -23,23 +24,13 @@ export interface MeasuredStudent {
 }
 
 /**
- * A teacher and one new student of theirs, made by the API's own account functions; `label`
- * names the benchmark in their names and usernames.
+ * A teacher and one new student of theirs, made by the one set of account fixtures
+ * (testing/accounts.ts); `label` names the benchmark in their names and usernames.
  */
 export async function makeStudent(stack: Stack, firstName: string, label = "measure"): Promise<MeasuredStudent> {
-  // The Admin SDK reads where the emulators are from the environment, once, when imported.
-  process.env.GCLOUD_PROJECT = stack.projectId;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
-  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreEmulatorHost;
-  const { db } = await import("../functions/src/lib/admin");
-  const { createTeacherAccount } = await import("../functions/src/accounts/teachers");
-  const { createStudentAccount } = await import("../functions/src/accounts/students");
-  const id = String(process.pid);
-  const teacher = await createTeacherAccount(
-    { name: `${label} Teacher`, userName: `${label}${id}`, email: `${label}${id}@example.com`, school: `${label} School`, schoolDistrict: label, schoolAddress: "1 Rink Road", city: "Rinkville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },
-    `${label}-${id}-password`,
-  );
-  const student = await createStudentAccount(teacher._id, { firstName, lastName: label });
+  const { db, makeTeacher, makeStudent: makeOne } = await accountsOn(stack);
+  const teacher = await makeTeacher({ label, name: `${label} Teacher` });
+  const student = await makeOne(teacher.uid, { firstName, lastName: label });
   const doc = db().collection("students").doc(student._id);
   const read = async (): Promise<StoredStudent> => {
     const stored = readStoredStudent((await doc.get()).data());

@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMove, gamesPlayed, levelKey, type Move, type Student } from "@rink/game";
-import { readStoredStudent, type Role } from "@rink/common";
+import { readStoredStudent } from "@rink/common";
 import { startStack, type Stack } from "../../scripts/stack/stack";
 import { findFreePorts } from "../../scripts/stack/ports";
 import { chooseFirestoreMode } from "../../scripts/stack/java";
@@ -27,6 +27,7 @@ import { exportFirestore, startFirestoreJar } from "../../scripts/stack/firestor
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { TEST_FIRST_LOGIN_WAIT_MS } from "../support/login-wait";
+import { accountsOn, type Accounts } from "../../testing/accounts";
 import { beginLevel, strongTeam } from "../../testing/season-plans";
 
 const SEED = 1;
@@ -36,31 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let stack: Stack;
 let dataDir: string;
 let teacherBrowser: BrowserSession | undefined;
-
-/** The Admin SDK and the API's account functions, pointed at this file's stack (imported once it runs). */
-async function admin() {
-  const [{ auth, db }, { createTeacherAccount }, { createStudentAccount }, { startSession }] = await Promise.all([
-    import("../../functions/src/lib/admin"),
-    import("../../functions/src/accounts/teachers"),
-    import("../../functions/src/accounts/students"),
-    import("../../functions/src/accounts/sessions"),
-  ]);
-  return { auth, db, createTeacherAccount, createStudentAccount, startSession };
-}
-
-/** An ID token with a session, as a login gives (fixture set-up: the login itself is tested elsewhere). */
-async function idToken(uid: string, role: Role): Promise<string> {
-  const { auth, startSession } = await admin();
-  const customToken = await auth().createCustomToken(uid, { role, sid: await startSession(uid, role) });
-  const response = await fetch(`http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error("no ID token");
-  return body.idToken;
-}
+let accounts: Accounts;
 
 interface Player {
   _id: string;
@@ -117,9 +94,7 @@ beforeAll(async () => {
     functionsEnv: { RINK_LOGIN_FIRST_WAIT_MS: String(TEST_FIRST_LOGIN_WAIT_MS) },
     log: (line) => console.log(`[fault stack] ${line}`),
   });
-  process.env.GCLOUD_PROJECT = stack.projectId;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
-  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreEmulatorHost;
+  accounts = await accountsOn(stack);
 }, 300_000);
 
 afterAll(async () => {
@@ -135,42 +110,26 @@ describe("the Firestore emulator killed and started again during a class's play"
     { timeout: 600_000 },
     async () => {
       if (firestoreMode.mode !== "jar") return;
-      const { db, createTeacherAccount, createStudentAccount } = await admin();
-      const password = "teacher-fault-pass";
-      const teacher = await createTeacherAccount(
-        {
-          name: "Coach Fault",
-          userName: "coachfault",
-          email: "coach.fault@example.com",
-          school: "Test School",
-          schoolDistrict: "Test District",
-          schoolAddress: "1 Test Road",
-          city: "Testville",
-          state: "MN",
-          zipCode: "55401",
-          gradeTaught: 5,
-          classSize: 30,
-        },
-        password,
-      );
+      const { db, makeTeacher, makeStudent, idTokenWithSession } = accounts;
+      const teacher = await makeTeacher({ name: "Coach Fault" });
       const tutorials = { home: true, budget: true, team: true, scout: true, season: true };
       const players: Player[] = [];
       for (const name of ["Ann", "Bo", "Cy"]) {
-        const account = await createStudentAccount(teacher._id, { firstName: name, lastName: "Fault" });
+        const account = await makeStudent(teacher.uid, { firstName: name, lastName: "Fault" });
         const ref = db().collection("students").doc(account._id);
         const stored = readStoredStudent({ ...(await ref.get()).data(), _id: account._id });
         if (!stored) throw new Error("unreadable student");
         const start: Student = { ...strongTeam(beginLevel(stored, 1, SEED), 1), tutorials };
         await ref.update({ ...start });
-        players.push({ _id: account._id, name, token: await idToken(account._id, "student"), start, answers: [] });
+        players.push({ _id: account._id, name, token: await idTokenWithSession(account._id, "student"), start, answers: [] });
       }
 
       // The teacher's dashboard, open in Chromium on the decisions view.
       teacherBrowser = await openBrowser();
       const page = teacherBrowser.page;
       await page.goto(`${stack.hostingUrl}/login/teacher`);
-      await page.getByLabel("Username or Email").fill("coach.fault@example.com");
-      await page.getByLabel("Password").fill(password);
+      await page.getByLabel("Username or Email").fill(teacher.email);
+      await page.getByLabel("Password").fill(teacher.password);
       await page.getByRole("button", { name: "Log In" }).click();
       await page.waitForURL((url) => url.pathname === "/teacher/home", { timeout: 30_000 });
       await page.getByRole("tab", { name: "Decisions" }).click();

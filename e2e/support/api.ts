@@ -1,4 +1,5 @@
 // Calls the API through Hosting, as the browser does.
+import { idTokenFromCustomToken as tradeCustomToken } from "../../testing/accounts";
 import { stackInfo } from "./stack-info";
 
 const stack = stackInfo();
@@ -32,14 +33,8 @@ export async function api<T = Record<string, unknown>>(
 }
 
 /** Trades a custom token (what the login calls answer) for an ID token, as signInWithCustomToken does. */
-export async function idTokenFromCustomToken(customToken: string): Promise<string> {
-  const response = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`signInWithCustomToken failed: ${body.error?.message}`);
-  return body.idToken;
+export function idTokenFromCustomToken(customToken: string): Promise<string> {
+  return tradeCustomToken(stack.authEmulatorHost, customToken);
 }
 
 /**

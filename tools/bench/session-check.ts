@@ -5,6 +5,7 @@
 // not a test: it prints the medians of many calls against a stack of its own.
 // Run: node --import tsx tools/bench/session-check.ts [--calls N]
 import { performance } from "node:perf_hooks";
+import { accountsOn } from "../../testing/accounts";
 import { median, startMeasureStack } from "../measure-stack";
 
 const callsFlag = process.argv.indexOf("--calls");
@@ -26,27 +27,12 @@ async function main(): Promise<void> {
   const measure = await startMeasureStack("session-bench", (line) => console.log(`[stack] ${line}`));
   try {
     const { stack } = measure;
-    process.env.GCLOUD_PROJECT = stack.projectId;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
-    process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreEmulatorHost;
-    const { auth } = await import("../../functions/src/lib/admin");
-    const { createTeacherAccount } = await import("../../functions/src/accounts/teachers");
-    const { startSession } = await import("../../functions/src/accounts/sessions");
+    const { auth, makeTeacher, idTokenWithSession } = await accountsOn(stack);
     const { sessionIsOpen, resetSessionCheck } = await import("../../functions/src/accounts/sessionCheck");
 
-    const id = String(process.pid);
-    const teacher = await createTeacherAccount(
-      { name: "Bench Teacher", userName: `bench${id}`, email: `bench${id}@example.com`, school: "Bench School", schoolDistrict: "Bench", schoolAddress: "1 Rink Road", city: "Rinkville", state: "MN", zipCode: "55401", gradeTaught: 5, classSize: 30 },
-      `bench-${id}-password`,
-    );
-    const sid = await startSession(teacher._id, "teacher");
-    const customToken = await auth().createCustomToken(teacher._id, { role: "teacher", sid });
-    const exchange = await fetch(`http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    });
-    const idToken = ((await exchange.json()) as { idToken: string }).idToken;
+    const teacher = await makeTeacher({ label: "bench", name: "Bench Teacher" });
+    const idToken = await idTokenWithSession(teacher.uid, "teacher");
+    const sid = String((await auth().verifyIdToken(idToken)).sid);
 
     const before = async () => auth().verifyIdToken(idToken, true);
     const after = async () => {

@@ -1,4 +1,5 @@
 // The API as a browser calls it (through Hosting), each call timed into a Recorder.
+import { idTokenFromCustomToken } from "../../testing/accounts";
 import type { Recorder } from "./stats";
 
 export interface Endpoints {
@@ -64,22 +65,16 @@ export async function call(recorder: Recorder, kind: string, endpoints: Endpoint
   return answer;
 }
 
-/** Trades a login's custom token for an ID token at the Auth emulator, as signInWithCustomToken does. */
+/** Trades a login's custom token for an ID token (testing/accounts.ts), timed into the recorder. */
 export async function idTokenOf(recorder: Recorder, endpoints: Endpoints, customToken: string): Promise<string> {
   const started = performance.now();
-  const response = await fetch(`http://${endpoints.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-  }).catch((error: unknown) => error);
-  if (!(response instanceof Response)) {
-    recorder.record("token exchange (Auth)", started, false, String(response));
-    throw new Error(`token exchange: ${String(response)}`);
+  try {
+    const idToken = await idTokenFromCustomToken(endpoints.authEmulatorHost, customToken, AbortSignal.timeout(ANSWER_TIMEOUT_MS));
+    recorder.record("token exchange (Auth)", started, true);
+    return idToken;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    recorder.record("token exchange (Auth)", started, false, message);
+    throw new Error(`token exchange: ${message}`, { cause: error });
   }
-  const body = await readBody(response);
-  const idToken = typeof body === "object" && body !== null && "idToken" in body && typeof body.idToken === "string" ? body.idToken : undefined;
-  recorder.record("token exchange (Auth)", started, idToken !== undefined, errorOf(body, response.status));
-  if (!idToken) throw new Error(`token exchange: ${errorOf(body, response.status)}`);
-  return idToken;
 }

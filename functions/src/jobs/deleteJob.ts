@@ -1,6 +1,6 @@
 // An admin's delete of a teacher (and their class) or of a class only, as a job: the request
 // answers 202 at once; the job trigger removes the students a round (100) at a time, recording
-// how many went, under the same lease as an upload job (uploadJob.ts). Removal is restartable
+// how many went, under the jobs' lease (lease.ts), as an upload job. Removal is restartable
 // by design (removal/classes.ts), so a worker that takes over from a dead one just goes on.
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -12,12 +12,11 @@ import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
 import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../removal/classes";
 import { removeStudents } from "../removal/students";
-import { LEASE_MS } from "./uploadJob";
 import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
+import { handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, requeued, takeDecision, takenBy } from "./lease";
 
 const DELETE_KINDS = DELETE_JOB_KINDS;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
-const MAX_ATTEMPTS = 5;
 
 const deleteJobSchema = z.object({
   kind: z.enum(DELETE_KINDS),
@@ -52,7 +51,7 @@ export async function startDeleteJob(kind: DeleteKind, teacherId: string): Promi
     const now = Date.now();
     const current = (await tx.get(deleteJobRef(jobId))).data();
     if (current && (current.state === "queued" || current.state === "running")) {
-      if (current.state === "running" && current.leaseUntil <= now) tx.update(deleteJobRef(jobId), { state: "queued", updatedAt: now });
+      if (leaseRanOut(current, now)) tx.update(deleteJobRef(jobId), requeued(now));
       return false;
     }
     tx.set(deleteJobRef(jobId), { kind, teacherId, state: "queued", total, done: 0, leaseUntil: 0, attempts: 0, createdAt: now, updatedAt: now });
@@ -72,13 +71,7 @@ export async function deleteJobView(jobId: string, ownerId?: string): Promise<De
   if (ownerId !== undefined && raw.get("teacherId") !== ownerId) throw new HttpError(404, "No such job.");
   const job = (await deleteJobRef(jobId).get()).data();
   if (!job) throw new HttpError(404, "No such job.");
-  const now = Date.now();
-  if (job.state === "running" && job.leaseUntil <= now) {
-    await db().runTransaction(async (tx) => {
-      const current = (await tx.get(deleteJobRef(jobId))).data();
-      if (current?.state === "running" && current.leaseUntil <= Date.now()) tx.update(deleteJobRef(jobId), { state: "queued", updatedAt: Date.now() });
-    });
-  }
+  if (leaseRanOut(job, Date.now())) await requeueIfLeaseRanOut(jobId);
   const { kind, teacherId, state, total, done, error, createdAt, updatedAt } = job;
   return { success: true as const, jobId, kind, ...(teacherId ? { teacherId } : {}), state, total, done, ...(error ? { error } : {}), createdAt, updatedAt };
 }
@@ -109,12 +102,13 @@ async function take(jobId: string, worker: string): Promise<DeleteJob | undefine
   return db().runTransaction(async (tx) => {
     const now = Date.now();
     const job = (await tx.get(deleteJobRef(jobId))).data();
-    if (!job || job.state === "done" || job.state === "failed" || (job.state === "running" && job.leaseUntil > now)) return undefined;
-    if (job.attempts >= MAX_ATTEMPTS) {
+    const decision = job ? takeDecision(job, now) : "leave";
+    if (!job || decision === "leave") return undefined;
+    if (decision === "give up") {
       tx.update(deleteJobRef(jobId), { state: "failed", error: "The delete stopped too many times. Please try again.", updatedAt: now, ...finishedJobExpiry(now) });
       return undefined;
     }
-    const taken = { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: job.attempts + 1, updatedAt: now };
+    const taken = takenBy(worker, job.attempts, now);
     tx.update(deleteJobRef(jobId), taken);
     return { ...job, ...taken };
   });
@@ -127,12 +121,12 @@ async function take(jobId: string, worker: string): Promise<DeleteJob | undefine
 async function record(jobId: string, worker: string, finished: boolean): Promise<boolean> {
   return db().runTransaction(async (tx) => {
     const job = (await tx.get(deleteJobRef(jobId))).data();
-    if (!job || job.worker !== worker || job.state !== "running") return false;
+    if (!job || !heldBy(job, worker)) return false;
     const left = finished || !job.teacherId ? 0 : ((await tx.get(teacherRef(job.teacherId))).data()?.studentCount ?? 0);
     const now = Date.now();
     // Done, a teacher's delete no longer names the teacher, and the record expires in a day.
     const end = finished ? { state: "done" as const, ...finishedJobExpiry(now), ...(job.kind === "deleteTeacher" ? forgetDeletedTeacher() : {}) } : {};
-    tx.update(deleteJobRef(jobId), { done: Math.max(0, job.total - left), leaseUntil: now + LEASE_MS, updatedAt: now, ...end });
+    tx.update(deleteJobRef(jobId), { done: Math.max(0, job.total - left), ...renewed(now), ...end });
     return true;
   });
 }
@@ -160,8 +154,8 @@ export async function runDeleteJob(jobId: string): Promise<void> {
     console.error("Delete job stopped", jobId, error);
     await db()
       .runTransaction(async (tx) => {
-        const current = (await tx.get(deleteJobRef(jobId))).data();
-        if (current?.worker === worker) tx.update(deleteJobRef(jobId), { state: "queued", leaseUntil: 0, updatedAt: Date.now() });
+        const back = handedBack((await tx.get(deleteJobRef(jobId))).data(), worker, Date.now());
+        if (back) tx.update(deleteJobRef(jobId), back);
       })
       .catch(() => undefined);
   }

@@ -7,12 +7,13 @@
 //   trigger again, as a read would;
 // - queued for longer than QUEUED_STALL_MS without a worker taking it (the trigger's event was
 //   lost, e.g. a Firestore emulator restarted without its trigger): the sweeper runs it itself.
-// Taking a job is a transaction under a lease (uploadJob.ts, deleteJob.ts), so a sweeper and a
-// trigger that both try run it once.
+// Taking a job is a transaction under its lease (lease.ts), so a sweeper and a trigger that
+// both try run it once.
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { isDeleteKind, runDeleteJob } from "./deleteJob";
 import { runUploadJob } from "./uploadJob";
+import { leaseRanOut, requeueIfLeaseRanOut } from "./lease";
 
 /** How often the sweeper looks (the schedule's period; the local timer's too). */
 export const SWEEP_EVERY_MS = 60_000;
@@ -28,7 +29,7 @@ export type SweepDecision = "requeue" | "run" | "leave";
 
 /** What the sweeper does with one unfinished job (pure: the times are given). */
 export function sweepDecision(job: { state?: unknown; leaseUntil?: unknown; updatedAt?: unknown }, now: number): SweepDecision {
-  if (job.state === "running" && typeof job.leaseUntil === "number" && job.leaseUntil <= now) return "requeue";
+  if (leaseRanOut(job, now)) return "requeue";
   if (job.state === "queued" && typeof job.updatedAt === "number" && job.updatedAt <= now - QUEUED_STALL_MS) return "run";
   return "leave";
 }
@@ -45,13 +46,7 @@ export async function sweepJobs(now = Date.now()): Promise<SweepReport> {
   for (const doc of unfinished.docs) {
     const decision = sweepDecision(doc.data(), now);
     if (decision === "requeue") {
-      const requeued = await db().runTransaction(async (tx) => {
-        const current = await tx.get(doc.ref);
-        if (sweepDecision(current.data() ?? {}, Date.now()) !== "requeue") return false;
-        tx.update(doc.ref, { state: "queued", updatedAt: Date.now() });
-        return true;
-      });
-      if (requeued) report.requeued += 1;
+      if (await requeueIfLeaseRanOut(doc.id)) report.requeued += 1;
     } else if (decision === "run") {
       report.ran += 1;
       await runJobHere(doc.id, doc.get("kind"));

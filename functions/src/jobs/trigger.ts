@@ -1,5 +1,5 @@
 // The worker of jobs/{id} (an upload, or an admin's delete): fires on every write of a job, and works only when the job is
-// queued (new, put back after a failure, or requeued once its worker's lease ran out).
+// queued (new, put back after a failure, or requeued once its worker's lease ran out: lease.ts).
 // The job's own progress writes fire it too; those see a running job and return at once.
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { runUploadJob } from "./uploadJob";

@@ -1,7 +1,7 @@
 // A class-list upload as a job (docs/decisions.md#d42). The request
 // only plans the file and writes jobs/{id}; the Firestore trigger (jobs/trigger.ts) makes the
-// students a chunk at a time, recording each chunk's rows on the job, and holds a lease
-// (leaseUntil) that each chunk renews. A worker that dies leaves a running job whose lease
+// students a chunk at a time, recording each chunk's rows on the job, under the jobs' lease
+// (lease.ts) that each chunk renews. A worker that dies leaves a running job whose lease
 // runs out; whoever reads the job then (the teacher's screen polls it) puts it back in the
 // queue, which fires the trigger again, and the new worker goes on from the next chunk.
 // Re-running a chunk is safe: a name made already is claimed (students/nameClaims.ts).
@@ -16,13 +16,10 @@ import { HttpError } from "../lib/httpError";
 import { addRosterRows, planRoster } from "../roster/addFromCsv";
 import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
+import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, takeDecision, takenBy } from "./lease";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
 const CHUNK = 100;
-/** How long a worker's hold lasts without a chunk finished. */
-export const LEASE_MS = 60_000;
-/** Workers that may start a job before it is given up as failed. */
-const MAX_ATTEMPTS = 5;
 
 const rowSchema = z.object({ row: z.number(), firstName: z.string(), lastName: z.string() });
 const uploadJobSchema = z.object({
@@ -48,8 +45,6 @@ export type UploadJob = z.infer<typeof uploadJobSchema>;
 const jobs = () => db().collection(COLLECTIONS.jobs).withConverter(zodConverter(uploadJobSchema));
 export const jobRef = (id: string) => jobs().doc(id);
 
-const isRunning = (job: UploadJob, now: number) => job.state === "queued" || (job.state === "running" && job.leaseUntil > now);
-
 /**
  * Accepts a class list: plans it now (a file that cannot be taken is refused at once, as
  * before) and queues its job, unless the same file's job is still running.
@@ -57,17 +52,17 @@ const isRunning = (job: UploadJob, now: number) => job.state === "queued" || (jo
 export async function startUploadJob(teacherId: string, file: Buffer): Promise<{ jobId: string; started: boolean }> {
   const jobId = createHash("sha256").update(teacherId).update("\u0000").update(file).digest("hex");
   const existing = (await jobRef(jobId).get()).data();
-  if (existing && isRunning(existing, Date.now())) return { jobId, started: false };
+  if (existing && atWork(existing, Date.now())) return { jobId, started: false };
   // The same file again while its job's worker is dead: that job goes on (with its rows' ids), not a new one.
   if (existing?.state === "running") {
-    await requeueIfStalled(jobId);
+    await requeueIfLeaseRanOut(jobId);
     return { jobId, started: false };
   }
   const { fresh, rejected } = await planRoster(teacherId, file);
   const started = await db().runTransaction(async (tx) => {
     const now = Date.now();
     const current = (await tx.get(jobRef(jobId))).data();
-    if (current && isRunning(current, now)) return false;
+    if (current && atWork(current, now)) return false;
     tx.set(jobRef(jobId), {
       kind: "upload",
       teacherId,
@@ -95,7 +90,7 @@ export async function uploadJobView(teacherId: string, jobId: string): Promise<U
   if (raw.get("kind") !== "upload" || raw.get("teacherId") !== teacherId) throw new HttpError(404, "No such upload.");
   const job = (await jobRef(jobId).get()).data();
   if (!job) throw new HttpError(404, "No such upload.");
-  if (job.state === "running" && job.leaseUntil <= Date.now()) await requeueIfStalled(jobId);
+  if (leaseRanOut(job, Date.now())) await requeueIfLeaseRanOut(jobId);
   const { state, total, done, added, rejected, error, createdAt, updatedAt } = job;
   return { success: true, jobId, kind: "upload", state, total, done, added, rejected, ...(error ? { error } : {}), createdAt, updatedAt };
 }
@@ -122,31 +117,23 @@ export async function uploadJobSummaries(teacherId: string): Promise<UploadJobSu
     const job = summaryFields.safeParse(doc.data());
     if (!job.success) continue;
     const { state, total, done, added, rejected, error, leaseUntil, createdAt, updatedAt } = job.data;
-    if (state === "running" && leaseUntil <= now) await requeueIfStalled(jobId);
+    if (leaseRanOut({ state, leaseUntil }, now)) await requeueIfLeaseRanOut(jobId);
     summaries.push({ jobId, state, total, done, added: added.length, rejected: rejected.length, ...(error ? { error } : {}), createdAt, updatedAt });
   }
   return summaries.sort((a, b) => a.createdAt - b.createdAt);
 }
-/** Puts back in the queue a running job whose lease ran out (its worker died): the trigger fires again. */
-export async function requeueIfStalled(jobId: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
-    const job = (await tx.get(jobRef(jobId))).data();
-    if (!job || job.state !== "running" || job.leaseUntil > Date.now()) return;
-    tx.update(jobRef(jobId), { state: "queued", updatedAt: Date.now() });
-  });
-}
-
 /** Takes a queued job (or one whose lease ran out) for this worker; undefined when someone holds it or it is over. */
 async function takeJob(jobId: string, worker: string): Promise<UploadJob | undefined> {
   return db().runTransaction(async (tx) => {
     const now = Date.now();
     const job = (await tx.get(jobRef(jobId))).data();
-    if (!job || job.state === "done" || job.state === "failed" || (job.state === "running" && job.leaseUntil > now)) return undefined;
-    if (job.attempts >= MAX_ATTEMPTS) {
+    const decision = job ? takeDecision(job, now) : "leave";
+    if (!job || decision === "leave") return undefined;
+    if (decision === "give up") {
       tx.update(jobRef(jobId), { state: "failed", error: "The upload stopped too many times. Please try again.", rows: [], updatedAt: now, ...finishedJobExpiry(now) });
       return undefined;
     }
-    const taken = { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: job.attempts + 1, updatedAt: now };
+    const taken = takenBy(worker, job.attempts, now);
     tx.update(jobRef(jobId), taken);
     return { ...job, ...taken };
   });
@@ -156,7 +143,7 @@ async function takeJob(jobId: string, worker: string): Promise<UploadJob | undef
 async function recordChunk(jobId: string, worker: string, chunk: { count: number; added: UploadJob["added"]; rejected: UploadJob["rejected"] }): Promise<boolean> {
   return db().runTransaction(async (tx) => {
     const job = (await tx.get(jobRef(jobId))).data();
-    if (!job || job.worker !== worker || job.state !== "running") return false;
+    if (!job || !heldBy(job, worker)) return false;
     const now = Date.now();
     const next = job.next + chunk.count;
     const finished = next >= job.rows.length;
@@ -165,8 +152,7 @@ async function recordChunk(jobId: string, worker: string, chunk: { count: number
       done: job.done + chunk.count,
       added: [...job.added, ...chunk.added],
       rejected: [...job.rejected, ...chunk.rejected].sort((a, b) => a.row - b.row),
-      leaseUntil: now + LEASE_MS,
-      updatedAt: now,
+      ...renewed(now),
       // Done, the job keeps no name of the file (the screen has the file) and expires in a day.
       ...(finished ? { state: "done" as const, worker: FieldValue.delete(), rows: [], ...finishedJobExpiry(now) } : {}),
     });
@@ -217,11 +203,11 @@ export async function runUploadJob(jobId: string): Promise<void> {
     }
   } catch (error) {
     console.error("Upload job stopped", jobId, error);
-    // Back in the queue: the write fires the trigger again, up to MAX_ATTEMPTS workers.
+    // Back in the queue: the write fires the trigger again, up to lease.ts's MAX_ATTEMPTS workers.
     await db()
       .runTransaction(async (tx) => {
-        const current = (await tx.get(jobRef(jobId))).data();
-        if (current?.worker === worker) tx.update(jobRef(jobId), { state: "queued", leaseUntil: 0, updatedAt: Date.now() });
+        const back = handedBack((await tx.get(jobRef(jobId))).data(), worker, Date.now());
+        if (back) tx.update(jobRef(jobId), back);
       })
       .catch(() => undefined);
   }

@@ -1,0 +1,65 @@
+// The lease a worker holds on a job (jobs/{id}: an upload or a delete), the one rule every
+// part of jobs/ follows. A worker takes a queued job in a transaction and holds it until
+// leaseUntil; each round of progress it records renews the hold. A worker that dies stops
+// renewing, so its lease runs out: whoever sees that first (a screen reading the job, a new
+// request for the same job, the sweeper) puts the job back in the queue, which fires the
+// trigger again, and the next worker goes on. A job taken MAX_ATTEMPTS times is given up.
+// Because taking is a transaction on the lease, two workers never run one job at once.
+import { db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+
+/** How long a worker's hold lasts without a round of progress recorded. */
+export const LEASE_MS = 60_000;
+/** Workers that may take a job before it is given up as failed. */
+export const MAX_ATTEMPTS = 5;
+
+/** What the rule reads of a job; unknown, so a document not yet parsed can be judged too. */
+export interface LeasedJob {
+  state?: unknown;
+  leaseUntil?: unknown;
+}
+
+/** A running job whose lease ran out (at `now` too): its worker died. */
+export function leaseRanOut(job: LeasedJob, now: number): boolean {
+  return job.state === "running" && typeof job.leaseUntil === "number" && job.leaseUntil <= now;
+}
+
+/** A job being worked on: queued, or running under a lease still held. */
+export function atWork(job: LeasedJob, now: number): boolean {
+  return job.state === "queued" || (job.state === "running" && !leaseRanOut(job, now));
+}
+
+/** What a worker does with a job it is woken for: take it, give it up as failed, or leave it (held, or over). */
+export function takeDecision(job: LeasedJob & { attempts: number }, now: number): "take" | "give up" | "leave" {
+  if (job.state !== "queued" && !leaseRanOut(job, now)) return "leave";
+  return job.attempts >= MAX_ATTEMPTS ? "give up" : "take";
+}
+
+/** The fields `worker` writes when it takes a job (its `attempts` so far). */
+export function takenBy(worker: string, attempts: number, now: number) {
+  return { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: attempts + 1, updatedAt: now };
+}
+
+/** Whether `worker` still holds the job, so it may record progress (which renews the lease). */
+export const heldBy = (job: { state: string; worker?: string | undefined }, worker: string): boolean => job.worker === worker && job.state === "running";
+
+/** The fields a round of progress writes besides its own: the lease renewed. */
+export const renewed = (now: number) => ({ leaseUntil: now + LEASE_MS, updatedAt: now });
+
+/** The fields that put a job whose lease ran out back in the queue (the write fires the trigger again). */
+export const requeued = (now: number) => ({ state: "queued" as const, updatedAt: now });
+
+/** The fields a worker that stopped on an error writes to hand its job back, if the job is still its own. */
+export function handedBack(job: { worker?: string | undefined } | undefined, worker: string, now: number) {
+  return job?.worker === worker ? { state: "queued" as const, leaseUntil: 0, updatedAt: now } : undefined;
+}
+
+/** Puts jobs/{jobId} back in the queue if its lease ran out; true when it did. */
+export async function requeueIfLeaseRanOut(jobId: string): Promise<boolean> {
+  const ref = db().collection(COLLECTIONS.jobs).doc(jobId);
+  return db().runTransaction(async (tx) => {
+    if (!leaseRanOut((await tx.get(ref)).data() ?? {}, Date.now())) return false;
+    tx.update(ref, requeued(Date.now()));
+    return true;
+  });
+}
