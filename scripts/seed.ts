@@ -1,11 +1,13 @@
 // Seeds the demo admin, teacher and two students into the emulators through the
 // same account functions the API uses. Running it again changes nothing: every
-// demo account has a fixed id and is skipped when present.
-import { auth } from "../functions/src/lib/admin";
+// demo account has a fixed id and is skipped when present. Saved data of another
+// shape is refused first (stack/dataShape.ts): it is reseeded, never repaired.
+import { auth, db } from "../functions/src/lib/admin";
 import { createAdminAccount } from "../functions/src/accounts/admins";
 import { createTeacherAccount } from "../functions/src/accounts/teachers";
 import { createStudentAccount } from "../functions/src/accounts/students";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { readSavedData, RESEED_EXIT_CODE, savedDataVerdict, writeDataShape } from "./stack/dataShape";
 
 async function exists(uid: string): Promise<boolean> {
   return auth()
@@ -13,6 +15,13 @@ async function exists(uid: string): Promise<boolean> {
     .then(() => true)
     .catch(() => false);
 }
+
+const verdict = savedDataVerdict(await readSavedData(db()));
+if (verdict.kind === "reseed") {
+  console.error(verdict.message);
+  process.exit(RESEED_EXIT_CODE);
+}
+if (verdict.kind === "fresh") await writeDataShape(db());
 
 let created = 0;
 const { admin, teacher, students } = DEMO_ACCOUNTS;

@@ -5,6 +5,7 @@
  */
 export * from "./api";
 export * from "./ids";
+export * from "./dataShape";
 export * from "./text/names";
 export * from "./auth/roles";
 export * from "./auth/usStates";

@@ -30,6 +30,7 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "sessions/sid-s1": { uid: "s1", role: "student", startedAt: 0, endedAt: null, expiresAt: 1 },
   "sessions/sid-t1": { uid: "t1", role: "teacher", startedAt: 0, endedAt: null, expiresAt: 1 },
   "settings/global": { note: "a collection the rules never open" },
+  "meta/dataShape": { version: 1 },
 };
 
 type Actor = "student s1" | "student s2" | "teacher t1" | "teacher t2" | "admin a1" | "admin a2" | "signed-out visitor" | "signed-in user with no role";
@@ -81,6 +82,8 @@ const READERS: Record<string, Actor[]> = {
   "sessions/sid-s1": [],
   "sessions/sid-t1": [],
   "settings/global": [],
+  // Only `npm start` reads it, through the admin SDK.
+  "meta/dataShape": [],
 };
 
 const readCases = Object.entries(READERS).flatMap(([docPath, readers]) =>
@@ -110,7 +113,7 @@ afterAll(async () => {
 describe("firestore.rules: who reads which document", () => {
   it("covers every collection the server writes, and one it never opens", () => {
     const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
-    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
+    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "meta", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
   });
 
   it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {

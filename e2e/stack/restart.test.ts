@@ -1,11 +1,12 @@
 // `npm start` as a person runs it: Ctrl-C, start again, and the data is still
-// there; --fresh forgets it; a busy port is one clear line. The launcher is
+// there; data of another shape is refused; --fresh forgets it; a busy port is one clear line. The launcher is
 // started as a child process on its own free ports and data folder.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { DATA_SHAPE_DOC, DATA_SHAPE_VERSION } from "@rink/common";
 import { findFreePorts } from "../../scripts/stack/ports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -51,7 +52,9 @@ async function stop(run: Launch): Promise<number | null> {
 }
 
 const authUrl = `http://127.0.0.1:${auth}/identitytoolkit.googleapis.com/v1`;
-const docUrl = `http://127.0.0.1:${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/restartChecks/kept`;
+const documentsUrl = `http://127.0.0.1:${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const docUrl = `${documentsUrl}/restartChecks/kept`;
+const shapeUrl = `${documentsUrl}/${DATA_SHAPE_DOC.collection}/${DATA_SHAPE_DOC.id}`;
 const owner = { Authorization: "Bearer owner", "content-type": "application/json" };
 const account = { email: "kept@example.com", password: "kept-password-1", returnSecureToken: true };
 
@@ -63,6 +66,12 @@ async function signIn(): Promise<number> {
 async function keptDocument(): Promise<unknown> {
   const response = await fetch(docUrl, { headers: owner });
   return response.ok ? ((await response.json()) as { fields: unknown }).fields : undefined;
+}
+
+/** The data shape version the seed wrote into the running stack's data. */
+async function shapeVersion(): Promise<unknown> {
+  const response = await fetch(shapeUrl, { headers: owner });
+  return response.ok ? Number(((await response.json()) as { fields: { version: { integerValue: string } } }).fields.version.integerValue) : undefined;
 }
 
 async function portIsFree(port: number): Promise<boolean> {
@@ -86,7 +95,7 @@ afterAll(async () => {
 });
 
 describe("npm start across a restart", () => {
-  it("keeps an Auth user and a Firestore document added in the first run", { timeout: 600_000 }, async () => {
+  it("keeps an Auth user and a Firestore document added in the first run, and refuses data of an older shape", { timeout: 600_000 }, async () => {
     const first = launch("--fresh");
     await untilReady(first);
     expect(first.output()).toContain(`http://127.0.0.1:${hosting}/dashboard`);
@@ -109,11 +118,22 @@ describe("npm start across a restart", () => {
     expect(second.output()).toContain("Demo accounts already present.");
     expect(await signIn()).toBe(200);
     expect(await keptDocument()).toEqual({ note: { stringValue: "still here" } });
+    expect(await shapeVersion()).toBe(DATA_SHAPE_VERSION);
+    // The saved data now says an older version seeded it.
+    const older = await fetch(shapeUrl, { method: "PATCH", headers: owner, body: JSON.stringify({ fields: { version: { integerValue: String(DATA_SHAPE_VERSION - 1) } } }) });
+    expect(older.status).toBe(200);
     expect(await stop(second)).toBe(0);
+
+    const refused = launch();
+    expect(await refused.exit).toBe(1);
+    expect(refused.output()).toContain("[rink] The saved local data was made by an older version of Rink Money");
+    expect(refused.output()).toContain("Run `npm start -- --fresh` to reseed");
+    expect(refused.output()).not.toMatch(/ready in [\d.]+ s/);
 
     const fresh = launch("--fresh");
     await untilReady(fresh);
     expect(fresh.output()).toContain("Seeded 4 demo account(s).");
+    expect(await shapeVersion()).toBe(DATA_SHAPE_VERSION);
     expect(await signIn()).toBe(400);
     expect(await keptDocument()).toBeUndefined();
     expect(await stop(fresh)).toBe(0);

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { RESEED_EXIT_CODE } from "./dataShape";
 import { ROOT, type Ports } from "./defaults";
 
-/** Runs scripts/seed.ts against the stack's emulators (idempotent). */
 interface SeedTarget {
   projectId: string;
   host: string;
@@ -10,6 +10,10 @@ interface SeedTarget {
   firestoreAddress: string;
 }
 
+/**
+ * Runs scripts/seed.ts against the stack's emulators (idempotent). Throws, saying to run
+ * `npm start -- --fresh`, when the saved data is of another shape than today's.
+ */
 export function seedDemoAccounts({ projectId, host, ports, firestoreAddress }: SeedTarget): string {
   const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "seed.ts")], {
     cwd: ROOT,
@@ -21,6 +25,7 @@ export function seedDemoAccounts({ projectId, host, ports, firestoreAddress }: S
       FIRESTORE_EMULATOR_HOST: firestoreAddress,
     },
   });
+  if (result.status === RESEED_EXIT_CODE) throw new Error(result.stderr.trim());
   if (result.status !== 0) throw new Error(`Seeding the demo accounts failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout.trim();
 }

@@ -14,10 +14,7 @@
 import { z } from "zod";
 import { levelsDone, tutorialsDone, type Student } from "@rink/game";
 
-/**
- * A student's entry in the class summary. A zod object strips keys it does not name, so an
- * entry written before tutorialsDone and timeSpent moved out still reads.
- */
+/** A student's entry in the class summary. */
 export const classEntrySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

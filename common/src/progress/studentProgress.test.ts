@@ -34,13 +34,12 @@ describe("a student's progress document", () => {
     expect(studentProgressSchema.parse(progress)).toEqual(progress);
   });
 
-  it("reads a progress document written before overtime losses were counted as 0 of them", () => {
+  it("refuses a progress document without overtime losses or the start of the stretch of play", () => {
     const progress = progressOf(fresh(), NO_ACTIVITY);
-    const { overtimeLosses: _own, ...olderSeason } = progress.season;
-    const older = { ...progress, season: olderSeason, debriefs: [{ level: 1, seasonNumber: 1, wins: 7, losses: 5, place: 2, teams: 13, savings: 2, moneySpent: 13, totalBudget: 15, shortHandedGames: 0, rule: "keep-going" }] };
-    const read = studentProgressSchema.parse(older);
-    expect(read.season.overtimeLosses).toBe(0);
-    expect(read.debriefs[0]?.overtimeLosses).toBe(0);
+    const { overtimeLosses: _own, ...seasonWithout } = progress.season;
+    const { sessionStartedAt: _started, ...withoutStart } = progress;
+    expect(studentProgressSchema.safeParse({ ...progress, season: seasonWithout }).success).toBe(false);
+    expect(studentProgressSchema.safeParse(withoutStart).success).toBe(false);
   });
 
   it("follows the tutorials, then the team being built, then the season's games", () => {

@@ -37,10 +37,10 @@ const debriefFiguresSchema = z.object({
   level: z.number(),
   seasonNumber: z.number(),
   wins: z.number(),
-  /** Regulation losses (in documents written before overtime losses had a count of their own, those too). */
+  /** Regulation losses. */
   losses: z.number(),
-  /** Losses in overtime; a progress document written before they were counted has none: 0. */
-  overtimeLosses: z.number().default(0),
+  /** Losses in overtime. */
+  overtimeLosses: z.number(),
   place: z.number(),
   teams: z.number(),
   /** Dollars saved at the season's end. */
@@ -66,8 +66,8 @@ export const studentProgressSchema = classStudentSummarySchema.extend({
     /** The student's record as the standings show it. */
     wins: z.number(),
     losses: z.number(),
-    /** Losses in overtime; a progress document written before they were counted has none: 0. */
-    overtimeLosses: z.number().default(0),
+    /** Losses in overtime. */
+    overtimeLosses: z.number(),
     /** 1-based place in the standings, of `teams`. */
     place: z.number(),
     teams: z.number(),
@@ -95,7 +95,7 @@ export const studentProgressSchema = classStudentSummarySchema.extend({
    * never active. timeSpent grows only at logout and when the tab hides, so the live views
    * add lastActiveAt - sessionStartedAt to it while the student plays (playedMs).
    */
-  sessionStartedAt: z.number().nullable().default(null),
+  sessionStartedAt: z.number().nullable(),
 });
 export type StudentProgress = z.output<typeof studentProgressSchema>;
 

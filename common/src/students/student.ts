@@ -1,5 +1,5 @@
 // The student document as stored (students/{uid}) and as the API answers it.
-import { withCurrentClips, withRealRecords, type Student } from "@rink/game";
+import type { Student } from "@rink/game";
 import { isRecord } from "../api";
 
 /**
@@ -18,7 +18,7 @@ export type StoredStudent = Student & {
   timeReportedAt?: number;
 };
 
-/** The revision of a stored student; 0 for a document written before revisions were counted. */
+/** The revision of a stored student; 0 for a document the server has not rewritten since creating it. */
 export const revisionOf = (student: StoredStudent): number => student.revision ?? 0;
 
 /** `after` as the server's next write of a document that was `before`. */
@@ -83,26 +83,10 @@ export function isStoredStudent(data: unknown): data is StoredStudent {
 }
 
 /**
- * Fields the game gained after students' documents were first saved, with what an older
- * document means by leaving them out (no injuries logged this season, no debriefs yet, the spec's fast cheer).
- * Reading fills them in, so a season in progress keeps playing after an update.
- */
-function withLaterFields(data: Record<string, unknown>): Record<string, unknown> {
-  const season = isRecord(data.season) ? { injuries: [], ...data.season } : data.season;
-  return { debriefs: [], cheerStyle: "fast", ...data, season };
-}
-
-/**
- * A stored student document read from Firestore, in the current shape; undefined when it is not
- * one. Besides the later fields, the season's teams get today's clip names for the names saved
- * before the clips existed (the game's rule, withCurrentClips), so the jumbotron plays files that
- * exist and the next save stores the new names; and records saved before they were real hockey
- * records (no overtimeLosses) are rebuilt by the game's rule, withRealRecords.
+ * A stored student document read from Firestore; undefined when it is not one. Documents have
+ * one shape, the current one: data saved by an older version is reseeded, never repaired on
+ * read (`npm start` refuses it, common/src/dataShape.ts).
  */
 export function readStoredStudent(data: unknown): StoredStudent | undefined {
-  if (!isRecord(data)) return undefined;
-  const current = withLaterFields(data);
-  if (!isStoredStudent(current)) return undefined;
-  const real = withRealRecords(current);
-  return { ...current, ...real, season: withCurrentClips(real.season) };
+  return isStoredStudent(data) ? data : undefined;
 }

@@ -23,8 +23,8 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
   /** Present (true) while an admin's delete of this teacher has not finished. */
   deleting: z.literal(true).optional(),
   /**
-   * Server time (ms) of the teacher's last login through the API; absent before the first
-   * since it was recorded. Retention counts a teacher's time away from it (functions/src/retention/).
+   * Server time (ms) of the teacher's last login through the API; absent before the first.
+   * Retention counts a teacher's time away from it (functions/src/retention/).
    */
   lastLoginAt: z.number().optional(),
 });

@@ -107,12 +107,4 @@ describe("a student's progress document", () => {
     expect((await api("DELETE", `/admin/teacher/${other.uid}/class`, { token: admin.token })).status).toBe(200);
     expect((await db().doc(`studentProgress/${classmate._id}`).get()).exists).toBe(false);
   });
-
-  it("is made again for a student who has none when the teacher's roster is read", async () => {
-    const student = await signedInStudent(teacher.uid);
-    await db().doc(`studentProgress/${student._id}`).delete();
-    expect((await api("GET", `/student?user=${teacher.uid}`, { token: teacher.token })).status).toBe(200);
-    const progress = expectProgress((await both(student._id)).progress);
-    expect(progress).toMatchObject({ teacherId: teacher.uid, userName: student.userName });
-  });
 });

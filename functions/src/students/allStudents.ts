@@ -11,7 +11,7 @@ const summaryFieldsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   userName: z.string(),
-  teacherId: z.string().nullable().optional(),
+  teacherId: z.string().nullable(),
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   tutorials: z.object({ home: z.boolean(), budget: z.boolean(), team: z.boolean(), scout: z.boolean(), season: z.boolean() }),
   wonGame: z.boolean(),
@@ -31,7 +31,7 @@ export async function allStudents(limit: number, cursor: string | undefined): Pr
   const docs = snapshot.docs.slice(0, limit);
   const rows = docs.map((doc) => {
     const student = doc.data();
-    return { _id: doc.id, teacherId: student.teacherId ?? null, ...studentSummaryOf(student) };
+    return { _id: doc.id, teacherId: student.teacherId, ...studentSummaryOf(student) };
   });
   return { rows, nextCursor: snapshot.docs.length > limit ? (docs.at(-1)?.id ?? null) : null };
 }

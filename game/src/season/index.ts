@@ -2,11 +2,10 @@ export { decideGame, gapBand, SCORE_SETS, GAME_OUTCOMES } from './decideGame';
 export type { GameDecision, GapBand } from './decideGame';
 export { rankStandings, standingsBoard, studentPlace, ordinal, recordWords, overtimeNote, STANDINGS_BOARD_ROWS } from './standings';
 export { createSeason } from './createSeason';
-export { jumbotronClips, withCurrentClips } from './clips';
+export { jumbotronClips } from './clips';
 export { recordGame } from './recordGame';
 export { gamesPlayed, withResult, studentGameResults, outsideGameChances, playOutsideGame, outsideGamesOfDay, NO_GAMES } from './league';
 export type { TeamResult, OutsideGameChances } from './league';
-export { withRealRecords } from './storedRecords';
 export {
   gamesInSeason,
   nextOpponent,

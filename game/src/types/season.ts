@@ -33,7 +33,7 @@ export interface TeamStats {
   wins: number;
   /** Losses in regulation: 0 points. */
   losses: number;
-  /** Losses in overtime: 1 point each. A season stored before they were counted lacks it (common reads it as 0). */
+  /** Losses in overtime: 1 point each. */
   overtimeLosses: number;
   points: number;
 }
@@ -144,9 +144,9 @@ export interface SeasonDebrief {
   /** 1 for the student's first finished season, counting every level. */
   seasonNumber: number;
   wins: number;
-  /** Regulation losses; a debrief stored before overtime losses were counted has them here too. */
+  /** Regulation losses. */
   losses: number;
-  /** Losses in overtime (common reads an older debrief's missing count as 0). */
+  /** Losses in overtime. */
   overtimeLosses: number;
   points: number;
   /** Final place in the standings, 1-based, of `teams`. */

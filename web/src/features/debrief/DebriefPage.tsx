@@ -22,28 +22,19 @@ export function DebriefPage() {
   const goToTrophies = () => void navigate(paths.trophies);
 
   if (!debrief) {
-    // Mid-season (or a season finished before debriefs were kept): nothing to read yet.
-    const over = student.season.inTransition;
+    // Mid-season: nothing to read yet (every finished season stores its debrief).
     return (
       <Stack gap="4" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 5, md: 8 }} maxW="3xl" mx="auto">
         <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
           Season Debrief
         </Heading>
         <Text fontSize="xl" color="navy.900">
-          {over
-            ? 'This season ended before debriefs were kept, so there is nothing to read here. Your next season will have one.'
-            : 'Your season debrief appears here when your season ends. Play every game of the season, then come back to see how your money choices worked out!'}
+          Your season debrief appears here when your season ends. Play every game of the season, then come back to see how your money choices worked out!
         </Text>
         <Box>
-          {over ? (
-            <LinkButton to={paths.trophies} colorPalette="orange" size="xl">
-              Go to Trophies
-            </LinkButton>
-          ) : (
-            <LinkButton to={paths.season} colorPalette="orange" size="xl">
-              Go to the Season
-            </LinkButton>
-          )}
+          <LinkButton to={paths.season} colorPalette="orange" size="xl">
+            Go to the Season
+          </LinkButton>
         </Box>
       </Stack>
     );

@@ -1,0 +1,48 @@
+// Whether `npm start` may use the saved local data: documents have one shape
+// (common/src/dataShape.ts), so data seeded by an older version is reseeded, never read.
+import type { Firestore } from "firebase-admin/firestore";
+import { DATA_SHAPE_DOC, DATA_SHAPE_VERSION } from "@rink/common";
+
+/** What the saved data says of itself: whether there is any, and the version the seed wrote into it. */
+export interface SavedData {
+  hasData: boolean;
+  /** Undefined when meta/dataShape is missing or holds no number. */
+  version: number | undefined;
+}
+
+export type SavedDataVerdict =
+  /** Nothing saved: the seed begins the data and writes the version. */
+  | { kind: "fresh" }
+  /** Saved by a version with today's shape. */
+  | { kind: "current" }
+  | { kind: "reseed"; message: string };
+
+/** How the seed tells the launcher that the saved data must be reseeded (its exit code). */
+export const RESEED_EXIT_CODE = 3;
+
+export function savedDataVerdict(saved: SavedData, current: number = DATA_SHAPE_VERSION): SavedDataVerdict {
+  if (saved.version === current) return { kind: "current" };
+  if (!saved.hasData && saved.version === undefined) return { kind: "fresh" };
+  const made = saved.version !== undefined && saved.version > current ? "a newer" : "an older";
+  const shape = saved.version === undefined ? "no data shape version" : `data shape version ${saved.version}`;
+  return {
+    kind: "reseed",
+    message:
+      `The saved local data was made by ${made} version of Rink Money (${shape}; this one reads version ${current}). ` +
+      "Run `npm start -- --fresh` to reseed: it erases the local data (.local/emulator-data).",
+  };
+}
+
+const shapeDoc = (db: Firestore) => db.collection(DATA_SHAPE_DOC.collection).doc(DATA_SHAPE_DOC.id);
+
+/** Reads what the emulator's saved data says of itself. */
+export async function readSavedData(db: Firestore): Promise<SavedData> {
+  const [collections, snapshot] = await Promise.all([db.listCollections(), shapeDoc(db).get()]);
+  const version: unknown = snapshot.get("version");
+  return { hasData: collections.length > 0, version: typeof version === "number" ? version : undefined };
+}
+
+/** Marks new data as today's shape. */
+export async function writeDataShape(db: Firestore): Promise<void> {
+  await shapeDoc(db).set({ version: DATA_SHAPE_VERSION });
+}
