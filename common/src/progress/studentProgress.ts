@@ -159,7 +159,7 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
   const covers = injuries.flatMap((record) => record.covers);
   return {
     teacherId: student.teacherId ?? "",
-    // The class entry's figures and the roster's, by the same rules, so the views never disagree.
+    // The roster's figures, by the same rule, so the views never disagree.
     ...studentSummaryOf(student),
     stage: stageOf(student, fix),
     lineupFix: fix,

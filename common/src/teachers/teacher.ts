@@ -19,7 +19,12 @@ export type TeacherProfile = z.infer<typeof teacherProfileSchema>;
 export const storedTeacherSchema = teacherProfileSchema.extend({
   _id: z.string(),
   role: z.literal("teacher"),
+  /**
+   * The class's counters (docs/architecture.md#the-data), kept by the writers that change them
+   * in the same transaction or batch: students in the class, and the sum of their timeSpent (ms).
+   */
   studentCount: z.number(),
+  timeSpentMs: z.number(),
   /** Present (true) while an admin's delete of this teacher has not finished. */
   deleting: z.literal(true).optional(),
   /**
@@ -29,6 +34,14 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
   lastLoginAt: z.number().optional(),
 });
 export type StoredTeacher = z.infer<typeof storedTeacherSchema>;
+
+/** The teacher as the API shows them (GET /auth/user, the class download): the class's time is the admin's figure. */
+export type TeacherAccount = Omit<StoredTeacher, "timeSpentMs">;
+
+export function teacherAccountOf(teacher: StoredTeacher): TeacherAccount {
+  const { timeSpentMs: _adminFigure, ...account } = teacher;
+  return account;
+}
 
 /**
  * PUT /api/v1/auth/user/class-size (a teacher's own class size, as given at registration):
