@@ -1,5 +1,6 @@
 // The spec's Teacher as stored in teachers/{uid}: no password (Auth keeps it).
 import { z } from "zod";
+import type { Student } from "@rink/game";
 
 export const teacherProfileSchema = z.object({
   name: z.string(),
@@ -49,3 +50,12 @@ export function teacherAccountOf(teacher: StoredTeacher): TeacherAccount {
  * warning can be answered where it is shown.
  */
 export const CLASS_SIZE_UPDATED = "Class size updated";
+
+/**
+ * How far a student's change moves their class's timeSpentMs: the server writes the teacher
+ * document in the student's batch only when this is not 0 (functions/src/students/runMoves.ts),
+ * and `npm run load` counts the teacher document's writes with the same rule.
+ */
+export function classTimeChange(before: Pick<Student, "timeSpent">, after: Pick<Student, "timeSpent">): number {
+  return after.timeSpent - before.timeSpent;
+}

@@ -10,7 +10,7 @@
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the progress document and the class's time counter) without locks, on both.
 import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
-import { activityIn, activityOf, nextRevision, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
+import { activityIn, activityOf, classTimeChange, nextRevision, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
@@ -124,7 +124,7 @@ export async function runStudentSteps(studentId: string, steps: Step[], session:
     // version loses the race, reads again, and finds the stretch already recorded.
     const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
     writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, now, previousActivity(progress)));
-    const timeMs = after.timeSpent - before.timeSpent;
+    const timeMs = classTimeChange(before, after);
     const countsTime = !!after.teacherId && timeMs !== 0 && !teacherGone;
     if (countsTime && after.teacherId) addClassTime(batch, after.teacherId, timeMs);
     try {
