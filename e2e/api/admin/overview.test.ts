@@ -2,7 +2,6 @@
 // minutes, search, and time spent for the programme or one class. Other tests
 // share the stack, so totals are checked as the change our own fixtures make.
 import { beforeAll, describe, expect, it } from "vitest";
-import { FieldPath } from "firebase-admin/firestore";
 import { api } from "../../support/api";
 import { unique } from "../../support/server-sdk";
 import { adminToken, classWithTime, db, makeTeacher } from "./fixtures";
@@ -146,22 +145,6 @@ describe("admin time spent for one class", () => {
       wonGame: false,
     });
     expect(JSON.stringify(data)).not.toContain(students[0]?.password ?? "no password");
-  });
-
-  it("reads a class entry written before tutorialsDone and timeSpent left the class summary, with the figures of the student document", async () => {
-    const name = `Old Shape ${unique()}`;
-    const { teacher, students } = await classWithTime([7], { name });
-    const student = students[0];
-    if (!student) throw new Error("no student made");
-    // An entry as the server wrote it before: the stale figures in it are ignored.
-    await db()
-      .doc(`classes/${teacher.uid}`)
-      .update(new FieldPath("students", student._id), { firstName: "Kid0", lastName: "Skater", userName: student.userName, level: 1, tutorialsDone: 4, levelsDone: 0, wonGame: false, timeSpent: 1 });
-    const data = await get<ClassTime>(`/admin/students/timespent?user=${teacher.uid}`);
-    expect(data.totalMinutes).toBe(7);
-    expect(data.students).toEqual([expect.objectContaining({ _id: student._id, firstName: "Kid0", tutorialsDone: 0, timeSpent: 7 * 60_000, minutes: 7 })]);
-    const rows = await get<TeacherRow[]>(`/admin/teachers?search=${encodeURIComponent(name)}`);
-    expect(rows.find((row) => row._id === teacher.uid)).toMatchObject({ studentCount: 1, totalMinutes: 7 });
   });
 
   it("answers an empty class with no students and zero minutes", async () => {

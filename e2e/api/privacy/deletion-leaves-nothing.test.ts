@@ -102,7 +102,7 @@ describe("deletion leaves nothing", () => {
     const kept = await findTraces([bystander._id, bystanderTeacher.uid, bystanderUploaded.uid]);
     const places = [...new Set(kept.map(({ where }) => where.split("/")[0]))];
     expect(places).toEqual(
-      expect.arrayContaining([`auth:${bystander._id}`, `auth:${bystanderTeacher.uid}`, "students", "studentProgress", "credentials", "usernames", "classes", "teachers", "sessions", "studentNames", "jobs"]),
+      expect.arrayContaining([`auth:${bystander._id}`, `auth:${bystanderTeacher.uid}`, "students", "studentProgress", "credentials", "usernames", "teachers", "sessions", "studentNames", "jobs"]),
     );
     expect((await api("GET", "/auth/user", { token: bystander.token })).status).toBe(200);
   });
