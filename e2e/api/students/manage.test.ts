@@ -65,7 +65,7 @@ describe("POST /student", () => {
 });
 
 describe("PUT /student/{id} by a teacher", () => {
-  it("renames their own student in the student document and the class summary together", async () => {
+  it("renames their own student in the student document and its progress document together", async () => {
     const student = await makeStudent(teacher.uid, { firstName: "Jon", lastName: "Smyth" });
     const { status, body } = await api<{ success: boolean; updatedStudent: NewAccount & { level: number } }>("PUT", `/student/${student._id}`, {
       token: teacher.token,
