@@ -1,11 +1,13 @@
 // Seeds the demo admin, teacher and two students into the emulators through the
 // same account functions the API uses. Running it again changes nothing: every
-// demo account has a fixed id and is skipped when present.
+// demo account has a fixed id and is skipped when present. Saved data of an older shape is
+// brought to the current one first (current-shape.ts).
 import { auth } from "../functions/src/lib/admin";
 import { createAdminAccount } from "../functions/src/accounts/admins";
 import { createTeacherAccount } from "../functions/src/accounts/teachers";
 import { createStudentAccount } from "../functions/src/accounts/students";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { bringToCurrentShape } from "./current-shape";
 
 async function exists(uid: string): Promise<boolean> {
   return auth()
@@ -13,6 +15,10 @@ async function exists(uid: string): Promise<boolean> {
     .then(() => true)
     .catch(() => false);
 }
+
+// First, so the accounts below read documents of the current shape.
+const reshaped = await bringToCurrentShape();
+if (reshaped.length > 0) console.log(`Saved data brought to the current shape: ${reshaped.join(", ")}.`);
 
 let created = 0;
 const { admin, teacher, students } = DEMO_ACCOUNTS;
