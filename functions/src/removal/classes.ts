@@ -46,7 +46,6 @@ export async function remainingStudentIds(teacherId: string): Promise<string[]> 
   return [...ids].slice(0, PAGE);
 }
 
-
 /**
  * Removes every student of `teacherId`: Auth users, student documents,
  * credentials, username claims and name claims. Returns how many
