@@ -22,9 +22,8 @@ const upload = (token: string, csv: string) => {
 
 /** What a teacher's class holds: the count and the roster's names. */
 async function classOf(teacherId: string) {
-  const [teacher, theClass] = await Promise.all([db().doc(`teachers/${teacherId}`).get(), db().doc(`classes/${teacherId}`).get()]);
-  const students = (theClass.get("students") ?? {}) as Record<string, { firstName: string; lastName: string }>;
-  return { studentCount: teacher.get("studentCount") as number, names: Object.values(students).map((s) => `${s.firstName}|${s.lastName}`).sort() };
+  const [teacher, students] = await Promise.all([db().doc(`teachers/${teacherId}`).get(), db().collection("students").where("teacherId", "==", teacherId).get()]);
+  return { studentCount: teacher.get("studentCount") as number, names: students.docs.map((s) => `${s.get("firstName") as string}|${s.get("lastName") as string}`).sort() };
 }
 
 /** "ｍｓｒｉｖｅｒａ": the full-width form of an ASCII text. */
@@ -59,7 +58,7 @@ describe("a student's name", () => {
     expect(body.data.userName).toMatch(/^raymond\d+$/);
     const stored = (await db().doc(`students/${body.data._id}`).get()).data();
     expect(stored).toMatchObject({ firstName: "Ray mond", lastName: "[31mKim" });
-    expect((await db().doc(`classes/${teacher.uid}`).get()).get(`students.${body.data._id}`)).toMatchObject({ firstName: "Ray mond", lastName: "[31mKim" });
+    expect((await db().doc(`studentProgress/${body.data._id}`).get()).data()).toMatchObject({ firstName: "Ray mond", lastName: "[31mKim" });
   });
 
   it("Update refuses an invisible name and keeps the old one; a name with control characters is stored cleaned", async () => {
@@ -73,7 +72,7 @@ describe("a student's name", () => {
     const renamed = await api("PUT", `/student/${student._id}`, { token: teacher.token, body: { firstName: "Ｊｏ\r\nAnn", lastName: "Lee\u202E\u0000" } });
     expect(renamed.status).toBe(200);
     expect((await db().doc(`students/${student._id}`).get()).data()).toMatchObject({ firstName: "Jo Ann", lastName: "Lee" });
-    expect((await db().doc(`classes/${teacher.uid}`).get()).get(`students.${student._id}`)).toMatchObject({ firstName: "Jo Ann", lastName: "Lee" });
+    expect((await db().doc(`studentProgress/${student._id}`).get()).data()).toMatchObject({ firstName: "Jo Ann", lastName: "Lee" });
   });
 
   it("a CSV row of invisible names is refused with its reason; a quoted line break is a space", async () => {

@@ -3,6 +3,7 @@
 // (each move writes the student's progress document); one progress document is aged by
 // the Admin SDK to show a student who has made no move for ten minutes, and minutes played
 // are written by it too (the API records no more time than has passed since sign-in).
+import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -30,12 +31,19 @@ async function move(student: StudentFixture, body: unknown): Promise<void> {
 }
 
 /**
- * Minutes a student has played, as saved sessions. Written by the Admin SDK (both documents, as
- * the server keeps them): the API records no more time than has passed since sign-in.
+ * Minutes a student has played, as saved sessions. Written by the Admin SDK as the server keeps
+ * them (both documents, and the class's counter on the teacher): the API records no more time
+ * than has passed since sign-in.
  */
 async function givePlayedMinutes(student: StudentFixture, minutes: number): Promise<void> {
   const timeSpent = minutes * 60_000;
-  await Promise.all([db().doc(`students/${student._id}`).update({ timeSpent }), db().doc(`studentProgress/${student._id}`).update({ timeSpent })]);
+  const ref = db().doc(`students/${student._id}`);
+  await db().runTransaction(async (tx) => {
+    const before = Number((await tx.get(ref)).get("timeSpent") ?? 0);
+    tx.update(ref, { timeSpent });
+    tx.update(db().doc(`studentProgress/${student._id}`), { timeSpent });
+    tx.update(db().doc(`teachers/${teacher.uid}`), { timeSpentMs: FieldValue.increment(timeSpent - before) });
+  });
 }
 
 /** A page is shot whole; a dialog as the screen shows it (it scrolls inside). */

@@ -15,12 +15,10 @@ let env: RulesTestEnvironment;
 const FIXTURES: Record<string, Record<string, unknown>> = {
   "students/s1": { _id: "s1", firstName: "Riley", teacherId: "t1", timeSpent: 0 },
   "students/s2": { _id: "s2", firstName: "Jordan", teacherId: "t2", timeSpent: 0 },
-  "classes/t1": { teacherId: "t1", students: { s1: { firstName: "Riley" } } },
   "studentProgress/s1": { teacherId: "t1", firstName: "Riley", level: 1, lastActiveAt: 0 },
   "studentProgress/s2": { teacherId: "t2", firstName: "Jordan", level: 1, lastActiveAt: 0 },
-  "classes/t2": { teacherId: "t2", students: { s2: { firstName: "Jordan" } } },
-  "teachers/t1": { _id: "t1", name: "Coach One", role: "teacher", studentCount: 1 },
-  "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1 },
+  "teachers/t1": { _id: "t1", name: "Coach One", role: "teacher", studentCount: 1, timeSpentMs: 0 },
+  "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1, timeSpentMs: 0 },
   "admins/a1": { _id: "a1", name: "Admin One", role: "admin" },
   "admins/a2": { _id: "a2", name: "Admin Two", role: "admin" },
   "credentials/s1": { userName: "riley12", password: "puck-star-12", teacherId: "t1" },
@@ -65,11 +63,9 @@ const ACTORS: Actor[] = ["student s1", "student s2", "teacher t1", "teacher t2",
 const READERS: Record<string, Actor[]> = {
   "students/s1": ["student s1", "teacher t1", "admin a1", "admin a2"],
   "students/s2": ["student s2", "teacher t2", "admin a1", "admin a2"],
-  "classes/t1": ["teacher t1", "admin a1", "admin a2"],
   // A student does not read even their own: students/{uid} says all of it.
   "studentProgress/s1": ["teacher t1", "admin a1", "admin a2"],
   "studentProgress/s2": ["teacher t2", "admin a1", "admin a2"],
-  "classes/t2": ["teacher t2", "admin a1", "admin a2"],
   "teachers/t1": ["teacher t1", "admin a1", "admin a2"],
   "teachers/t2": ["teacher t2", "admin a1", "admin a2"],
   "admins/a1": ["admin a1"],
@@ -113,7 +109,7 @@ afterAll(async () => {
 describe("firestore.rules: who reads which document", () => {
   it("covers every collection the server writes, and one it never opens", () => {
     const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
-    expect([...collections].sort()).toEqual(["admins", "classes", "credentials", "meta", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
+    expect([...collections].sort()).toEqual(["admins", "credentials", "meta", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
   });
 
   it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {
@@ -207,7 +203,7 @@ describe("firestore.rules: clients never write", () => {
 
   it.each(ACTORS)("%s is refused creating a new document in any collection", async (actor) => {
     const db = firestoreOf(actor);
-    for (const name of ["students", "studentProgress", "classes", "teachers", "admins", "credentials", "usernames", "sessions", "settings"]) {
+    for (const name of ["students", "studentProgress", "teachers", "admins", "credentials", "usernames", "sessions", "settings"]) {
       await assertFails(setDoc(doc(db, `${name}/new-${name}`), { role: "admin" }));
     }
   });

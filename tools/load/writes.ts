@@ -1,10 +1,10 @@
 // Writes per document in one round (docs/decisions.md#d20: Firestore sustains about one write per
 // second on one document). Every move the API answers wrote the student's document and
-// their studentProgress document once (one batch); it rewrote the class document
-// (classes/{teacherId}) only when the student's class entry changed, which is decided here
-// with the server's own rule, `rewritesClassEntry` from @rink/common, on the state before
-// and after the move. Logins write nothing.
-import { rewritesClassEntry, type StoredStudent } from "@rink/common";
+// their studentProgress document once (one batch); it wrote the teacher document
+// (teachers/{teacherId}, the class's timeSpentMs counter) only when the move changed the time
+// played, which is decided here with the server's own rule, `classTimeChange` from
+// @rink/common, on the state before and after the move. Logins write nothing.
+import { classTimeChange, type StoredStudent } from "@rink/common";
 
 /** The busiest stretch of this length is reported beside the average. */
 export const WINDOW_MS = 10_000;
@@ -31,7 +31,7 @@ export function busiestWindow(times: readonly number[], windowMs = WINDOW_MS): n
 }
 
 export class WriteCounter {
-  private readonly classWrites: number[] = [];
+  private readonly teacherWrites = new Map<string, number[]>();
   private readonly studentWrites = new Map<string, number[]>();
   private firstSent = Infinity;
   private lastAnswered = -Infinity;
@@ -40,10 +40,8 @@ export class WriteCounter {
   moved(studentName: string, before: StoredStudent, after: StoredStudent, sentAt: number, at: number): void {
     this.firstSent = Math.min(this.firstSent, sentAt);
     this.lastAnswered = Math.max(this.lastAnswered, at);
-    const own = this.studentWrites.get(studentName) ?? [];
-    own.push(at);
-    this.studentWrites.set(studentName, own);
-    if (after.teacherId && rewritesClassEntry(before, after)) this.classWrites.push(at);
+    record(this.studentWrites, studentName, at);
+    if (after.teacherId && classTimeChange(before, after) !== 0) record(this.teacherWrites, after.teacherId, at);
   }
 
   /** Seconds from the first move sent to the last answered: the stretch in which anything was written. */
@@ -51,17 +49,23 @@ export class WriteCounter {
     return this.lastAnswered > this.firstSent ? (this.lastAnswered - this.firstSent) / 1000 : 0;
   }
 
-  /** The class document's figures and the busiest student's (most writes in 10 s, then most writes). */
-  figures(): { classDoc: DocumentWrites; busiestStudent: DocumentWrites | undefined } {
+  /** The busiest teacher document's figures and the busiest student's (most writes in 10 s, then most writes). */
+  figures(): { busiestTeacher: DocumentWrites | undefined; busiestStudent: DocumentWrites | undefined } {
     const seconds = this.seconds;
     const of = (name: string, times: number[]): DocumentWrites => {
       const sorted = [...times].sort((a, b) => a - b);
       return { name, count: sorted.length, perSecond: sorted.length / Math.max(seconds, 0.001), busiestWindow: busiestWindow(sorted) };
     };
-    const students = [...this.studentWrites].map(([name, times]) => of(name, times));
-    students.sort((a, b) => b.busiestWindow - a.busiestWindow || b.count - a.count);
-    return { classDoc: of("classes/{teacherId}", this.classWrites), busiestStudent: students[0] };
+    const busiest = (writes: Map<string, number[]>) =>
+      [...writes].map(([name, times]) => of(name, times)).sort((a, b) => b.busiestWindow - a.busiestWindow || b.count - a.count)[0];
+    return { busiestTeacher: busiest(this.teacherWrites), busiestStudent: busiest(this.studentWrites) };
   }
+}
+
+function record(writes: Map<string, number[]>, name: string, at: number): void {
+  const times = writes.get(name) ?? [];
+  times.push(at);
+  writes.set(name, times);
 }
 
 export function formatWrites(writes: DocumentWrites, seconds: number): string {

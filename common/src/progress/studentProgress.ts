@@ -1,7 +1,7 @@
 // studentProgress/{studentId}: what a teacher's live views (classroom stats, the
 // decisions view) show of one student, small enough to send on every move.
 //
-// Why a document per student and not the class summary (docs/decisions.md#d21): the decisions view
+// Why a document per student and not one class-wide document (docs/decisions.md#d21): the decisions view
 // follows every move, and Firestore sustains about one
 // write per second per document. A class-wide document rewritten on every move of 30
 // students would take 30 times that; a student's own progress document is written with
@@ -159,7 +159,7 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
   const covers = injuries.flatMap((record) => record.covers);
   return {
     teacherId: student.teacherId ?? "",
-    // The class entry's figures and the roster's, by the same rules, so the views never disagree.
+    // The roster's figures, by the same rule, so the views never disagree.
     ...studentSummaryOf(student),
     stage: stageOf(student, fix),
     lineupFix: fix,

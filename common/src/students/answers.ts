@@ -31,7 +31,7 @@ export interface RejectedRow {
 /** POST /student/bulk. */
 export type BulkUploadAnswer = ApiSuccess<{ message: string; added: NewStudentAccount[]; rejected: RejectedRow[] }>;
 
-/** One roster row: the class summary entry, plus the login for the owning teacher's table. */
+/** One roster row: the student's summary, plus the login for the owning teacher's table. */
 export type RosterRow = ClassStudentSummary & { _id: string; password?: string | null };
 /** GET /student?user={teacherId}. */
 export type RosterAnswer = ApiSuccess<{ data: RosterRow[] }>;

@@ -2,7 +2,6 @@
 // one student. Checked through the Admin SDK: nothing is left behind (Auth
 // users, documents, credentials, username claims), a second call answers 404,
 // and a delete that stopped halfway finishes when called again.
-import { FieldPath, FieldValue } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, idTokenFromPassword } from "../../support/api";
 import { adminToken, auth, authUserExists, classWithTime, db, docExists, makeStudent, makeTeacher, studentToken } from "./fixtures";
@@ -24,8 +23,12 @@ async function expectStudentGone(student: NewStudent) {
 async function expectTeacherGone(teacher: { uid: string; userName: string }) {
   expect(await authUserExists(teacher.uid), "teacher's Auth user").toBe(false);
   expect(await docExists(`teachers/${teacher.uid}`), "teacher doc").toBe(false);
-  expect(await docExists(`classes/${teacher.uid}`), "class summary").toBe(false);
   expect(await docExists(`usernames/${teacher.userName.toLowerCase()}`), "teacher's username claim").toBe(false);
+}
+
+/** The ids of the student documents that name `teacherId`. */
+async function studentIdsOf(teacherId: string): Promise<string[]> {
+  return (await db().collection("students").where("teacherId", "==", teacherId).get()).docs.map((doc) => doc.id);
 }
 
 const deleteTeacher = (id: string) => api<{ success: boolean; data?: { teacherId: string; studentsRemoved: number }; error?: string }>("DELETE", `/admin/teacher/${id}`, { token: admin });
@@ -49,7 +52,7 @@ describe("admin deletes a teacher", () => {
     // Another class is untouched.
     expect(await docExists(`teachers/${bystander.teacher.uid}`)).toBe(true);
     expect(await authUserExists(bystander.students[0]?._id ?? "")).toBe(true);
-    expect(Object.keys((await db().doc(`classes/${bystander.teacher.uid}`).get()).get("students") as object)).toHaveLength(1);
+    expect(await studentIdsOf(bystander.teacher.uid)).toEqual([bystander.students[0]?._id]);
 
     expect(await deleteTeacher(teacher.uid)).toMatchObject({ status: 404, body: { success: false, error: "Teacher not found" } });
   });
@@ -57,7 +60,7 @@ describe("admin deletes a teacher", () => {
   it("removes a class larger than one round of deleting (105 students; a round takes 100)", { timeout: 180_000 }, async () => {
     const teacher = await makeTeacher();
     const students: NewStudent[] = [];
-    // One at a time: each add is a transaction on the teacher's and the class's documents.
+    // One at a time: each add is a transaction on the teacher's document.
     for (let index = 0; index < 105; index++) students.push(await makeStudent(teacher.uid, { firstName: `Big${index}`, lastName: "Class" }));
     const started = Date.now();
     expect(await deleteTeacher(teacher.uid)).toMatchObject({ status: 200, body: { data: { studentsRemoved: 105 } } });
@@ -85,14 +88,15 @@ describe("admin deletes a teacher", () => {
     const { teacher, students } = await classWithTime([1, 2, 3, 4]);
     const [authOnlyGone, docsGone, untouched, claimGone] = students as [NewStudent, NewStudent, NewStudent, NewStudent];
     // What an interrupted run may leave: the teacher marked and locked out,
-    // one student's Auth user gone, another's documents gone but their claim
-    // and summary entry left, one whole, one with only its claim gone.
+    // one student's Auth user gone, another gone whole (Auth user, then documents
+    // and claim in one transaction), one untouched, one with only its claim gone.
     await db().doc(`teachers/${teacher.uid}`).update({ deleting: true });
     await auth().updateUser(teacher.uid, { disabled: true });
     await auth().deleteUser(authOnlyGone._id);
     await auth().deleteUser(docsGone._id);
     await db().doc(`students/${docsGone._id}`).delete();
     await db().doc(`credentials/${docsGone._id}`).delete();
+    await db().doc(`usernames/${docsGone.userName.toLowerCase()}`).delete();
     await db().doc(`usernames/${claimGone.userName.toLowerCase()}`).delete();
 
     const listed = (await api<{ data: Array<{ _id: string; deleting?: boolean }> }>("GET", "/admin/teachers", { token: admin })).body.data;
@@ -107,7 +111,6 @@ describe("admin deletes a teacher", () => {
   it("finishes a delete that stopped after the documents, with only the Auth user and username claim left", async () => {
     const teacher = await makeTeacher();
     await db().doc(`teachers/${teacher.uid}`).delete();
-    await db().doc(`classes/${teacher.uid}`).delete();
     expect(await authUserExists(teacher.uid)).toBe(true);
     expect(await docExists(`usernames/${teacher.userName.toLowerCase()}`)).toBe(true);
 
@@ -152,8 +155,9 @@ describe("admin deletes just a class", () => {
     for (const student of students) await expectStudentGone(student);
     const teacherDoc = await db().doc(`teachers/${teacher.uid}`).get();
     expect(teacherDoc.get("studentCount")).toBe(0);
+    expect(teacherDoc.get("timeSpentMs")).toBe(0);
     expect(teacherDoc.get("deleting")).toBeUndefined();
-    expect((await db().doc(`classes/${teacher.uid}`).get()).data()).toEqual({ teacherId: teacher.uid, students: {} });
+    expect(await studentIdsOf(teacher.uid)).toEqual([]);
     expect(await authUserExists(teacher.uid)).toBe(true);
     expect(await docExists(`usernames/${teacher.userName.toLowerCase()}`)).toBe(true);
     // The teacher still signs in, and the admin list shows the empty class.
@@ -168,14 +172,7 @@ describe("admin deletes just a class", () => {
     expect(await api("DELETE", `/admin/teacher/${teacher.uid}/class`, { token: admin })).toMatchObject({ status: 200, body: { data: { studentsRemoved: 0, studentCount: 0 } } });
     const newcomer = await makeStudent(teacher.uid, { firstName: "New", lastName: "Kid" });
     expect((await db().doc(`teachers/${teacher.uid}`).get()).get("studentCount")).toBe(1);
-    expect(Object.keys((await db().doc(`classes/${teacher.uid}`).get()).get("students") as object)).toEqual([newcomer._id]);
-  });
-
-  it("recreates a missing class summary as an empty one", async () => {
-    const teacher = await makeTeacher();
-    await db().doc(`classes/${teacher.uid}`).delete();
-    expect(await api("DELETE", `/admin/teacher/${teacher.uid}/class`, { token: admin })).toMatchObject({ status: 200 });
-    expect((await db().doc(`classes/${teacher.uid}`).get()).data()).toEqual({ teacherId: teacher.uid, students: {} });
+    expect(await studentIdsOf(teacher.uid)).toEqual([newcomer._id]);
   });
 });
 
@@ -189,8 +186,7 @@ describe("admin deletes one student", () => {
 
     await expectStudentGone(leaving);
     expect((await db().doc(`teachers/${teacher.uid}`).get()).get("studentCount")).toBe(1);
-    const summary = (await db().doc(`classes/${teacher.uid}`).get()).get("students") as Record<string, unknown>;
-    expect(Object.keys(summary)).toEqual([staying._id]);
+    expect(await studentIdsOf(teacher.uid)).toEqual([staying._id]);
     expect(await authUserExists(staying._id)).toBe(true);
     // The deleted student's session is over.
     expect((await api("GET", "/admin/totals", { token: leavingToken })).status).toBe(401);
@@ -199,11 +195,10 @@ describe("admin deletes one student", () => {
   });
 
   it("finishes removing a student whose documents are gone but whose Auth user is left", async () => {
-    const { teacher, students } = await classWithTime([1]);
+    const { students } = await classWithTime([1]);
     const student = students[0] as NewStudent;
     await db().doc(`students/${student._id}`).delete();
     await db().doc(`credentials/${student._id}`).delete();
-    await db().doc(`classes/${teacher.uid}`).update(new FieldPath("students", student._id), FieldValue.delete());
 
     expect(await api("DELETE", `/admin/students/${student._id}`, { token: admin })).toMatchObject({ status: 200 });
     expect(await authUserExists(student._id)).toBe(false);

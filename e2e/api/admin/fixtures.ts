@@ -1,5 +1,6 @@
 // Fixtures for the admin API tests: accounts with real ID tokens, and time
-// spent set straight through the Admin SDK (on the student document).
+// spent set straight through the Admin SDK (where the server keeps it).
+import { FieldValue } from "firebase-admin/firestore";
 import { idTokenFromPassword } from "../../support/api";
 import { auth, db, makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../../support/server-sdk";
 import { syntheticEmail } from "../../../functions/src/accounts/roles";
@@ -19,11 +20,18 @@ export async function studentToken(student: { _id: string; password: string }): 
 }
 
 /**
- * Sets a student's time spent (ms) where the server keeps it: the student document. The
- * class summary no longer keeps it; the teacher's id stays in the signature for the callers.
+ * Sets a student's time spent (ms) as the server keeps it: the student document, their
+ * progress document, and the class's timeSpentMs counter on the teacher, moved by the
+ * difference in the same transaction (docs/architecture.md#the-data).
  */
-export async function setTimeSpent(_teacherId: string, studentId: string, ms: number): Promise<void> {
-  await db().collection("students").doc(studentId).update({ timeSpent: ms });
+export async function setTimeSpent(teacherId: string, studentId: string, ms: number): Promise<void> {
+  const student = db().collection("students").doc(studentId);
+  await db().runTransaction(async (tx) => {
+    const before = Number((await tx.get(student)).get("timeSpent") ?? 0);
+    tx.update(student, { timeSpent: ms });
+    tx.update(db().collection("studentProgress").doc(studentId), { timeSpent: ms });
+    tx.update(db().collection("teachers").doc(teacherId), { timeSpentMs: FieldValue.increment(ms - before) });
+  });
 }
 
 /** A teacher with students whose time spent is known. */

@@ -45,12 +45,11 @@ async function teacherLeft(teacher: Teacher) {
   return {
     auth: await authUserExists(teacher.uid),
     teacher: await docExists(`teachers/${teacher.uid}`),
-    class: await docExists(`classes/${teacher.uid}`),
     username: await docExists(`usernames/${teacher.userName.toLowerCase()}`),
   };
 }
-const TEACHER_THERE = { auth: true, teacher: true, class: true, username: true };
-const TEACHER_GONE = { auth: false, teacher: false, class: false, username: false };
+const TEACHER_THERE = { auth: true, teacher: true, username: true };
+const TEACHER_GONE = { auth: false, teacher: false, username: false };
 
 describe("the retention job", () => {
   // Away two years without a login; one of their students played yesterday: the class goes with the teacher.
@@ -107,8 +106,8 @@ describe("the retention job", () => {
     expect(await teacherLeft(present)).toEqual(TEACHER_THERE);
     for (const student of [recent, neverPlayed]) expect(await studentLeft(student), student.firstName).toEqual(ALL_THERE);
     // The class of the kept teacher lost the idle student only, by the removal's own count.
-    const classDoc = await db().doc(`classes/${present.uid}`).get();
-    expect(Object.keys(classDoc.get("students") as object).sort()).toEqual([recent._id, neverPlayed._id].sort());
+    const kept = await db().collection("students").where("teacherId", "==", present.uid).get();
+    expect(kept.docs.map((doc) => doc.id).sort()).toEqual([recent._id, neverPlayed._id].sort());
     expect((await db().doc(`teachers/${present.uid}`).get()).get("studentCount")).toBe(2);
 
     // Nothing is left to do: a second run finds none of them.

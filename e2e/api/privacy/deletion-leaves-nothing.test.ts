@@ -1,6 +1,6 @@
 // "Deletion leaves nothing" (docs/privacy.md, "Deleting"): a teacher whose students have played
 // (a season under way, decisions, sessions from their logins, a failed-login count, username
-// claims, progress documents, class summary entries) is deleted in three steps: one student by
+// claims, progress documents, the teacher's counters) is deleted in three steps: one student by
 // the teacher, the rest by the teacher's Delete All Students, then the teacher by an admin. After
 // each step, every document of every collection and every Auth user is read,
 // and none may name a deleted account: its uid, username, e-mail, or the hash its failed logins
@@ -102,7 +102,7 @@ describe("deletion leaves nothing", () => {
     const kept = await findTraces([bystander._id, bystanderTeacher.uid, bystanderUploaded.uid]);
     const places = [...new Set(kept.map(({ where }) => where.split("/")[0]))];
     expect(places).toEqual(
-      expect.arrayContaining([`auth:${bystander._id}`, `auth:${bystanderTeacher.uid}`, "students", "studentProgress", "credentials", "usernames", "classes", "teachers", "sessions", "studentNames", "jobs"]),
+      expect.arrayContaining([`auth:${bystander._id}`, `auth:${bystanderTeacher.uid}`, "students", "studentProgress", "credentials", "usernames", "teachers", "sessions", "studentNames", "jobs"]),
     );
     expect((await api("GET", "/auth/user", { token: bystander.token })).status).toBe(200);
   });

@@ -35,8 +35,8 @@ describe("POST /student", () => {
     expect(body.data.password).toMatch(/^[a-z]+-[a-z]+-\d{2}$/);
     // The password really is the Auth password, and the class shows the student.
     await expect(idTokenFromPassword(syntheticEmail(body.data._id, "student"), body.data.password)).resolves.toBeTruthy();
-    const summary = (await db().doc(`classes/${teacher.uid}`).get()).get(`students.${body.data._id}`);
-    expect(summary).toMatchObject({ firstName: "Maya", lastName: "Lopez", userName: body.data.userName });
+    const roster = await api<{ data: Array<{ _id: string }> }>("GET", `/student?user=${teacher.uid}`, { token: teacher.token });
+    expect(roster.body.data.find((row) => row._id === body.data._id)).toMatchObject({ firstName: "Maya", lastName: "Lopez", userName: body.data.userName });
   });
 
   it("refuses a missing last name with 400 naming the field", async () => {
@@ -65,7 +65,7 @@ describe("POST /student", () => {
 });
 
 describe("PUT /student/{id} by a teacher", () => {
-  it("renames their own student in the student document and the class summary together", async () => {
+  it("renames their own student in the student document and its progress document together", async () => {
     const student = await makeStudent(teacher.uid, { firstName: "Jon", lastName: "Smyth" });
     const { status, body } = await api<{ success: boolean; updatedStudent: NewAccount & { level: number } }>("PUT", `/student/${student._id}`, {
       token: teacher.token,
@@ -79,7 +79,7 @@ describe("PUT /student/{id} by a teacher", () => {
     // A rename is a write like any move: the student's open game sees it as newer than what it holds.
     expect(document?.revision).toBe(1);
     expect(body.updatedStudent).toMatchObject({ revision: 1 });
-    expect((await db().doc(`classes/${teacher.uid}`).get()).get(`students.${student._id}`)).toMatchObject({ firstName: "John", lastName: "Smith" });
+    expect((await db().doc(`studentProgress/${student._id}`).get()).data()).toMatchObject({ firstName: "John", lastName: "Smith" });
   });
 
   it("refuses to rename another teacher's student with 403 and changes nothing", async () => {
@@ -120,7 +120,7 @@ describe("DELETE /student/{id}", () => {
     expect((await db().doc(`students/${student._id}`).get()).exists).toBe(false);
     expect((await db().doc(`credentials/${student._id}`).get()).exists).toBe(false);
     expect((await db().doc(`usernames/${student.userName.toLowerCase()}`).get()).exists).toBe(false);
-    expect((await db().doc(`classes/${teacher.uid}`).get()).get(`students.${student._id}`)).toBeUndefined();
+    expect((await db().doc(`studentProgress/${student._id}`).get()).exists).toBe(false);
     const roster = await api<{ data: Array<{ _id: string }> }>("GET", `/student?user=${teacher.uid}`, { token: teacher.token });
     expect(roster.body.data.map((row) => row._id)).not.toContain(student._id);
   });

@@ -48,13 +48,13 @@ async function classState(teacherId: string, lastName: string) {
   const userNames = students.docs.map((doc) => doc.get("userName") as string);
   const usernameClaims = await Promise.all(userNames.map((name) => db().doc(`usernames/${name.toLowerCase()}`).get()));
   const nameClaims = await db().collection("studentNames").where("teacherId", "==", teacherId).get();
-  const summary = ((await db().doc(`classes/${teacherId}`).get()).get("students") ?? {}) as Record<string, unknown>;
+  const progress = await db().collection("studentProgress").where("teacherId", "==", teacherId).get();
   return {
     uids,
     names,
     usernameClaimsHeld: usernameClaims.filter((claim, i) => claim.get("uid") === uids[i]).length,
     nameClaimUids: nameClaims.docs.map((doc) => doc.get("uid") as string).sort(),
-    summaryIds: Object.keys(summary).sort(),
+    progressIds: progress.docs.map((doc) => doc.id).sort(),
     studentCount: (await db().doc(`teachers/${teacherId}`).get()).get("studentCount") as number,
     authUsers: await authUsersNamed(lastName),
   };
@@ -64,7 +64,7 @@ function expectEachOnce(state: Awaited<ReturnType<typeof classState>>, names: st
   expect([...state.names].sort()).toEqual([...names].sort());
   expect(state.usernameClaimsHeld).toBe(names.length);
   expect(state.nameClaimUids).toEqual([...state.uids].sort());
-  expect(state.summaryIds).toEqual([...state.uids].sort());
+  expect(state.progressIds).toEqual([...state.uids].sort());
   expect(state.studentCount).toBe(names.length);
   // No Auth user of the losing upload is left: one per student, and only theirs.
   expect(state.authUsers.map((user) => user.uid).sort()).toEqual([...state.uids].sort());

@@ -17,16 +17,6 @@ export async function studentAggregates(): Promise<{ students: number; totalMs: 
   return { students, totalMs: totalMs ?? 0 };
 }
 
-/** One class's time spent (ms): a sum over its students' documents, never a read of each. */
-export async function classTotalMs(teacherId: string): Promise<number> {
-  const snapshot = await db()
-    .collection(COLLECTIONS.students)
-    .where("teacherId", "==", teacherId)
-    .aggregate({ totalMs: AggregateField.sum("timeSpent") })
-    .get();
-  return snapshot.data().totalMs ?? 0;
-}
-
 export async function totals(): Promise<Totals> {
   const [teachers, students] = await Promise.all([db().collection(COLLECTIONS.teachers).count().get(), studentAggregates()]);
   return { teachers: teachers.data().count, students: students.students, hours: hoursOf(students.totalMs) };

@@ -2,7 +2,6 @@
 export const COLLECTIONS = {
   teachers: "teachers",
   students: "students",
-  classes: "classes",
   credentials: "credentials",
   usernames: "usernames",
   admins: "admins",

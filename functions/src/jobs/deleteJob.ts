@@ -146,7 +146,7 @@ export async function runDeleteJob(jobId: string): Promise<void> {
       await removeStudents(teacherId, uids);
       if (!(await record(jobId, worker, false))) return;
     }
-    // No student left: the last steps are quick (the class summary, the teacher's own records).
+    // No student left: the last steps are quick (the teacher's own records).
     if (job.kind === "deleteTeacher") await removeTeacher(teacherId);
     else await removeClass(teacherId);
     await record(jobId, worker, true);

@@ -5,11 +5,10 @@
 // before the documents that name them; the teacher's own documents go last).
 //
 // Why rounds and not one delete per student: each single delete is a transaction
-// that rewrites the class summary and the teacher's studentCount. For a class of
-// 1500 that is 1500 serialised writes to two documents (Firestore sustains about
-// one write per second per document), far beyond a request's time. Here one
-// transaction removes up to PAGE students and their summary entries at once,
-// through the same removeStudents a single delete uses.
+// that rewrites the teacher's counters. For a class of 1500 that is 1500 serialised
+// writes to one document (Firestore sustains about one write per second per document),
+// far beyond a request's time. Here one transaction removes up to PAGE students at
+// once, through the same removeStudents a single delete uses.
 import { MAX_CLASS_SIZE } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
@@ -19,7 +18,6 @@ import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { authUserOf, removeStudents } from "./students";
-import { classEntries, classRef, createEmptyClass, deleteClassDoc } from "../classes/classDoc";
 import { nameClaimsOfClass } from "../students/nameClaims";
 import { deleteUploadJobsOf } from "../jobs/jobRecords";
 
@@ -32,27 +30,25 @@ const PAGE = 100;
 /** More rounds than any class could need (students may still arrive while the delete runs). */
 const MAX_ROUNDS = Math.ceil(MAX_CLASS_SIZE / PAGE) * 3;
 
+/** The student documents of a class, ids only. */
+const studentsOf = (teacherId: string) => db().collection(COLLECTIONS.students).where("teacherId", "==", teacherId).select();
+
 /**
  * Up to PAGE ids of students that still belong to `teacherId` in any form:
- * a student document, a credentials copy or a class summary entry.
+ * a student document or a credentials copy.
  */
 export async function remainingStudentIds(teacherId: string): Promise<string[]> {
-  const [students, credentials, entries] = await Promise.all([
-    db().collection(COLLECTIONS.students).where("teacherId", "==", teacherId).select().limit(PAGE).get(),
+  const [students, credentials] = await Promise.all([
+    studentsOf(teacherId).limit(PAGE).get(),
     db().collection(COLLECTIONS.credentials).where("teacherId", "==", teacherId).select().limit(PAGE).get(),
-    classEntries(teacherId),
   ]);
   const ids = new Set<string>([...students.docs.map((doc) => doc.id), ...credentials.docs.map((doc) => doc.id)]);
-  for (const uid of Object.keys(entries)) {
-    if (ids.size >= PAGE) break;
-    ids.add(uid);
-  }
   return [...ids].slice(0, PAGE);
 }
 
 /**
  * Removes every student of `teacherId`: Auth users, student documents,
- * credentials, username claims and class summary entries. Returns how many
+ * credentials, username claims and name claims. Returns how many
  * student documents went. Running it again after a failure finishes the job.
  */
 export async function removeClassStudents(teacherId: string): Promise<number> {
@@ -72,26 +68,19 @@ export async function removeClassStudents(teacherId: string): Promise<number> {
 export async function removeClass(teacherId: string): Promise<{ studentsRemoved: number; studentCount: number } | undefined> {
   if (!(await teacherRef(teacherId).get()).exists) return undefined;
   const studentsRemoved = await removeClassStudents(teacherId);
-  // The dashboard listens to the class summary, so it must exist even when empty.
-  const studentCount = await db().runTransaction(async (tx) => {
-    const [teacher, classDoc] = await Promise.all([tx.get(teacherRef(teacherId)), tx.get(classRef(teacherId))]);
-    if (!classDoc.exists) createEmptyClass(tx, teacherId);
-    return teacher.data()?.studentCount ?? 0;
-  });
+  const studentCount = (await teacherRef(teacherId).get()).data()?.studentCount ?? 0;
   return { studentsRemoved, studentCount };
 }
 
-/** Whether anything of a teacher is left: profile, class, students, username claim or a teacher Auth user. */
+/** Whether anything of a teacher is left: profile, students, username claim or a teacher Auth user. */
 async function teacherLeftovers(teacherId: string) {
-  const [teacherDoc, classDoc, authUser, claims] = await Promise.all([
+  const [teacherDoc, authUser, claims] = await Promise.all([
     teacherRef(teacherId).get(),
-    classRef(teacherId).get(),
     authUserOf(teacherId),
     claimsOf(teacherId).get(),
   ]);
   return {
     teacherDoc,
-    classDoc,
     // Never an Auth user of another role: DELETE /admin/teacher/{a student's id} must not remove that student.
     teacherAuth: authUser?.customClaims?.role === "teacher" ? authUser : undefined,
     claims: claims.docs.filter((claim) => claim.data().role === "teacher"),
@@ -104,7 +93,7 @@ async function teacherLeftovers(teacherId: string) {
  */
 export async function beginTeacherRemoval(teacherId: string): Promise<Awaited<ReturnType<typeof teacherLeftovers>> | undefined> {
   const found = await teacherLeftovers(teacherId);
-  if (!found.teacherDoc.exists && !found.classDoc.exists && !found.teacherAuth && found.claims.length === 0) {
+  if (!found.teacherDoc.exists && !found.teacherAuth && found.claims.length === 0) {
     const students = await remainingStudentIds(teacherId);
     if (students.length === 0) return undefined;
   }
@@ -129,18 +118,17 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
   let finished = false;
   for (let round = 0; round < MAX_ROUNDS && !finished; round++) {
     studentsRemoved += await removeClassStudents(teacherId);
-    // The class, the username claim and the profile go together, and only once
-    // the class summary is empty: a student added in between (account creation
-    // writes the summary in its transaction) sends us round again, and after this
-    // commit no student can be added, as the teacher document is gone.
+    // The username claim and the profile go together, and only once no student
+    // document names the teacher: a student added in between (account creation reads
+    // the teacher in its transaction) sends us round again, and after this commit no
+    // student can be added, as the teacher document is gone.
     finished = await db().runTransaction(async (tx) => {
-      const classDoc = await tx.get(classRef(teacherId));
-      if (Object.keys(classDoc.data()?.students ?? {}).length > 0) return false;
+      await tx.get(teacherRef(teacherId));
+      if (!(await tx.get(studentsOf(teacherId).limit(1))).empty) return false;
       const claims = await tx.get(claimsOf(teacherId));
       // Name claims go with their students; any left (none should be) go with the class.
       const nameClaims = await tx.get(nameClaimsOfClass(teacherId, PAGE));
       for (const claim of nameClaims.docs) tx.delete(claim.ref);
-      deleteClassDoc(tx, teacherId);
       for (const claim of claims.docs) if (claim.data().role === "teacher") releaseUsername(tx, claim, teacherId);
       deleteTeacherDoc(tx, teacherId);
       return true;

@@ -1,7 +1,7 @@
 // Removing students: the one path for one student (a teacher's or an admin's delete)
 // and for a whole class (removal/classes.ts), so both follow the same rules: Auth users
-// go before the documents that name them, and the class's studentCount drops by the
-// student documents actually removed (accounts/teachers.ts changeStudentCount).
+// go before the documents that name them, and the class's counters drop by the student
+// documents actually removed and their time played (accounts/teachers.ts changeStudentCount).
 // Every step tolerates what an earlier, interrupted run already removed.
 import { z } from "zod";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
@@ -9,7 +9,6 @@ import { auth, db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { readAll } from "../firestore/readAll";
-import { classRef, removeEntries } from "../classes/classDoc";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { releaseUsername, usernameRef } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
@@ -20,11 +19,11 @@ import { nameClaimsOf, releaseName } from "../students/nameClaims";
 import { forgetStudentsInJobs } from "../jobs/jobRecords";
 
 /**
- * What removal reads of a student document or a credentials copy: whose it is and
- * the username it claims. Read without the full student check, so even a broken
- * document can always be removed.
+ * What removal reads of a student document or a credentials copy: whose it is, the
+ * username it claims and (a student document) the time played it takes off the class's
+ * counter. Read without the full student check, so even a broken document can always be removed.
  */
-const ownerSchema = z.object({ teacherId: z.string().nullable().optional(), userName: z.string().optional() });
+const ownerSchema = z.object({ teacherId: z.string().nullable().optional(), userName: z.string().optional(), timeSpent: z.number().optional() });
 type Owner = z.infer<typeof ownerSchema>;
 const ownerOf = (collection: string) => (uid: string) => db().collection(collection).withConverter(zodConverter(ownerSchema)).doc(uid);
 const studentOwnerRef = ownerOf(COLLECTIONS.students);
@@ -58,9 +57,9 @@ const belongsTo = (doc: DocumentSnapshot<Owner> | undefined, teacherId: string |
 
 /**
  * Removes `uids` of `teacherId`'s class (null: students of no class): their Auth users,
- * then in one transaction their documents, credentials, username claims, name claims and
- * summary entries. A document that names another teacher is not this class's to delete (its
- * summary entry here is stale and goes anyway). Returns the student documents removed.
+ * then in one transaction their documents, credentials, username claims and name claims, with
+ * the teacher's counters. A document that names another teacher is not this class's to delete.
+ * Returns the student documents removed.
  * At most about 100 students a call: a transaction writes up to 3 documents each.
  */
 export async function removeStudents(teacherId: string | null, uids: string[]): Promise<number> {
@@ -73,20 +72,16 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
   const { removed, userNames } = await db().runTransaction(async (tx) => {
     const students = await tx.getAll(...uids.map(studentOwnerRef));
     const logins = await tx.getAll(...uids.map(credentialsOwnerRef));
-    const [classDoc, teacher] = teacherId ? await Promise.all([tx.get(classRef(teacherId)), tx.get(teacherRef(teacherId))]) : [];
-    const entries = classDoc?.data()?.students ?? {};
+    const teacher = teacherId ? await tx.get(teacherRef(teacherId)) : undefined;
 
     const ours = uids.map((uid, index) => {
       const student = students[index];
       const login = logins[index];
       const studentIsOurs = belongsTo(student, teacherId);
       const loginIsOurs = belongsTo(login, teacherId);
-      // The summary entry names the student too, for when an earlier run already removed the documents.
-      const userName =
-        (studentIsOurs ? student?.data()?.userName : undefined) ??
-        (loginIsOurs ? login?.data()?.userName : undefined) ??
-        (student?.exists ? undefined : entries[uid]?.userName);
-      return { uid, studentIsOurs, loginIsOurs, userName, claim: userName?.trim() && !userName.includes("/") ? usernameRef(userName) : undefined };
+      const userName = (studentIsOurs ? student?.data()?.userName : undefined) ?? (loginIsOurs ? login?.data()?.userName : undefined);
+      const timeSpent = studentIsOurs ? (student?.data()?.timeSpent ?? 0) : 0;
+      return { uid, studentIsOurs, loginIsOurs, userName, timeSpent, claim: userName?.trim() && !userName.includes("/") ? usernameRef(userName) : undefined };
     });
     // A transaction does every read before its first write.
     const withClaims = ours.filter((student) => student.claim !== undefined);
@@ -104,8 +99,8 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
     });
     for (const claim of nameClaims) releaseName(tx, claim, claim.data()?.uid ?? "");
     const studentDocsRemoved = ours.filter((student) => student.studentIsOurs).length;
-    if (teacherId && classDoc?.exists) removeEntries(tx, teacherId, entries, uids);
-    if (teacher?.exists && studentDocsRemoved > 0) changeStudentCount(tx, teacher, -studentDocsRemoved);
+    const timeRemoved = ours.reduce((sum, student) => sum + student.timeSpent, 0);
+    if (teacher?.exists && studentDocsRemoved > 0) changeStudentCount(tx, teacher, -studentDocsRemoved, -timeRemoved);
     return { removed: studentDocsRemoved, userNames: withClaims.flatMap(({ userName }) => (userName ? [userName] : [])) };
   });
   // Failed-login counts are keyed by a hash of the username: they name the student too.

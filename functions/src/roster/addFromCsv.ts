@@ -5,7 +5,7 @@
 import { CSV_NO_STUDENTS, MAX_CLASS_SIZE, noRoomFor, studentKey, type NewStudentAccount, type RejectedRow } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
-import { classEntries } from "../classes/classDoc";
+import { classStudents } from "../classes/classStudents";
 import { parseRosterCsv, type RosterCandidate } from "./parseCsv";
 import { ALREADY_IN_CLASS, createStudentAccounts } from "../students/create";
 
@@ -20,11 +20,11 @@ export async function planRoster(teacherId: string, file: Buffer): Promise<{ fre
   const { candidates, rejected } = parseRosterCsv(file);
   if (candidates.length === 0 && rejected.length === 0) throw new HttpError(400, CSV_NO_STUDENTS);
 
-  const [teacher, entries] = await Promise.all([teacherRef(teacherId).get(), classEntries(teacherId)]);
+  const [teacher, students] = await Promise.all([teacherRef(teacherId).get(), classStudents(teacherId)]);
   const studentCount = teacher.data()?.studentCount;
   if (studentCount === undefined) throw new HttpError(404, "Teacher not found");
   // studentKey cleans both sides, so a name stored before names were cleaned still matches.
-  const inClass = new Set(Object.values(entries).map((entry) => studentKey(entry.firstName, entry.lastName)));
+  const inClass = new Set(students.map((student) => studentKey(student.firstName, student.lastName)));
   const fresh = candidates.filter((candidate) => {
     if (!inClass.has(studentKey(candidate.firstName, candidate.lastName))) return true;
     rejected.push({ row: candidate.row, reason: ALREADY_IN_CLASS });

@@ -1,23 +1,11 @@
 // Every student, for admins: in id order, a page at a time, reading only the
 // fields a summary shows.
-import { z } from "zod";
 import { FieldPath } from "firebase-admin/firestore";
 import { studentSummaryOf, type AllStudentsRow } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
-
-const summaryFieldsSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  userName: z.string(),
-  teacherId: z.string().nullable(),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  tutorials: z.object({ home: z.boolean(), budget: z.boolean(), team: z.boolean(), scout: z.boolean(), season: z.boolean() }),
-  wonGame: z.boolean(),
-  timeSpent: z.number(),
-});
-const SUMMARY_FIELDS = summaryFieldsSchema.keyof().options;
+import { SUMMARY_FIELDS, summaryFieldsSchema } from "../classes/classStudents";
 
 export async function allStudents(limit: number, cursor: string | undefined): Promise<{ rows: AllStudentsRow[]; nextCursor: string | null }> {
   let query = db()

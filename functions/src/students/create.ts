@@ -1,18 +1,18 @@
 // The one path that makes students, one or many (a teacher's "Add student", the CSV
 // upload, the seed). Each account is the Auth user with the role claim, the game
-// document, the credentials copy, the username claim, the class summary entry and
-// studentCount, made in two phases so 1500 students take seconds, not minutes:
+// document (and its progress document), the credentials copy, the username claim and the
+// teacher's studentCount, made in two phases so 1500 students take seconds, not minutes:
 //  1. the Auth users, a few at a time (they are independent);
 //  2. the Firestore side in transactions of up to CHUNK_SIZE students each, so the
-//     teacher and class documents are written once per chunk instead of once per
-//     student (one-at-a-time transactions all lock those two documents and queue).
+//     teacher document is written once per chunk instead of once per student
+//     (one-at-a-time transactions all lock that document and queue).
 // A chunk is all or nothing; its Auth users are removed again if it fails.
 // Each student claims their name in the class (nameClaims.ts) in the chunk's transaction:
 // an upload skips a name another upload claimed first ("Already in your class") and
 // removes the Auth user it had made for it, so two uploads of one file add each student once.
 import { randomInt } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
-import { MAX_CLASS_SIZE, USERNAME_TAKEN, summaryOf, type ClassEntry, type NewStudentAccount, type StoredStudent, type StudentNames, usernameKey } from "@rink/common";
+import { MAX_CLASS_SIZE, USERNAME_TAKEN, type NewStudentAccount, type StoredStudent, type StudentNames, usernameKey } from "@rink/common";
 import { newStudent } from "@rink/game";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
@@ -21,7 +21,6 @@ import { readablePassword, usernameBase, usernameCandidate } from "../accounts/g
 import { syntheticEmail } from "../accounts/roles";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { claimFreeUsername, usernameRef } from "../accounts/usernames";
-import { putEntries } from "../classes/classDoc";
 import { createStudentRecords, studentRef } from "./records";
 import { claimFreeName, nameClaimRef } from "./nameClaims";
 import { mapPooled } from "./pool";
@@ -161,7 +160,6 @@ async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[]
   }
   if (chunk.length === 0) return all.map(() => undefined);
   const userNames = await freeUsernames(tx, chunk);
-  const entries: Record<string, ClassEntry> = {};
   chunk.forEach((account, i) => {
     const userName = userNames[i] ?? "";
     if (account.claimsName) claimFreeName(tx, teacherId, account.firstName, account.lastName, account.uid);
@@ -171,9 +169,7 @@ async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[]
     };
     createStudentRecords(tx, student, { userName, password: account.password, teacherId });
     claimFreeUsername(tx, userName, { uid: account.uid, role: "student" });
-    entries[account.uid] = summaryOf(student);
   });
-  putEntries(tx, teacherId, entries);
   if (chunk.length > 0) changeStudentCount(tx, teacher, chunk.length);
   const chosen = new Map(chunk.map((account, i) => [account, userNames[i] ?? ""]));
   return all.map((account) => chosen.get(account));

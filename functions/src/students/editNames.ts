@@ -1,11 +1,10 @@
-// A teacher renames one of their students: the student document and the class
-// summary entry change in one transaction, so the dashboard never shows a stale name.
+// A teacher renames one of their students: the student document and its progress
+// document change in one transaction, so the dashboard never shows a stale name.
 // The student's name claim (nameClaims.ts) moves with them when the new name is free, so
 // an upload may add a student of the old name again.
-import { activityIn, nextRevision, NO_ACTIVITY, rewritesClassEntry, summaryOf, type EditNamesRequest, type StoredStudent } from "@rink/common";
+import { activityIn, nextRevision, NO_ACTIVITY, type EditNamesRequest, type StoredStudent } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
-import { replaceEntry } from "../classes/classDoc";
 import { progressRef } from "../progress/progressDoc";
 import { renameStudent, studentRef } from "./records";
 import { claimFreeName, nameClaimRef, releaseName } from "./nameClaims";
@@ -30,7 +29,6 @@ export async function editStudentNames(teacherId: string, studentId: string, nam
     // The teacher's edit is not the student's activity: keep what the progress document knew.
     const progress = progressDoc.exists ? progressDoc.data() : undefined;
     renameStudent(tx, after, changes, progress ? activityIn(progress) : NO_ACTIVITY);
-    if (rewritesClassEntry(before, after)) replaceEntry(tx, teacherId, studentId, summaryOf(after));
     return after;
   });
   // The Auth display name is only a label in the console: a failure here must not fail the edit.

@@ -8,13 +8,13 @@
 // (wound-wait); the emulator waits for a lock timeout each time, and ten concurrent
 // requests took minutes there. A write that succeeds only if the document is still
 // the version the engine read is the same guarantee (compare-and-swap, in one
-// batch with the class summary) without locks, on both.
+// batch with the progress document and the class's time counter) without locks, on both.
 import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
-import { activityIn, activityOf, nextRevision, rewritesClassEntry, summaryOf, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
+import { activityIn, activityOf, classTimeChange, nextRevision, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
-import { putEntries } from "../classes/classDoc";
+import { addClassTime, teacherRef } from "../accounts/teachers";
 import type { Step } from "./partialUpdate";
 import { progressRef } from "../progress/progressDoc";
 import { studentRef, writeStudentState } from "./records";
@@ -101,11 +101,13 @@ function plan(before: StoredStudent, studentId: string, steps: Step[], allowance
  * Reads the student, runs each step's moves through the engine in order and writes the
  * result only if the document is still the version read; otherwise starts again from the
  * new version. The student's progress document is written in the same batch (it is no
- * hotter than the student document itself); the class summary entry too, but only when
- * something it shows changed, so ordinary moves never touch the class document.
+ * hotter than the student document itself); the teacher's timeSpentMs too, by the time the
+ * request recorded, so ordinary moves never touch the teacher document.
  */
 export async function runStudentSteps(studentId: string, steps: Step[], session: Pick<TimeAllowanceStart, "signedInAt">): Promise<StoredStudent> {
   const ref = studentRef(studentId);
+  /** Set when the teacher document is found missing (their delete is under way): there is no counter left to keep. */
+  let teacherGone = false;
   for (let attempt = 1; ; attempt++) {
     // The progress document is read for the stretch of play under way only: a stale read
     // (two requests at once) shifts that estimate by a moment, never the game state.
@@ -122,13 +124,16 @@ export async function runStudentSteps(studentId: string, steps: Step[], session:
     // version loses the race, reads again, and finds the stretch already recorded.
     const unchangedSinceRead: Precondition = { lastUpdateTime: snapshot.updateTime };
     writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, now, previousActivity(progress)));
-    if (after.teacherId && rewritesClassEntry(before, after)) putEntries(batch, after.teacherId, { [studentId]: summaryOf(after) });
+    const timeMs = classTimeChange(before, after);
+    const countsTime = !!after.teacherId && timeMs !== 0 && !teacherGone;
+    if (countsTime && after.teacherId) addClassTime(batch, after.teacherId, timeMs);
     try {
       await batch.commit();
       return after;
     } catch (error) {
       const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
       if (typeof code !== "number" || !RACE_LOST.has(code)) throw error;
+      if (code === 5 && countsTime && after.teacherId) teacherGone = !(await teacherRef(after.teacherId).get()).exists;
       if (attempt >= MAX_ATTEMPTS) throw new HttpError(409, "Too many changes at once. Please try again.");
       // Jittered, growing pause so requests that collided do not collide again.
       await sleep(Math.random() * Math.min(200, 10 * attempt));

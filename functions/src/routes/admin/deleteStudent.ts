@@ -1,6 +1,6 @@
 // DELETE /api/v1/admin/students/{id}: an admin deletes one student of any class
 // (docs/product.md#api-admin): Auth user, game document, credentials, username claim and
-// class summary entry together.
+// the teacher's counters together.
 import type { RequestHandler } from "express";
 import { idParamsSchema, type AdminDeleteStudentAnswer } from "@rink/common";
 import { parse } from "../../http/validate";

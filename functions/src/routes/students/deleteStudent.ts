@@ -1,5 +1,5 @@
 // DELETE /api/v1/student/{id}: a teacher removes one of their students, with the
-// Auth user, credentials, username and class summary entry.
+// Auth user, credentials, username and the teacher's counters.
 import type { RequestHandler } from "express";
 import { idParamsSchema, STUDENT_DELETED, type MessageAnswer } from "@rink/common";
 import { callerOf } from "../../http/auth";
