@@ -114,5 +114,17 @@ describe("the teacher's class data", () => {
     expect((await db().collection("students").where("teacherId", "==", teacher.uid).get()).size).toBe(0);
     expect(await page.getByRole("button", { name: "Delete All Students" }).isDisabled()).toBe(true);
     await checkBothSizes("after-delete");
+
+    // A student added after the delete: the button asks the question again, not the old job's end.
+    await page.getByRole("button", { name: "Add Student", exact: true }).click();
+    const add = page.getByRole("dialog", { name: "Add Student" });
+    await add.getByLabel(/^First Name/).fill("Late");
+    await add.getByLabel(/^Last Name/).fill("Comer");
+    await add.getByRole("button", { name: "Add Student" }).click();
+    await add.waitFor({ state: "hidden", timeout: 20_000 });
+    await page.getByRole("cell", { name: "Late" }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Delete All Students" }).click();
+    await page.getByRole("alertdialog", { name: "Delete all students?" }).getByText("This deletes all 1 student of your class").waitFor();
+    await page.getByRole("alertdialog", { name: "Delete all students?" }).getByRole("button", { name: "Cancel" }).click();
   });
 });

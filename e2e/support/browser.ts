@@ -2,10 +2,12 @@
 // profile each. Every page of every session is watched for Content-Security-Policy
 // violations (firebase.json's policy): support/csp-guard.ts fails the test in which one
 // happened, and close() fails on any left unclaimed. This is the only place e2e/ starts a
-// browser (csp-guard.test.ts checks), so no page escapes the watch.
+// browser (csp-guard.test.ts checks), so no page escapes the watch. Each page is also watched
+// for a Chromium that stops drawing it (support/frame-watch.ts).
 import path from "node:path";
 import { errors, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { openChromiumProfile } from "../../testing/chromium";
+import { watchFrames } from "./frame-watch";
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -46,10 +48,12 @@ async function watchContext(context: BrowserContext): Promise<void> {
     unclaimed.push(line);
   });
   await context.addInitScript(WATCH_CSP_VIOLATIONS);
-  const watchPage = (page: Page) =>
+  const watchPage = (page: Page) => {
     page.on("console", (message) => {
       if ((message.type() === "error" || message.type() === "warning") && POLICY_CONSOLE_LINE.test(message.text())) unclaimed.push(`console: ${message.text()}`);
     });
+    watchFrames(page);
+  };
   context.pages().forEach(watchPage);
   context.on("page", watchPage);
 }

@@ -26,6 +26,8 @@ export interface AppDialogProps {
   busy?: boolean;
   /** The corner close button's accessible name; no corner button without it. */
   closeLabel?: string;
+  /** Once the closing fade has ended: the moment to reset what the dialog showed, unseen. */
+  onExitComplete?: () => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function AppDialog({
   trigger,
   busy = false,
   closeLabel,
+  onExitComplete,
 }: AppDialogProps) {
   return (
     <Dialog.Root
@@ -60,6 +63,7 @@ export function AppDialog({
       scrollBehavior="inside"
       initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
       onFocusOutside={keepOpenOnFocusOutside}
+      onExitComplete={onExitComplete}
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>

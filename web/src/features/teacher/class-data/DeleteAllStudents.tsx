@@ -54,11 +54,13 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
     };
   }, []);
 
-  // The end, told once: the roster reloads; a toast says it when the dialog is closed.
+  // The end, told once: the roster reloads; a toast says it when the dialog is closed, and the
+  // delete is then over (the button asks the question again, for students added later).
   const told = useRef<string | null>(null);
   const finished = useEffectEvent((removed: number, error: string | undefined, failed: boolean) => {
     if (!open) {
       toaster.create(failed ? { type: 'error', title: 'The students could not all be deleted.', description: error } : { type: 'success', title: deletedText(removed) });
+      setJobId(null);
     }
     void onDeleted();
   });
@@ -73,13 +75,13 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
     if (jobId && open) closeRef.current?.focus();
   }, [jobId, open]);
 
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setTyped('');
-      // A delete that ended is over once its dialog is closed; one still running stays beside the button.
-      if (ended) setJobId(null);
-    }
+  const openChange = (next: boolean) => setOpen(next);
+
+  // Reset once the closing fade is over, so the fading dialog keeps what it said (not the question
+  // again). A delete that ended is over once its dialog is closed; one still running stays beside the button.
+  const closed = () => {
+    setTyped('');
+    if (ended) setJobId(null);
   };
 
   const confirm = async () => {
@@ -117,6 +119,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
         size="md"
         open={open}
         onOpenChange={openChange}
+        onExitComplete={closed}
         busy={starting}
         initialFocus={jobId ? closeRef : cancelRef}
         title={title}
