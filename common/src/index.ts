@@ -17,6 +17,7 @@ export * from "./auth/registration";
 export * from "./auth/passwordReset";
 export * from "./auth/currentUser";
 export * from "./teachers/teacher";
+export * from "./teachers/classTime";
 export * from "./classes/limits";
 export * from "./classes/summary";
 export * from "./progress/studentProgress";

@@ -3,13 +3,13 @@
 // (each move writes the student's progress document); one progress document is aged by
 // the Admin SDK to show a student who has made no move for ten minutes, and minutes played
 // are written by it too (the API records no more time than has passed since sign-in).
-import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { api, idTokenFromPassword } from "../support/api";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
 import { syntheticEmail } from "../../functions/src/accounts/roles";
+import { addClassTime } from "../../functions/src/accounts/classTime";
 import { readStoredStudent } from "@rink/common";
 import { lineupAdvice, type Move, type Player, type SlotName } from "@rink/game";
 import { hostingUrl, logIn, onPath, tabTo, type StudentFixture } from "./game-helpers";
@@ -42,7 +42,7 @@ async function givePlayedMinutes(student: StudentFixture, minutes: number): Prom
     const before = Number((await tx.get(ref)).get("timeSpent") ?? 0);
     tx.update(ref, { timeSpent });
     tx.update(db().doc(`studentProgress/${student._id}`), { timeSpent });
-    tx.update(db().doc(`teachers/${teacher.uid}`), { timeSpentMs: FieldValue.increment(timeSpent - before) });
+    addClassTime(tx, teacher.uid, student._id, timeSpent - before);
   });
 }
 

@@ -83,9 +83,9 @@ function printRound(result: RoundResult, header: string): Summary | undefined {
   if (!options.loginsOnly) {
     // The moves' span, not the round's: the logins before them write nothing.
     const { writes } = result;
-    const { busiestTeacher, busiestStudent } = writes.figures();
+    const { busiestTimeShard, busiestStudent } = writes.figures();
     console.log(`writes per document (Firestore sustains about 1/s on one), from the first move sent to the last answered (${writes.seconds.toFixed(1)} s):`);
-    console.log(`   busiest teacher document (teachers/{id}, its timeSpentMs counter): ${busiestTeacher ? formatWrites(busiestTeacher, writes.seconds) : "no writes"}`);
+    console.log(`   busiest time counter (${busiestTimeShard?.name ?? "teachers/{id}/timeShards/{n}"}): ${busiestTimeShard ? formatWrites(busiestTimeShard, writes.seconds) : "no writes"}`);
     if (busiestStudent) console.log(`   busiest student document (students/{id}, and studentProgress/{id} in the same batch; ${busiestStudent.name}): ${formatWrites(busiestStudent, writes.seconds)}`);
   }
   const seasons = options.loginsOnly ? "" : `seasons finished ${result.seasonsFinished}/${options.students}, `;

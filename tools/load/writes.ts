@@ -1,10 +1,10 @@
 // Writes per document in one round (docs/decisions.md#d20: Firestore sustains about one write per
 // second on one document). Every move the API answers wrote the student's document and
-// their studentProgress document once (one batch); it wrote the teacher document
-// (teachers/{teacherId}, the class's timeSpentMs counter) only when the move changed the time
-// played, which is decided here with the server's own rule, `classTimeChange` from
-// @rink/common, on the state before and after the move. Logins write nothing.
-import { classTimeChange, type StoredStudent } from "@rink/common";
+// their studentProgress document once (one batch); it wrote one of the class's time counters
+// (teachers/{teacherId}/timeShards/{n}, the student's own) only when the move changed the time
+// played, which is decided here with the server's own rules, `classTimeChange` and
+// `timeShardOf` from @rink/common, on the state before and after the move. Logins write nothing.
+import { classTimeChange, timeShardOf, type StoredStudent } from "@rink/common";
 
 /** The busiest stretch of this length is reported beside the average. */
 export const WINDOW_MS = 10_000;
@@ -31,7 +31,7 @@ export function busiestWindow(times: readonly number[], windowMs = WINDOW_MS): n
 }
 
 export class WriteCounter {
-  private readonly teacherWrites = new Map<string, number[]>();
+  private readonly timeShardWrites = new Map<string, number[]>();
   private readonly studentWrites = new Map<string, number[]>();
   private firstSent = Infinity;
   private lastAnswered = -Infinity;
@@ -41,7 +41,7 @@ export class WriteCounter {
     this.firstSent = Math.min(this.firstSent, sentAt);
     this.lastAnswered = Math.max(this.lastAnswered, at);
     record(this.studentWrites, studentName, at);
-    if (after.teacherId && classTimeChange(before, after) !== 0) record(this.teacherWrites, after.teacherId, at);
+    if (after.teacherId && classTimeChange(before, after) !== 0) record(this.timeShardWrites, `teachers/${after.teacherId}/timeShards/${timeShardOf(after._id)}`, at);
   }
 
   /** Seconds from the first move sent to the last answered: the stretch in which anything was written. */
@@ -49,8 +49,8 @@ export class WriteCounter {
     return this.lastAnswered > this.firstSent ? (this.lastAnswered - this.firstSent) / 1000 : 0;
   }
 
-  /** The busiest teacher document's figures and the busiest student's (most writes in 10 s, then most writes). */
-  figures(): { busiestTeacher: DocumentWrites | undefined; busiestStudent: DocumentWrites | undefined } {
+  /** The busiest time counter's figures and the busiest student's (most writes in 10 s, then most writes). */
+  figures(): { busiestTimeShard: DocumentWrites | undefined; busiestStudent: DocumentWrites | undefined } {
     const seconds = this.seconds;
     const of = (name: string, times: number[]): DocumentWrites => {
       const sorted = [...times].sort((a, b) => a - b);
@@ -58,7 +58,7 @@ export class WriteCounter {
     };
     const busiest = (writes: Map<string, number[]>) =>
       [...writes].map(([name, times]) => of(name, times)).sort((a, b) => b.busiestWindow - a.busiestWindow || b.count - a.count)[0];
-    return { busiestTeacher: busiest(this.teacherWrites), busiestStudent: busiest(this.studentWrites) };
+    return { busiestTimeShard: busiest(this.timeShardWrites), busiestStudent: busiest(this.studentWrites) };
   }
 }
 

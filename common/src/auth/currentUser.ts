@@ -2,7 +2,7 @@
 import { isApiSuccess, isRecord, type ApiSuccess } from "../api";
 import { isRole } from "./roles";
 import type { StoredStudent } from "../students/student";
-import type { TeacherAccount } from "../teachers/teacher";
+import type { StoredTeacher } from "../teachers/teacher";
 
 export interface CurrentAdmin {
   _id: string;
@@ -12,7 +12,7 @@ export interface CurrentAdmin {
 }
 
 /** The student's game document, the teacher's profile, or the admin's name. Never a password. */
-export type CurrentUser = StoredStudent | TeacherAccount | CurrentAdmin;
+export type CurrentUser = StoredStudent | StoredTeacher | CurrentAdmin;
 
 export type CurrentUserAnswer = ApiSuccess<{ data: CurrentUser }>;
 

@@ -1,6 +1,5 @@
 // The spec's Teacher as stored in teachers/{uid}: no password (Auth keeps it).
 import { z } from "zod";
-import type { Student } from "@rink/game";
 
 export const teacherProfileSchema = z.object({
   name: z.string(),
@@ -21,11 +20,10 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
   _id: z.string(),
   role: z.literal("teacher"),
   /**
-   * The class's counters (docs/architecture.md#the-data), kept by the writers that change them
-   * in the same transaction or batch: students in the class, and the sum of their timeSpent (ms).
+   * Students in the class: a counter kept by the writers of students in the same transaction
+   * (docs/architecture.md#the-data). The class's time played is kept beside it (classTime.ts).
    */
   studentCount: z.number(),
-  timeSpentMs: z.number(),
   /** Present (true) while an admin's delete of this teacher has not finished. */
   deleting: z.literal(true).optional(),
   /**
@@ -36,26 +34,9 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
 });
 export type StoredTeacher = z.infer<typeof storedTeacherSchema>;
 
-/** The teacher as the API shows them (GET /auth/user, the class download): the class's time is the admin's figure. */
-export type TeacherAccount = Omit<StoredTeacher, "timeSpentMs">;
-
-export function teacherAccountOf(teacher: StoredTeacher): TeacherAccount {
-  const { timeSpentMs: _adminFigure, ...account } = teacher;
-  return account;
-}
-
 /**
  * PUT /api/v1/auth/user/class-size (a teacher's own class size, as given at registration):
  * a departure from docs/product.md#class-size (docs/decisions.md#d54), so that the dashboard's class-size
  * warning can be answered where it is shown.
  */
 export const CLASS_SIZE_UPDATED = "Class size updated";
-
-/**
- * How far a student's change moves their class's timeSpentMs: the server writes the teacher
- * document in the student's batch only when this is not 0 (functions/src/students/runMoves.ts),
- * and `npm run load` counts the teacher document's writes with the same rule.
- */
-export function classTimeChange(before: Pick<Student, "timeSpent">, after: Pick<Student, "timeSpent">): number {
-  return after.timeSpent - before.timeSpent;
-}

@@ -4,6 +4,7 @@
 // and a delete that stopped halfway finishes when called again.
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, idTokenFromPassword } from "../../support/api";
+import { classTimeMs } from "../../../functions/src/accounts/classTime";
 import { adminToken, auth, authUserExists, classWithTime, db, docExists, makeStudent, makeTeacher, studentToken } from "./fixtures";
 
 let admin: string;
@@ -23,6 +24,7 @@ async function expectStudentGone(student: NewStudent) {
 async function expectTeacherGone(teacher: { uid: string; userName: string }) {
   expect(await authUserExists(teacher.uid), "teacher's Auth user").toBe(false);
   expect(await docExists(`teachers/${teacher.uid}`), "teacher doc").toBe(false);
+  expect((await db().collection(`teachers/${teacher.uid}/timeShards`).get()).size, "class time counters").toBe(0);
   expect(await docExists(`usernames/${teacher.userName.toLowerCase()}`), "teacher's username claim").toBe(false);
 }
 
@@ -155,7 +157,7 @@ describe("admin deletes just a class", () => {
     for (const student of students) await expectStudentGone(student);
     const teacherDoc = await db().doc(`teachers/${teacher.uid}`).get();
     expect(teacherDoc.get("studentCount")).toBe(0);
-    expect(teacherDoc.get("timeSpentMs")).toBe(0);
+    expect(await classTimeMs(teacher.uid)).toBe(0);
     expect(teacherDoc.get("deleting")).toBeUndefined();
     expect(await studentIdsOf(teacher.uid)).toEqual([]);
     expect(await authUserExists(teacher.uid)).toBe(true);

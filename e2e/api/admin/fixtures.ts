@@ -1,9 +1,9 @@
 // Fixtures for the admin API tests: accounts with real ID tokens, and time
 // spent set straight through the Admin SDK (where the server keeps it).
-import { FieldValue } from "firebase-admin/firestore";
 import { idTokenFromPassword } from "../../support/api";
 import { auth, db, makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../../support/server-sdk";
 import { syntheticEmail } from "../../../functions/src/accounts/roles";
+import { addClassTime } from "../../../functions/src/accounts/classTime";
 
 export async function adminToken(): Promise<string> {
   const admin = await makeAdmin();
@@ -21,8 +21,8 @@ export async function studentToken(student: { _id: string; password: string }): 
 
 /**
  * Sets a student's time spent (ms) as the server keeps it: the student document, their
- * progress document, and the class's timeSpentMs counter on the teacher, moved by the
- * difference in the same transaction (docs/architecture.md#the-data).
+ * progress document, and the class's time counters, moved by the difference in the same
+ * transaction (docs/architecture.md#the-data).
  */
 export async function setTimeSpent(teacherId: string, studentId: string, ms: number): Promise<void> {
   const student = db().collection("students").doc(studentId);
@@ -30,7 +30,7 @@ export async function setTimeSpent(teacherId: string, studentId: string, ms: num
     const before = Number((await tx.get(student)).get("timeSpent") ?? 0);
     tx.update(student, { timeSpent: ms });
     tx.update(db().collection("studentProgress").doc(studentId), { timeSpent: ms });
-    tx.update(db().collection("teachers").doc(teacherId), { timeSpentMs: FieldValue.increment(ms - before) });
+    addClassTime(tx, teacherId, studentId, ms - before);
   });
 }
 

@@ -1,6 +1,7 @@
 // POST /api/v1/auth/register: public teacher registration with every rule of
 // docs/product.md#registration checked by the server, usernames and e-mails unique.
 import { describe, expect, it } from "vitest";
+import { timeShardIds } from "@rink/common";
 import { api } from "../../support/api";
 import { auth, db, makeTeacher } from "../../support/server-sdk";
 import { expectNothingCreated, registration, traces } from "./fixtures";
@@ -20,7 +21,6 @@ describe("teacher registration", () => {
       _id: user.uid,
       role: "teacher",
       studentCount: 0,
-      timeSpentMs: 0,
       name: body.name,
       userName: body.userName,
       email: body.email,
@@ -33,6 +33,9 @@ describe("teacher registration", () => {
       gradeTaught: 5,
       classSize: 28,
     });
+    // The class's time played starts at 0 in each of its counters.
+    const shards = await db().collection(`teachers/${user.uid}/timeShards`).get();
+    expect(shards.docs.map((shard) => [shard.id, shard.data()]).sort()).toEqual(timeShardIds().map((id) => [id, { timeSpentMs: 0 }]).sort());
   });
 
   it("takes a full state name (stored as its code), numbers sent as text, and keeps a zip code's leading zero", async () => {

@@ -1,11 +1,12 @@
-// The class's counters on teachers/{id} (studentCount, timeSpentMs; docs/architecture.md#the-data)
-// are kept by the writers that change the students, in the same transaction or batch. Driven
+// The class's counters (studentCount on teachers/{id}, the time played in its timeShards;
+// docs/architecture.md#the-data) are kept by the writers that change the students, in the same
+// transaction or batch. Driven
 // through the real API, a sequence of every kind of change (add one, upload a CSV, upload as a
 // job, report time played, delete one as the teacher and as an admin, delete the whole class as
 // the teacher and as an admin), and after each step the counters equal a recount of the
 // student documents.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UploadJobAccepted, UploadJobView } from "@rink/common";
+import { timeShardIds, timeShardOf, type UploadJobAccepted, type UploadJobView } from "@rink/common";
 import { syntheticEmail } from "../../../functions/src/accounts/roles";
 import { api, idTokenFromPassword } from "../../support/api";
 import { db, unique } from "../../support/server-sdk";
@@ -25,19 +26,28 @@ beforeAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What the teacher document says, and what the student documents of the class add up to. */
+/**
+ * What the counters say, and what the student documents of the class add up to: the class size,
+ * and the time played shard by shard (each student's time in the shard their id falls to).
+ */
 async function countersAndRecount() {
-  const [teacherDoc, students] = await Promise.all([db().doc(`teachers/${teacher.uid}`).get(), db().collection("students").where("teacherId", "==", teacher.uid).get()]);
+  const [teacherDoc, shards, students] = await Promise.all([
+    db().doc(`teachers/${teacher.uid}`).get(),
+    db().collection(`teachers/${teacher.uid}/timeShards`).get(),
+    db().collection("students").where("teacherId", "==", teacher.uid).get(),
+  ]);
+  const recountOf = (shard: string) =>
+    students.docs.filter((doc) => timeShardOf(doc.id) === shard).reduce((sum, doc) => sum + Number(doc.get("timeSpent")), 0);
   return {
-    counters: { studentCount: teacherDoc.get("studentCount") as number, timeSpentMs: teacherDoc.get("timeSpentMs") as number },
-    recount: { studentCount: students.size, timeSpentMs: students.docs.reduce((sum, doc) => sum + Number(doc.get("timeSpent")), 0) },
+    counters: { studentCount: teacherDoc.get("studentCount") as number, timeByShard: Object.fromEntries(shards.docs.map((shard) => [shard.id, Number(shard.get("timeSpentMs"))])) },
+    recount: { studentCount: students.size, timeByShard: Object.fromEntries(timeShardIds().map((shard) => [shard, recountOf(shard)])) },
   };
 }
 
 async function expectCountersTrue(step: string): Promise<{ studentCount: number; timeSpentMs: number }> {
   const { counters, recount } = await countersAndRecount();
   expect(counters, `after: ${step}`).toEqual(recount);
-  return recount;
+  return { studentCount: recount.studentCount, timeSpentMs: Object.values(recount.timeByShard).reduce((sum, ms) => sum + ms, 0) };
 }
 
 function csvForm(names: string[]): FormData {

@@ -3,6 +3,7 @@
 // summary is written only when something it shows changes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { remainingBudget, SLOTS, teamCost, type Student } from "@rink/game";
+import { timeShardOf } from "@rink/common";
 import { api } from "../../support/api";
 import { db } from "../../support/server-sdk";
 import { signedInStudent, signedInTeacher, type SignedInTeacher } from "./fixtures";
@@ -70,10 +71,13 @@ describe("concurrent requests for one student", () => {
 });
 
 describe("the teacher document", () => {
-  it("is not written by a savings move, a signing or a tutorial (only time played moves its counter); the tutorial reaches the student's progress document in the same request", async () => {
+  it("is not written by a savings move, a signing or a tutorial, nor is the class's time (only time played moves it); the tutorial reaches the student's progress document in the same request", async () => {
     const student = await signedInStudent(teacher.uid);
     const teacherDoc = db().doc(`teachers/${teacher.uid}`);
-    const before = (await teacherDoc.get()).updateTime?.toMillis();
+    const timeShard = db().doc(`teachers/${teacher.uid}/timeShards/${timeShardOf(student._id)}`);
+    const updatedAt = async () => [(await teacherDoc.get()).updateTime?.toMillis(), (await timeShard.get()).updateTime?.toMillis()];
+    const before = await updatedAt();
+    expect(before.every((at) => at !== undefined)).toBe(true);
 
     const saving = await api<Answer>("PUT", `/student/${student._id}`, { token: student.token, body: { move: { type: "setSavings", amount: 4 } } });
     expect(saving.status).toBe(200);
@@ -81,7 +85,7 @@ describe("the teacher document", () => {
     expect(sign.status).toBe(200);
     const tutorial = await api<Answer>("PUT", `/student/${student._id}`, { token: student.token, body: { tutorials: { home: true } } });
     expect(tutorial.status).toBe(200);
-    expect((await teacherDoc.get()).updateTime?.toMillis()).toBe(before);
+    expect(await updatedAt()).toEqual(before);
     expect((await db().doc(`studentProgress/${student._id}`).get()).get("tutorialsDone")).toBe(1);
   });
 });

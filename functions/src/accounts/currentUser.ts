@@ -1,7 +1,7 @@
 // Who is signed in (GET /auth/user): the student's game document, the teacher's
 // profile, or the admin's name. Never a password: none is stored in these
 // documents, and the converters keep only the fields each document holds.
-import { teacherAccountOf, type CurrentUser, type Role } from "@rink/common";
+import type { CurrentUser, Role } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { studentRef } from "../students/records";
 import { teacherRef } from "./teachers";
@@ -15,10 +15,7 @@ interface Asker {
 
 async function storedUser({ uid, role }: Asker): Promise<CurrentUser | undefined> {
   if (role === "student") return (await studentRef(uid).get()).data();
-  if (role === "teacher") {
-    const teacher = (await teacherRef(uid).get()).data();
-    return teacher && teacherAccountOf(teacher);
-  }
+  if (role === "teacher") return (await teacherRef(uid).get()).data();
   const admin = (await adminRef(uid).get()).data();
   return admin && { _id: uid, role, name: admin.name, userName: admin.userName };
 }

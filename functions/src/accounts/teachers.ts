@@ -1,13 +1,15 @@
 // The one writer of teachers/{uid}: the spec's Teacher as stored, no password (Auth
-// keeps it), with the class's counters (studentCount, timeSpentMs; docs/architecture.md#the-data),
-// which the writers of students change through here in their own transaction or batch.
-import { FieldValue, type DocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+// keeps it), with the class's size (studentCount; docs/architecture.md#the-data), which the
+// writers of students change through here in their own transaction. The class's time played
+// is kept beside it (classTime.ts), made and deleted with it here.
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { EMAIL_TAKEN, INVALID_EMAIL, PASSWORD_TOO_SHORT, storedTeacherSchema, USERNAME_TAKEN, type Registration, type StoredTeacher, type TeacherProfile } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { claimUsername, findUsername } from "./usernames";
+import { createClassTime, deleteClassTime } from "./classTime";
 
 export const teachers = () => db().collection(COLLECTIONS.teachers).withConverter(zodConverter(storedTeacherSchema));
 export const teacherRef = (teacherId: string) => teachers().doc(teacherId);
@@ -27,10 +29,11 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
   }
   try {
     await auth().setCustomUserClaims(uid, { role: "teacher" });
-    const teacher: StoredTeacher = { _id: uid, ...profile, role: "teacher", studentCount: 0, timeSpentMs: 0 };
+    const teacher: StoredTeacher = { _id: uid, ...profile, role: "teacher", studentCount: 0 };
     await db().runTransaction(async (tx) => {
       if (!(await claimUsername(tx, profile.userName, { uid, role: "teacher" }))) throw new HttpError(409, USERNAME_TAKEN);
       tx.create(teacherRef(uid), teacher);
+      createClassTime(tx, uid);
     });
     return teacher;
   } catch (error) {
@@ -52,20 +55,10 @@ export async function registerTeacher(registration: Registration): Promise<Store
  * The one rule for a class's size: the count read in this transaction, changed by
  * `change` (students added or removed), never below zero. Every writer of students
  * reads the teacher in its transaction, so two changes can never both start from one count.
- * Students removed take their time played (`timeSpentMs`, the sum of theirs) off the class's too.
  */
-export function changeStudentCount(tx: Transaction, teacher: DocumentSnapshot<StoredTeacher>, change: number, timeSpentMs = 0): void {
+export function changeStudentCount(tx: Transaction, teacher: DocumentSnapshot<StoredTeacher>, change: number): void {
   const count = teacher.data()?.studentCount ?? 0;
-  tx.update(teacher.ref, { studentCount: Math.max(0, count + change), ...(timeSpentMs === 0 ? {} : { timeSpentMs: FieldValue.increment(timeSpentMs) }) });
-}
-
-/**
- * A student's time played moved by `deltaMs`: the class's timeSpentMs moves with it, in the
- * batch that writes the student (students/runMoves.ts). An increment, not a read: moves take
- * no lock on the teacher, and two students' reports at once both count.
- */
-export function addClassTime(batch: WriteBatch, teacherId: string, deltaMs: number): void {
-  batch.update(teacherRef(teacherId), { timeSpentMs: FieldValue.increment(deltaMs) });
+  tx.update(teacher.ref, { studentCount: Math.max(0, count + change) });
 }
 
 /**
@@ -83,7 +76,8 @@ export async function markTeacherDeleting(teacherId: string): Promise<void> {
   await teacherRef(teacherId).update({ deleting: true });
 }
 
-/** Removes the teacher's profile (last, with their class and username). */
+/** Removes the teacher's profile and their class's time (last, with their class and username). */
 export function deleteTeacherDoc(tx: Transaction, teacherId: string): void {
   tx.delete(teacherRef(teacherId));
+  deleteClassTime(tx, teacherId);
 }

@@ -1,17 +1,21 @@
 // The admin's teacher list: every teacher with their class's size and minutes, both
-// read from the teacher's own counters (studentCount, timeSpentMs; docs/architecture.md#the-data),
-// so the list is one read of the teachers and never touches a student.
+// read from the class's counters (studentCount on the teacher, the time in its shards;
+// docs/architecture.md#the-data), so the list is two queries and never touches a student.
 import type { AdminTeacherRow, StoredTeacher } from "@rink/common";
 import { teachers } from "../accounts/teachers";
+import { classTimesByTeacher } from "../accounts/classTime";
 import { minutesOf } from "./timeUnits";
 
 export async function loadTeacherRows(search?: string): Promise<AdminTeacherRow[]> {
-  const matching = (await teachers().get()).docs.map((doc) => doc.data()).filter((teacher) => !search || matchesSearch(teacher, search));
-  return matching.map(rowOf).sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a._id.localeCompare(b._id));
+  const [found, times] = await Promise.all([teachers().get(), classTimesByTeacher()]);
+  const matching = found.docs.map((doc) => doc.data()).filter((teacher) => !search || matchesSearch(teacher, search));
+  return matching
+    .map((teacher) => rowOf(teacher, times.get(teacher._id) ?? 0))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a._id.localeCompare(b._id));
 }
 
-function rowOf(teacher: StoredTeacher): AdminTeacherRow {
-  const { role: _role, timeSpentMs, deleting, ...profile } = teacher;
+function rowOf(teacher: StoredTeacher, timeSpentMs: number): AdminTeacherRow {
+  const { role: _role, deleting, ...profile } = teacher;
   return { ...profile, totalMinutes: minutesOf(timeSpentMs), ...(deleting ? { deleting } : {}) };
 }
 

@@ -1,10 +1,11 @@
 // Time spent (docs/product.md#admin-time-spent): the programme's total, or one
 // teacher's class student by student. Each student's figures come from their own
-// document (one query over the class, a few fields each), the class's total from the
-// teacher's counter (timeSpentMs); no password ever goes to an admin (credentials are not read here).
+// document (one query over the class, a few fields each), the class's total from its
+// counters (accounts/classTime.ts); no password ever goes to an admin (credentials are not read here).
 import type { ClassTimeSpent, ProgrammeTimeSpent } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
+import { classTimeMs } from "../accounts/classTime";
 import { classStudents } from "../classes/classStudents";
 import { studentAggregates } from "./totals";
 import { hoursOf, minutesOf } from "./timeUnits";
@@ -15,12 +16,11 @@ export async function programmeTimeSpent(): Promise<ProgrammeTimeSpent> {
 }
 
 export async function classTimeSpent(teacherId: string): Promise<ClassTimeSpent> {
-  const [teacher, found] = await Promise.all([teacherRef(teacherId).get(), classStudents(teacherId)]);
-  const counters = teacher.data();
-  if (!counters) throw new HttpError(404, "Teacher not found");
+  const [teacher, found, timeSpentMs] = await Promise.all([teacherRef(teacherId).get(), classStudents(teacherId), classTimeMs(teacherId)]);
+  if (!teacher.exists) throw new HttpError(404, "Teacher not found");
   const students = found
     .map((student) => ({ ...student, minutes: minutesOf(student.timeSpent) }))
     // Students by firstName, then lastName (docs/product.md#admin-time-spent).
     .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a._id.localeCompare(b._id));
-  return { teacherId, totalMinutes: minutesOf(counters.timeSpentMs), students };
+  return { teacherId, totalMinutes: minutesOf(timeSpentMs), students };
 }

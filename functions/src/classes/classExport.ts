@@ -9,7 +9,6 @@ import {
   NO_ACTIVITY,
   playedMs,
   progressOf,
-  teacherAccountOf,
   type ClassCsvColumn,
   type ClassExport,
   type ExportedStudent,
@@ -35,7 +34,7 @@ export async function classExport(teacherId: string, now = new Date()): Promise<
       byName.compare(a.student.lastName, b.student.lastName) ||
       a.student._id.localeCompare(b.student._id),
   );
-  const { deleting: _deleting, role: _role, ...teacherProfile } = teacherAccountOf(profile);
+  const { deleting: _deleting, role: _role, ...teacherProfile } = profile;
   return { exportedAt: now.toISOString(), teacher: teacherProfile, students: exported };
 }
 

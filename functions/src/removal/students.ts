@@ -1,7 +1,7 @@
 // Removing students: the one path for one student (a teacher's or an admin's delete)
 // and for a whole class (removal/classes.ts), so both follow the same rules: Auth users
 // go before the documents that name them, and the class's counters drop by the student
-// documents actually removed and their time played (accounts/teachers.ts changeStudentCount).
+// documents actually removed and their time played (accounts/teachers.ts, accounts/classTime.ts).
 // Every step tolerates what an earlier, interrupted run already removed.
 import { z } from "zod";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
@@ -10,6 +10,7 @@ import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { readAll } from "../firestore/readAll";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
+import { takeClassTime } from "../accounts/classTime";
 import { releaseUsername, usernameRef } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
@@ -99,8 +100,14 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
     });
     for (const claim of nameClaims) releaseName(tx, claim, claim.data()?.uid ?? "");
     const studentDocsRemoved = ours.filter((student) => student.studentIsOurs).length;
-    const timeRemoved = ours.reduce((sum, student) => sum + student.timeSpent, 0);
-    if (teacher?.exists && studentDocsRemoved > 0) changeStudentCount(tx, teacher, -studentDocsRemoved, -timeRemoved);
+    if (teacher?.exists && teacherId && studentDocsRemoved > 0) {
+      changeStudentCount(tx, teacher, -studentDocsRemoved);
+      takeClassTime(
+        tx,
+        teacherId,
+        ours.filter((student) => student.studentIsOurs).map(({ uid, timeSpent }) => ({ studentId: uid, timeSpentMs: timeSpent })),
+      );
+    }
     return { removed: studentDocsRemoved, userNames: withClaims.flatMap(({ userName }) => (userName ? [userName] : [])) };
   });
   // Failed-login counts are keyed by a hash of the username: they name the student too.

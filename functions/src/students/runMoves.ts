@@ -14,7 +14,8 @@ import { activityIn, activityOf, classTimeChange, nextRevision, type Activity, t
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
-import { addClassTime, teacherRef } from "../accounts/teachers";
+import { teacherRef } from "../accounts/teachers";
+import { addClassTime } from "../accounts/classTime";
 import type { Step } from "./partialUpdate";
 import { progressRef } from "../progress/progressDoc";
 import { studentRef, writeStudentState } from "./records";
@@ -101,8 +102,9 @@ function plan(before: StoredStudent, studentId: string, steps: Step[], allowance
  * Reads the student, runs each step's moves through the engine in order and writes the
  * result only if the document is still the version read; otherwise starts again from the
  * new version. The student's progress document is written in the same batch (it is no
- * hotter than the student document itself); the teacher's timeSpentMs too, by the time the
- * request recorded, so ordinary moves never touch the teacher document.
+ * hotter than the student document itself); the student's share of the class's time too
+ * (accounts/classTime.ts), by the time the request recorded, so ordinary moves never touch
+ * the teacher.
  */
 export async function runStudentSteps(studentId: string, steps: Step[], session: Pick<TimeAllowanceStart, "signedInAt">): Promise<StoredStudent> {
   const ref = studentRef(studentId);
@@ -126,7 +128,7 @@ export async function runStudentSteps(studentId: string, steps: Step[], session:
     writeStudentState(batch, after, unchangedSinceRead, activityOf(moves, now, previousActivity(progress)));
     const timeMs = classTimeChange(before, after);
     const countsTime = !!after.teacherId && timeMs !== 0 && !teacherGone;
-    if (countsTime && after.teacherId) addClassTime(batch, after.teacherId, timeMs);
+    if (countsTime && after.teacherId) addClassTime(batch, after.teacherId, studentId, timeMs);
     try {
       await batch.commit();
       return after;

@@ -1,0 +1,34 @@
+// A class's time played, kept as counters beside the teacher (docs/architecture.md#the-data):
+// teachers/{teacherId}/timeShards/{0..TIME_SHARDS-1}, each the sum of timeSpent (ms) of the
+// students whose id falls to it. The class's time is their sum. Split, because a whole class
+// reports its time at the bell, in the same few seconds; on one document that is 30 writes in
+// 10 s, where Firestore sustains about one a second (docs/decisions.md#d58).
+import { z } from "zod";
+import type { Student } from "@rink/game";
+
+export const TIME_SHARDS = 10;
+
+export const storedTimeShardSchema = z.object({ timeSpentMs: z.number() });
+export type StoredTimeShard = z.infer<typeof storedTimeShardSchema>;
+
+/** The shard ids, "0" to "9". */
+export const timeShardIds = (): string[] => Array.from({ length: TIME_SHARDS }, (_, shard) => String(shard));
+
+/** The shard a student's time is counted in: always the same one for one student (FNV-1a of the id). */
+export function timeShardOf(studentId: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < studentId.length; index++) {
+    hash ^= studentId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return String(hash % TIME_SHARDS);
+}
+
+/**
+ * How far a student's change moves their class's time: the server writes the student's shard
+ * in the student's batch only when this is not 0 (functions/src/students/runMoves.ts), and
+ * `npm run load` counts the shards' writes with the same rule.
+ */
+export function classTimeChange(before: Pick<Student, "timeSpent">, after: Pick<Student, "timeSpent">): number {
+  return after.timeSpent - before.timeSpent;
+}

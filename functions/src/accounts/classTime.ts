@@ -1,0 +1,61 @@
+// The one writer and reader of a class's time played: the counters under the teacher,
+// teachers/{teacherId}/timeShards/{n} (@rink/common classTime.ts says why there are ten). They
+// are made with the teacher, moved in the same batch or transaction as the student whose time
+// changed, and deleted with the teacher.
+import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { storedTimeShardSchema, timeShardIds, timeShardOf } from "@rink/common";
+import { db } from "../lib/admin";
+import { COLLECTIONS } from "../firestore/collections";
+import { zodConverter } from "../firestore/converter";
+
+const shards = (teacherId: string) =>
+  db().collection(COLLECTIONS.teachers).doc(teacherId).collection(COLLECTIONS.timeShards).withConverter(zodConverter(storedTimeShardSchema));
+const shardRefs = (teacherId: string) => timeShardIds().map((shard) => shards(teacherId).doc(shard));
+
+/** A new class has played nothing: every shard at 0, made in the teacher's own transaction. */
+export function createClassTime(tx: Transaction, teacherId: string): void {
+  for (const ref of shardRefs(teacherId)) tx.create(ref, { timeSpentMs: 0 });
+}
+
+/**
+ * A student's time played moved by `deltaMs`: their shard moves with it, in the batch or
+ * transaction that writes the student. An increment, not a read: it takes no lock, and
+ * two students' reports at once both count. An update, so a class deleted meanwhile fails it
+ * (NOT_FOUND) rather than leave a shard behind.
+ */
+export function addClassTime(writer: WriteBatch | Transaction, teacherId: string, studentId: string, deltaMs: number): void {
+  if (deltaMs === 0) return;
+  const ref = shards(teacherId).doc(timeShardOf(studentId));
+  // The two writers' update() overloads differ only in what they return.
+  if ("commit" in writer) writer.update(ref, { timeSpentMs: FieldValue.increment(deltaMs) });
+  else writer.update(ref, { timeSpentMs: FieldValue.increment(deltaMs) });
+}
+
+/** Students removed take their time off: one write per shard touched, however many students. */
+export function takeClassTime(tx: Transaction, teacherId: string, removed: ReadonlyArray<{ studentId: string; timeSpentMs: number }>): void {
+  const byShard = new Map<string, number>();
+  for (const { studentId, timeSpentMs } of removed) byShard.set(timeShardOf(studentId), (byShard.get(timeShardOf(studentId)) ?? 0) + timeSpentMs);
+  for (const [shard, ms] of byShard) if (ms !== 0) tx.update(shards(teacherId).doc(shard), { timeSpentMs: FieldValue.increment(-ms) });
+}
+
+/** Deleted with the teacher's profile, in the same transaction. */
+export function deleteClassTime(tx: Transaction, teacherId: string): void {
+  for (const ref of shardRefs(teacherId)) tx.delete(ref);
+}
+
+/** One class's time played (ms): its shards read together. */
+export async function classTimeMs(teacherId: string): Promise<number> {
+  const found = await db().getAll(...shardRefs(teacherId));
+  return found.reduce((sum, snapshot) => sum + (storedTimeShardSchema.safeParse(snapshot.data()).data?.timeSpentMs ?? 0), 0);
+}
+
+/** Every class's time played (ms) by teacher id: one query over all the shards (the admin's list). */
+export async function classTimesByTeacher(): Promise<Map<string, number>> {
+  const found = await db().collectionGroup(COLLECTIONS.timeShards).withConverter(zodConverter(storedTimeShardSchema)).get();
+  const times = new Map<string, number>();
+  for (const shard of found.docs) {
+    const teacherId = shard.ref.parent.parent?.id;
+    if (teacherId) times.set(teacherId, (times.get(teacherId) ?? 0) + shard.data().timeSpentMs);
+  }
+  return times;
+}
