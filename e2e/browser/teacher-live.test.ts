@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { api, idTokenFromPassword } from "../support/api";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
 import { syntheticEmail } from "../../functions/src/accounts/roles";
-import { addClassTime } from "../../functions/src/accounts/classTime";
+import { setTimeSpent } from "../api/admin/fixtures";
 import { readStoredStudent } from "@rink/common";
 import { lineupAdvice, type Move, type Player, type SlotName } from "@rink/game";
 import { hostingUrl, logIn, onPath, tabTo, type StudentFixture } from "./game-helpers";
@@ -31,20 +31,10 @@ async function move(student: StudentFixture, body: unknown): Promise<void> {
 }
 
 /**
- * Minutes a student has played, as saved sessions. Written by the Admin SDK as the server keeps
- * them (both documents, and the class's counter on the teacher): the API records no more time
- * than has passed since sign-in.
+ * Minutes a student has played, as saved sessions, written as the server keeps them
+ * (setTimeSpent): the API records no more time than has passed since sign-in.
  */
-async function givePlayedMinutes(student: StudentFixture, minutes: number): Promise<void> {
-  const timeSpent = minutes * 60_000;
-  const ref = db().doc(`students/${student._id}`);
-  await db().runTransaction(async (tx) => {
-    const before = Number((await tx.get(ref)).get("timeSpent") ?? 0);
-    tx.update(ref, { timeSpent });
-    tx.update(db().doc(`studentProgress/${student._id}`), { timeSpent });
-    addClassTime(tx, teacher.uid, student._id, timeSpent - before);
-  });
-}
+const givePlayedMinutes = (student: StudentFixture, minutes: number) => setTimeSpent(teacher.uid, student._id, minutes * 60_000);
 
 /** A page is shot whole; a dialog as the screen shows it (it scrolls inside). */
 /**

@@ -2,8 +2,8 @@
 // teachers/{teacherId}/timeShards/{n} (@rink/common classTime.ts says why there are ten). They
 // are made with the teacher, moved in the same batch or transaction as the student whose time
 // changed, and deleted with the teacher.
-import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { storedTimeShardSchema, timeShardIds, timeShardOf } from "@rink/common";
+import { FieldValue, type DocumentReference, type Transaction, type UpdateData } from "firebase-admin/firestore";
+import { storedTimeShardSchema, timeShardIds, timeShardOf, type StoredTimeShard } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
@@ -23,19 +23,27 @@ export function createClassTime(tx: Transaction, teacherId: string): void {
  * two students' reports at once both count. An update, so a class deleted meanwhile fails it
  * (NOT_FOUND) rather than leave a shard behind.
  */
-export function addClassTime(writer: WriteBatch | Transaction, teacherId: string, studentId: string, deltaMs: number): void {
-  if (deltaMs === 0) return;
-  const ref = shards(teacherId).doc(timeShardOf(studentId));
-  // The two writers' update() overloads differ only in what they return.
-  if ("commit" in writer) writer.update(ref, { timeSpentMs: FieldValue.increment(deltaMs) });
-  else writer.update(ref, { timeSpentMs: FieldValue.increment(deltaMs) });
+export function addClassTime(writer: ShardWriter, teacherId: string, studentId: string, deltaMs: number): void {
+  moveShard(writer, teacherId, timeShardOf(studentId), deltaMs);
 }
 
 /** Students removed take their time off: one write per shard touched, however many students. */
 export function takeClassTime(tx: Transaction, teacherId: string, removed: ReadonlyArray<{ studentId: string; timeSpentMs: number }>): void {
   const byShard = new Map<string, number>();
-  for (const { studentId, timeSpentMs } of removed) byShard.set(timeShardOf(studentId), (byShard.get(timeShardOf(studentId)) ?? 0) + timeSpentMs);
-  for (const [shard, ms] of byShard) if (ms !== 0) tx.update(shards(teacherId).doc(shard), { timeSpentMs: FieldValue.increment(-ms) });
+  for (const { studentId, timeSpentMs } of removed) {
+    const shard = timeShardOf(studentId);
+    byShard.set(shard, (byShard.get(shard) ?? 0) + timeSpentMs);
+  }
+  for (const [shard, ms] of byShard) moveShard(tx, teacherId, shard, -ms);
+}
+
+/** A batch or a transaction: both write a shard the same way. */
+interface ShardWriter {
+  update(ref: DocumentReference<StoredTimeShard>, data: UpdateData<StoredTimeShard>): unknown;
+}
+
+function moveShard(writer: ShardWriter, teacherId: string, shard: string, deltaMs: number): void {
+  if (deltaMs !== 0) writer.update(shards(teacherId).doc(shard), { timeSpentMs: FieldValue.increment(deltaMs) });
 }
 
 /** Deleted with the teacher's profile, in the same transaction. */
@@ -46,7 +54,7 @@ export function deleteClassTime(tx: Transaction, teacherId: string): void {
 /** One class's time played (ms): its shards read together. */
 export async function classTimeMs(teacherId: string): Promise<number> {
   const found = await db().getAll(...shardRefs(teacherId));
-  return found.reduce((sum, snapshot) => sum + (storedTimeShardSchema.safeParse(snapshot.data()).data?.timeSpentMs ?? 0), 0);
+  return found.reduce((sum, snapshot) => sum + (snapshot.data()?.timeSpentMs ?? 0), 0);
 }
 
 /** Every class's time played (ms) by teacher id: one query over all the shards (the admin's list). */

@@ -44,6 +44,10 @@ export function usePolledJob<T extends PolledJob>(jobId: string | null, read: (j
     return () => {
       stopped = true;
       window.clearTimeout(timer);
+      // A job's id can come back (a class's delete has one id per class): what was read of the
+      // last run must not pass for the next one's.
+      setJob(undefined);
+      setWaiting(false);
     };
   }, [jobId]);
 

@@ -83,7 +83,10 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
     startingRef.current = true;
     setStarting(true);
     try {
-      setJobId(await startRemoval(removal.kind, removal.teacher._id));
+      const started = await startRemoval(removal.kind, removal.teacher._id);
+      // One id per teacher and kind: a second delete of the same class is told again.
+      told.current = null;
+      setJobId(started);
       onStarted();
     } catch (error) {
       toaster.create({ type: 'error', title: removalFailed(removal.kind, name), description: error instanceof Error ? error.message : String(error) });

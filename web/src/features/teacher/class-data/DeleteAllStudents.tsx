@@ -75,8 +75,6 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
     if (jobId && open) closeRef.current?.focus();
   }, [jobId, open]);
 
-  const openChange = (next: boolean) => setOpen(next);
-
   // Reset once the closing fade is over, so the fading dialog keeps what it said (not the question
   // again). A delete that ended is over once its dialog is closed; one still running stays beside the button.
   const closed = () => {
@@ -89,7 +87,10 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
     startingRef.current = true;
     setStarting(true);
     try {
-      setJobId(await startDeleteAllStudents());
+      const started = await startDeleteAllStudents();
+      // The class's delete has one id: a second delete's end is told again.
+      told.current = null;
+      setJobId(started);
     } catch (error) {
       toaster.create({ type: 'error', title: 'The students could not be deleted.', description: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -118,7 +119,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
         role="alertdialog"
         size="md"
         open={open}
-        onOpenChange={openChange}
+        onOpenChange={setOpen}
         onExitComplete={closed}
         busy={starting}
         initialFocus={jobId ? closeRef : cancelRef}
@@ -131,12 +132,12 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
         }
         footer={
           jobId ? (
-            <Button ref={closeRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" onClick={() => openChange(false)}>
+            <Button ref={closeRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" onClick={() => setOpen(false)}>
               Close
             </Button>
           ) : (
             <>
-              <Button ref={cancelRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" disabled={starting} onClick={() => openChange(false)}>
+              <Button ref={cancelRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" disabled={starting} onClick={() => setOpen(false)}>
                 Cancel
               </Button>
               <Button colorPalette="red" size="lg" loading={starting} loadingText="Deleting" disabled={!confirmed || starting} onClick={() => void confirm()}>
