@@ -26,7 +26,7 @@ import { ROOT } from "../../scripts/stack/defaults";
 import { exportFirestore, startFirestoreJar } from "../../scripts/stack/firestore-jar";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { TEST_FIRST_LOGIN_WAIT_MS } from "../support/login-wait";
+import { TEST_FUNCTIONS_ENV } from "../support/test-waits";
 import { accountsOn, type Accounts } from "../../testing/accounts";
 import { beginLevel, strongTeam } from "../../testing/season-plans";
 
@@ -91,7 +91,7 @@ beforeAll(async () => {
     ports: { hosting, functions, auth, firestore, hub, logging },
     dataDir,
     fresh: true,
-    functionsEnv: { RINK_LOGIN_FIRST_WAIT_MS: String(TEST_FIRST_LOGIN_WAIT_MS) },
+    functionsEnv: { ...TEST_FUNCTIONS_ENV },
     log: (line) => console.log(`[fault stack] ${line}`),
   });
   accounts = await accountsOn(stack);

@@ -5,13 +5,13 @@ import type { TestProject } from "vitest/node";
 import { startThrowawayStack } from "../../scripts/stack/throwaway";
 import { infoOf } from "./stack-info";
 import { SCREENSHOT_DIR } from "./browser";
-import { TEST_FIRST_LOGIN_WAIT_MS } from "./login-wait";
+import { TEST_FUNCTIONS_ENV } from "./test-waits";
 
 export default async function setup(project: TestProject) {
   // Every browser test saves screenshots (and the card sheet PDFs) there.
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const { stack, stop } = await startThrowawayStack("test", {
-    functionsEnv: { RINK_LOGIN_FIRST_WAIT_MS: String(TEST_FIRST_LOGIN_WAIT_MS) },
+    functionsEnv: { ...TEST_FUNCTIONS_ENV },
     log: (line) => console.log(`[stack] ${line}`),
   });
   console.log(`[stack] ready in ${(stack.readyInMs / 1000).toFixed(1)} s at ${stack.hostingUrl}`);

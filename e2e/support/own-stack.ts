@@ -3,12 +3,12 @@
 // (a killed emulator). Started, it points every helper (support/api, support/server-sdk, the
 // fixtures) at itself: import those helpers only after `startOwnStack` has answered.
 import { startThrowawayStack, type ThrowawayStack } from "../../scripts/stack/throwaway";
-import { TEST_FIRST_LOGIN_WAIT_MS } from "./login-wait";
+import { TEST_FUNCTIONS_ENV } from "./test-waits";
 import { infoOf, useOwnStack } from "./stack-info";
 
 export async function startOwnStack(name: string): Promise<ThrowawayStack> {
   const own = await startThrowawayStack(name, {
-    functionsEnv: { RINK_LOGIN_FIRST_WAIT_MS: String(TEST_FIRST_LOGIN_WAIT_MS) },
+    functionsEnv: { ...TEST_FUNCTIONS_ENV },
     log: (line) => console.log(`[${name} stack] ${line}`),
   });
   useOwnStack(infoOf(own.stack));

@@ -4,12 +4,12 @@
 // slowed; an unknown username is answered exactly like a real one; a teacher's new password for a
 // student ends the wait, the old password and the old sessions. Each test logs in from its own
 // X-Forwarded-For address, as different schools would (the test stack's first wait is shorter:
-// support/login-wait.ts).
+// support/test-waits.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED, tooManyTriesMessage, type Role } from "@rink/common";
 import { api, idTokenFromPassword } from "../../support/api";
 import { stackInfo } from "../../support/stack-info";
-import { TEST_FIRST_LOGIN_WAIT_MS } from "../../support/login-wait";
+import { TEST_FIRST_LOGIN_WAIT_MS } from "../../support/test-waits";
 import { makeAdmin, makeStudent, makeTeacher, unique, type TeacherFixture } from "../../support/server-sdk";
 import { syntheticEmail } from "../../../functions/src/accounts/roles";
 import { LOGIN_PATHS, sentCodes } from "./fixtures";

@@ -1,6 +1,0 @@
-/**
- * The first login wait on the test stack (production: 30 s, FIRST_LOGIN_WAIT_MS in @rink/common).
- * Shorter so a test can see a wait end; long enough that 25 quick tries on a busy 2-core machine
- * all fall inside it. The functions read it only in the emulator (accounts/loginThrottle.ts).
- */
-export const TEST_FIRST_LOGIN_WAIT_MS = 12_000;
