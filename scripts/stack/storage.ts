@@ -48,7 +48,7 @@ export const emulatorBucket = (projectId: string): string => `${projectId}.fireb
 export function seedStorageDefaults({ projectId, storageHost }: { projectId: string; storageHost: string }): string {
   const result = spawnSync(
     process.execPath,
-    ["--import", "tsx", path.join(ROOT, "scripts", "media", "upload.ts"), "--defaults", "--project", projectId, "--bucket", emulatorBucket(projectId)],
+    ["--import", "tsx", path.join(ROOT, "tools", "media", "upload.ts"), "--defaults", "--project", projectId, "--bucket", emulatorBucket(projectId)],
     { cwd: ROOT, encoding: "utf8", env: { ...process.env, GCLOUD_PROJECT: projectId, FIREBASE_STORAGE_EMULATOR_HOST: storageHost } },
   );
   if (result.status !== 0) throw new Error(`Putting the default media into the Storage emulator failed:\n${result.stdout}\n${result.stderr}`);
