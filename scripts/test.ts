@@ -1,23 +1,26 @@
-// `npm test`: type-checks, lints, every workspace's tests, then the tests that meet
-// real parts (rules, API, browser, the launcher) against a stack this run starts
-// on free ports. Ends with one line: "N passed, N failed[, N skipped]".
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: type-checks, lints, every workspace's unit tests, then the tests that meet real
+// parts (rules, API, browser, the launcher) against a stack this run starts on free ports. The
+// stack starts first, in a process of its own (e2e/support/serve-stack.ts), so its build and
+// start run while the checks do. Ends with the time of each phase and the slowest e2e files
+// (also in test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
+//
+// `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
+// (paths under e2e/), with the stack and the timings: for checking the runner itself.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
+import { SHARED_STACK_ENV, STACK_READY_PREFIX } from "./stack/stack-info";
+import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
+const E2E_DIR = path.join(ROOT, "e2e");
 const VITEST = path.join(ROOT, "node_modules", "vitest", "vitest.mjs");
+const SERVE_STACK = path.join(E2E_DIR, "support", "serve-stack.ts");
 
-const suites = [
-  { name: "game", cwd: "game", args: [] },
-  { name: "common", cwd: "common", args: [] },
-  { name: "functions", cwd: "functions", args: ["--passWithNoTests"] },
-  { name: "web", cwd: "web", args: [] },
-  { name: "scripts", cwd: ".", args: ["--config", "scripts/vitest.config.ts"] },
-  { name: "tools", cwd: ".", args: ["--config", "tools/vitest.config.ts"] },
-  { name: "e2e (emulators, API, rules, browser)", cwd: ".", args: ["--config", "e2e/vitest.config.ts"] },
-];
+const args = process.argv.slice(2);
+const e2eOnly = args[0] === "--e2e-only" ? args.slice(1) : undefined;
 
 /** The counts we read from Vitest's JSON report. */
 interface VitestReport {
@@ -28,7 +31,9 @@ interface VitestReport {
   numFailedTestSuites: number;
 }
 
+const clock = new PhaseClock();
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const e2eFiles: FileTime[] = [];
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 
@@ -36,26 +41,35 @@ function banner(text: string): void {
   console.log(`\n=== ${text} ===`);
 }
 
-/** A whole-repository check (typecheck, lint) counts as one test. */
-function check(name: string, script: string): void {
-  banner(name);
-  const run = spawnSync("npm", ["run", "-s", script], { cwd: ROOT, stdio: "inherit" });
-  if (run.status !== 0) {
-    console.log(`${name} failed`);
-    totals.failed += 1;
-  } else {
-    console.log(`${name} passed`);
-    totals.passed += 1;
-  }
+/** Runs a command with the terminal, resolving to its exit code (null: killed by a signal). */
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number | null> {
+  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: "inherit", env });
+  return new Promise((resolve) => {
+    child.once("error", () => resolve(null));
+    child.once("exit", (code) => resolve(code));
+  });
 }
 
-function readReport(file: string): VitestReport | undefined {
-  let parsed: unknown;
+/** A whole-repository check (typecheck, lint) counts as one test. */
+async function check(name: string, script: string): Promise<void> {
+  banner(name);
+  const end = clock.begin(name);
+  const status = await run("npm", ["run", "-s", script]);
+  end();
+  console.log(`${name} ${status === 0 ? "passed" : "failed"}`);
+  if (status === 0) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+function readJson(file: string): unknown {
   try {
-    parsed = JSON.parse(readFileSync(file, "utf8"));
+    return JSON.parse(readFileSync(file, "utf8"));
   } catch {
     return undefined;
   }
+}
+
+function countsOf(parsed: unknown): VitestReport | undefined {
   if (typeof parsed !== "object" || parsed === null) return undefined;
   const count = (key: keyof VitestReport): number => {
     const value: unknown = Reflect.get(parsed, key);
@@ -70,30 +84,90 @@ function readReport(file: string): VitestReport | undefined {
   };
 }
 
-check("typecheck", "typecheck");
-check("lint", "lint");
-
-for (const suite of suites) {
-  banner(suite.name);
-  const outputFile = path.join(RESULTS_DIR, `${suite.name.split(" ")[0]}.json`);
-  const run = spawnSync(
-    process.execPath,
-    [VITEST, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`, ...suite.args],
-    { cwd: path.join(ROOT, suite.cwd), stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } },
-  );
-  const report = readReport(outputFile);
+/** One Vitest run, its report added to the totals; gives the parsed JSON report. */
+async function vitest(phase: string, label: string, vitestArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<unknown> {
+  banner(phase);
+  const outputFile = path.join(RESULTS_DIR, `${label}.json`);
+  const end = clock.begin(phase);
+  const status = await run(process.execPath, [VITEST, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`, ...vitestArgs], {
+    ...process.env,
+    FORCE_COLOR: process.env.FORCE_COLOR ?? "1",
+    ...env,
+  });
+  end();
+  const parsed = readJson(outputFile);
+  const report = countsOf(parsed);
   if (!report) {
     // The runner died before reporting (a crash in setup, say): that is a failure.
-    console.log(`${suite.name}: no report (exit ${run.status})`);
+    console.log(`${phase}: no report (exit ${status})`);
     totals.failed += 1;
-    continue;
+    return undefined;
   }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // Failed suites (a file that cannot load, a setup hook that throws) count too.
-  if (run.status !== 0 && report.numFailedTests === 0) totals.failed += Math.max(1, report.numFailedTestSuites);
+  if (status !== 0 && report.numFailedTests === 0) totals.failed += Math.max(1, report.numFailedTestSuites);
+  return parsed;
 }
+
+/** The shared stack, starting in its own process; `ready` gives its StackInfo JSON. */
+function startStack(): { child: ChildProcess; ready: Promise<string>; exited: Promise<void> } {
+  const end = clock.begin("stack start");
+  const child = spawn(process.execPath, ["--import", "tsx", SERVE_STACK], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const ready = new Promise<string>((resolve, reject) => {
+    if (!child.stdout) return reject(new Error("the stack process has no stdout"));
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      if (!line.startsWith(STACK_READY_PREFIX)) return console.log(line);
+      end();
+      resolve(line.slice(STACK_READY_PREFIX.length));
+    });
+    void exited.then(() => reject(new Error("the stack process ended before its stack was ready")));
+  });
+  // Read later; a start that fails is reported when the e2e phase needs the stack.
+  ready.catch(() => {});
+  return { child, ready, exited };
+}
+
+async function stopStack(stack: ReturnType<typeof startStack>): Promise<void> {
+  const end = clock.begin("stack stop");
+  // Closing its stdin tells it the run is over; it exports nothing (throw-away data) and exits.
+  stack.child.stdin?.end();
+  await stack.exited;
+  end();
+}
+
+const stack = startStack();
+// Ctrl-C reaches every process of the terminal's group (the checks, Vitest, the stack's
+// process, which stops the stack itself): wait for the stack to be down, then leave.
+process.once("SIGINT", () => void stack.exited.then(() => process.exit(130)));
+
+if (!e2eOnly) {
+  await check("typecheck", "typecheck");
+  await check("lint", "lint");
+  await vitest("unit tests (game, common, functions, web, scripts, tools)", "unit", []);
+}
+
+banner("stack");
+let stackJson: string | undefined;
+try {
+  stackJson = await stack.ready;
+} catch (error) {
+  console.log(`The stack did not start: ${error instanceof Error ? error.message : String(error)}`);
+  totals.failed += 1;
+}
+if (stackJson !== undefined) {
+  const e2eReport = await vitest("e2e (emulators, API, rules, browser)", "e2e", ["--config", "e2e/vitest.config.ts", ...(e2eOnly ?? [])], {
+    [SHARED_STACK_ENV]: stackJson,
+  });
+  e2eFiles.push(...fileTimes(e2eReport, E2E_DIR));
+}
+await stopStack(stack);
+
+const timings = { totalSeconds: clock.elapsedSeconds(), phases: clock.phases, slowestFiles: slowest(e2eFiles) };
+writeFileSync(path.join(RESULTS_DIR, "timings.json"), `${JSON.stringify(timings, null, 2)}\n`);
+console.log(`\n${timingsTable(timings)}`);
 
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
 console.log(`\n${summary}`);

@@ -1,8 +1,7 @@
 import { inject } from "vitest";
-import type { Stack } from "../../scripts/stack/stack";
+import type { StackInfo } from "../../scripts/stack/stack-info";
 
-/** What the tests know about the stack the run started (plain data: it crosses to the test workers). */
-export type StackInfo = Pick<Stack, "projectId" | "hostingUrl" | "apiUrl" | "functionsUrl" | "authEmulatorHost" | "firestoreEmulatorHost" | "firestoreMode" | "readyInMs">;
+export { infoOf, type StackInfo } from "../../scripts/stack/stack-info";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,11 +18,6 @@ export function useOwnStack(info: StackInfo): void {
 
 export function stackInfo(): StackInfo {
   return ownStack ?? inject("stack");
-}
-
-export function infoOf(stack: Stack): StackInfo {
-  const { projectId, hostingUrl, apiUrl, functionsUrl, authEmulatorHost, firestoreEmulatorHost, firestoreMode, readyInMs } = stack;
-  return { projectId, hostingUrl, apiUrl, functionsUrl, authEmulatorHost, firestoreEmulatorHost, firestoreMode, readyInMs };
 }
 
 export function hostAndPort(address: string): { host: string; port: number } {
