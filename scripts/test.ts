@@ -1,7 +1,8 @@
 // `npm test`: type-checks, lints, every workspace's unit tests, then the tests that meet real
-// parts (rules, API, browser, the launcher) against a stack this run starts on free ports. The
-// stack starts first, in a process of its own (e2e/support/serve-stack.ts), so its build and
-// start run while the checks do. Ends with the time of each phase and the slowest e2e files
+// parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (a
+// shared one, and a second for the files that harm a stack or read all it holds). The stacks
+// start first, in a process of their own (e2e/support/serve-stacks.ts), so their build and start
+// run while the checks do. Ends with the time of each phase and the slowest e2e files
 // (also in test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
 //
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
@@ -11,13 +12,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
-import { SHARED_STACK_ENV, STACK_READY_PREFIX } from "./stack/stack-info";
+import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX } from "./stack/stack-info";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
 const E2E_DIR = path.join(ROOT, "e2e");
 const VITEST = path.join(ROOT, "node_modules", "vitest", "vitest.mjs");
-const SERVE_STACK = path.join(E2E_DIR, "support", "serve-stack.ts");
+const SERVE_STACKS = path.join(E2E_DIR, "support", "serve-stacks.ts");
 
 const args = process.argv.slice(2);
 const e2eOnly = args[0] === "--e2e-only" ? args.slice(1) : undefined;
@@ -111,34 +112,45 @@ async function vitest(phase: string, label: string, vitestArgs: string[], env: N
   return parsed;
 }
 
-/** The shared stack, starting in its own process; `ready` gives its StackInfo JSON. */
-function startStack(): { child: ChildProcess; ready: Promise<string>; exited: Promise<void> } {
-  const end = clock.begin("stack start");
-  const child = spawn(process.execPath, ["--import", "tsx", SERVE_STACK], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+interface StartingStacks {
+  child: ChildProcess;
+  /** The two stacks' JSON to hand to the e2e run, once both answer. */
+  ready: Promise<{ shared: string; second: string }>;
+  exited: Promise<void>;
+}
+
+/** The shared and the second stack, starting one after the other in a process of their own. */
+function startStacks(): StartingStacks {
+  const ends = { shared: clock.begin("stack start"), second: clock.begin("second stack start") };
+  const child = spawn(process.execPath, ["--import", "tsx", SERVE_STACKS], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const ready = new Promise<string>((resolve, reject) => {
-    if (!child.stdout) return reject(new Error("the stack process has no stdout"));
+  const ready = new Promise<{ shared: string; second: string }>((resolve, reject) => {
+    if (!child.stdout) return reject(new Error("the stacks' process has no stdout"));
+    const answers: Partial<Record<"shared" | "second", string>> = {};
     createInterface({ input: child.stdout }).on("line", (line) => {
       if (!line.startsWith(STACK_READY_PREFIX)) return console.log(line);
-      end();
-      resolve(line.slice(STACK_READY_PREFIX.length));
+      const [role, ...json] = line.slice(STACK_READY_PREFIX.length).split(" ");
+      if (role !== "shared" && role !== "second") return console.log(line);
+      ends[role]();
+      answers[role] = json.join(" ");
+      if (answers.shared !== undefined && answers.second !== undefined) resolve({ shared: answers.shared, second: answers.second });
     });
-    void exited.then(() => reject(new Error("the stack process ended before its stack was ready")));
+    void exited.then(() => reject(new Error("the stacks' process ended before both stacks were ready")));
   });
-  // Read later; a start that fails is reported when the e2e phase needs the stack.
+  // Read later; a start that fails is reported when the e2e phase needs the stacks.
   ready.catch(() => {});
   return { child, ready, exited };
 }
 
-async function stopStack(stack: ReturnType<typeof startStack>): Promise<void> {
-  const end = clock.begin("stack stop");
+async function stopStacks(stack: StartingStacks): Promise<void> {
+  const end = clock.begin("stacks stop");
   // Closing its stdin tells it the run is over; it exports nothing (throw-away data) and exits.
   stack.child.stdin?.end();
   await stack.exited;
   end();
 }
 
-const stack = startStack();
+const stack = startStacks();
 // Ctrl-C reaches every process of the terminal's group (the checks, Vitest, the stack's
 // process, which stops the stack itself): wait for the stack to be down, then leave.
 process.once("SIGINT", () => void stack.exited.then(() => process.exit(130)));
@@ -149,21 +161,22 @@ if (!e2eOnly) {
   await vitest("unit tests (game, common, functions, web, scripts, tools)", "unit", []);
 }
 
-banner("stack");
-let stackJson: string | undefined;
+banner("stacks");
+let stacks: { shared: string; second: string } | undefined;
 try {
-  stackJson = await stack.ready;
+  stacks = await stack.ready;
 } catch (error) {
-  console.log(`The stack did not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.log(`The stacks did not start: ${error instanceof Error ? error.message : String(error)}`);
   totals.failed += 1;
 }
-if (stackJson !== undefined) {
+if (stacks !== undefined) {
   const e2eReport = await vitest("e2e (emulators, API, rules, browser)", "e2e", ["--config", "e2e/vitest.config.ts", ...(e2eOnly ?? [])], {
-    [SHARED_STACK_ENV]: stackJson,
+    [SHARED_STACK_ENV]: stacks.shared,
+    [SECOND_STACK_ENV]: stacks.second,
   });
   e2eFiles.push(...fileTimes(e2eReport, E2E_DIR));
 }
-await stopStack(stack);
+await stopStacks(stack);
 
 const timings = { totalSeconds: clock.elapsedSeconds(), phases: clock.phases, slowestFiles: slowest(e2eFiles) };
 writeFileSync(path.join(RESULTS_DIR, "timings.json"), `${JSON.stringify(timings, null, 2)}\n`);

@@ -4,29 +4,26 @@
 // Students' next moves must succeed once it is back, the teacher's live view must catch up by
 // itself (no reload), and no move may be lost or doubled.
 //
-// This file runs its OWN stack (started in beforeAll on free ports, stopped in afterAll): the
-// shared one other files use must not lose its Firestore. It therefore never imports the
-// helpers that point at the shared stack (support/server-sdk, support/api, game-helpers).
+// This file runs on the second stack (support/own-stack.ts: `npm test` starts it once, beside
+// the shared one; run alone, the file starts one of its own): the shared one other files use must
+// not lose its Firestore. It therefore never imports the helpers that point at the shared stack
+// (support/server-sdk, support/api, game-helpers). The one other file there
+// (api/privacy/deletion-leaves-nothing) finds only its own accounts' traces, so either may run first.
 //
 // The Cloud CLI jar keeps its data in memory: a killed emulator keeps nothing (it has no
 // export-on-exit of its own; firebase-tools' is a REST export at a clean stop, which a crash
 // never reaches). So, as a stack's stop does, the data is exported just before the kill, with
 // no move in flight, and the emulator starts again seeded from that export
-// (--seed_from_export). Moves sent while it is down must then fail or wait, never be lost.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// (--seed_from_export; support/firestore-fault.ts). Moves sent while it is down must then fail
+// or wait, never be lost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMove, gamesPlayed, levelKey, type Move, type Student } from "@rink/game";
 import { readStoredStudent } from "@rink/common";
-import { startStack, type Stack } from "../../scripts/stack/stack";
-import { findFreePorts } from "../../scripts/stack/ports";
 import { chooseFirestoreMode } from "../../scripts/stack/java";
-import { ROOT } from "../../scripts/stack/defaults";
-import { exportFirestore, startFirestoreJar } from "../../scripts/stack/firestore-jar";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { TEST_FUNCTIONS_ENV } from "../support/test-waits";
+import { useSecondStack, type SecondStack } from "../support/own-stack";
+import type { StackInfo } from "../support/stack-info";
 import { accountsOn, type Accounts } from "../../testing/accounts";
 import { beginLevel, strongTeam } from "../../testing/season-plans";
 
@@ -34,8 +31,8 @@ const SEED = 1;
 const firestoreMode = chooseFirestoreMode();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let stack: Stack;
-let dataDir: string;
+let second: SecondStack | undefined;
+let stack: StackInfo;
 let teacherBrowser: BrowserSession | undefined;
 let accounts: Accounts;
 
@@ -83,24 +80,14 @@ async function shot(page: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   if (firestoreMode.mode !== "jar") return;
-  const [hosting, functions, auth, firestore, hub, logging] = await findFreePorts(6, "127.0.0.1");
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "rink-fault-data-"));
-  stack = await startStack({
-    name: `fault-firestore-${process.pid}`,
-    projectId: `demo-rink-fault-${process.pid}`,
-    ports: { hosting, functions, auth, firestore, hub, logging },
-    dataDir,
-    fresh: true,
-    functionsEnv: { ...TEST_FUNCTIONS_ENV },
-    log: (line) => console.log(`[fault stack] ${line}`),
-  });
+  second = await useSecondStack("fault");
+  stack = second.info;
   accounts = await accountsOn(stack);
 }, 300_000);
 
 afterAll(async () => {
   await teacherBrowser?.close();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await second?.stop();
 }, 120_000);
 
 describe("the Firestore emulator killed and started again during a class's play", () => {
@@ -143,13 +130,8 @@ describe("the Firestore emulator killed and started again during a class's play"
       await shows(2, 15_000);
 
       // The fault: the data exported with no move in flight, then the emulator killed outright.
-      const firestore = stack.firestore;
-      if (!firestore?.child.pid) throw new Error("no Firestore process");
-      const exportDir = path.join(stack.dataDir, "firestore");
-      await exportFirestore(firestore, exportDir);
-      process.kill(-firestore.child.pid, "SIGKILL");
-      const exit = await firestore.exited;
-      expect(exit.signal).toBe("SIGKILL");
+      if (!second) throw new Error("no second stack");
+      expect(await second.firestore.kill()).toBe("SIGKILL");
       const killedAt = Date.now();
 
       // Game 3 is sent while Firestore is down: each must fail (and be sent again) or wait, never be lost.
@@ -158,16 +140,7 @@ describe("the Firestore emulator killed and started again during a class's play"
       await shot(page, "teacher-while-down");
 
       // Started again on the same port, from the export.
-      await startFirestoreJar({
-        jar: firestoreMode.jar,
-        host: "127.0.0.1",
-        port: stack.ports.firestore,
-        projectId: stack.projectId,
-        rulesFile: path.join(ROOT, "firestore.rules"),
-        exportDir,
-        logFile: stack.logs.firestore,
-        onStart: (proc) => (stack.firestore = proc),
-      });
+      await second.firestore.startAgain();
       const downMs = Date.now() - killedAt;
       await third;
       for (const p of players) await moveUntilDone(p, playGame(4), "game 4");

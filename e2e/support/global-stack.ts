@@ -1,5 +1,5 @@
 // The stack the run's tests share. `npm test` starts it beside the type checks and unit tests
-// (e2e/support/serve-stack.ts) and hands it over in RINK_TEST_STACK; a run of its own
+// (e2e/support/serve-stacks.ts) and hands it over in RINK_TEST_STACK; a run of its own
 // (`npx vitest run --config e2e/vitest.config.ts some.test.ts`) starts one here, on free ports
 // and a throw-away data folder, so no run ever touches a developer's own `npm start` data.
 import { mkdirSync } from "node:fs";

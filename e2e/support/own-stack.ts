@@ -1,16 +1,34 @@
-// A whole stack of a test file's own, on free ports and a throw-away data folder, for a test
-// whose claim depends on everything the stack holds ("no trace anywhere") or that harms the stack
-// (a killed emulator). Started, it points every helper (support/api, support/server-sdk, the
-// fixtures) at itself: import those helpers only after `startOwnStack` has answered.
-import { startThrowawayStack, type ThrowawayStack } from "../../scripts/stack/throwaway";
+// The second stack: for the files whose claim depends on everything a stack holds ("no trace
+// anywhere") or that harm the stack (a killed emulator), so the shared one keeps its Firestore
+// and the walks do not read the classes of 1,500 the other files make. `npm test` starts it once
+// beside the shared one (serve-stacks.ts) and hands it over in RINK_TEST_SECOND_STACK; a file run
+// alone starts one of its own here. Either way it points every helper (support/api,
+// support/server-sdk, the fixtures) at itself: import those only after `useSecondStack` answers.
+import { SECOND_STACK_ENV, type SecondStackInfo } from "../../scripts/stack/stack-info";
+import { startThrowawayStack } from "../../scripts/stack/throwaway";
+import { firestoreFaults, firestoreFaultsAt, type FirestoreFaults } from "./firestore-fault";
 import { TEST_FUNCTIONS_ENV } from "./test-waits";
-import { infoOf, useOwnStack } from "./stack-info";
+import { infoOf, useOwnStack, type StackInfo } from "./stack-info";
 
-export async function startOwnStack(name: string): Promise<ThrowawayStack> {
+export interface SecondStack {
+  info: StackInfo;
+  firestore: FirestoreFaults;
+  /** Stops a stack this file started; one handed over is stopped by its starter. */
+  stop(): Promise<void>;
+}
+
+export async function useSecondStack(name: string): Promise<SecondStack> {
+  const handedOver = process.env[SECOND_STACK_ENV];
+  if (handedOver) {
+    const { info, controlUrl } = JSON.parse(handedOver) as SecondStackInfo;
+    useOwnStack(info);
+    return { info, firestore: firestoreFaultsAt(controlUrl), stop: async () => {} };
+  }
   const own = await startThrowawayStack(name, {
     functionsEnv: { ...TEST_FUNCTIONS_ENV },
     log: (line) => console.log(`[${name} stack] ${line}`),
   });
-  useOwnStack(infoOf(own.stack));
-  return own;
+  const info = infoOf(own.stack);
+  useOwnStack(info);
+  return { info, firestore: firestoreFaults(own.stack), stop: own.stop };
 }

@@ -1,5 +1,5 @@
 // What a test knows about a stack: plain data, so it crosses from the process that started the
-// stack (e2e/support/serve-stack.ts, or Vitest's global setup) to the test workers.
+// stack (e2e/support/serve-stacks.ts, or Vitest's global setup) to the test workers.
 import type { Stack } from "./types";
 
 export type StackInfo = Pick<Stack, "projectId" | "hostingUrl" | "apiUrl" | "functionsUrl" | "authEmulatorHost" | "firestoreEmulatorHost" | "firestoreMode" | "readyInMs">;
@@ -12,5 +12,17 @@ export function infoOf(stack: Stack): StackInfo {
   return { projectId, hostingUrl, apiUrl, functionsUrl, authEmulatorHost, firestoreEmulatorHost, firestoreMode, readyInMs };
 }
 
-/** How e2e/support/serve-stack.ts says its stack is up: this, then the StackInfo JSON, on one line. */
+/** How e2e/support/serve-stacks.ts says a stack is up: this, its role (shared, second) and its JSON, on one line. */
 export const STACK_READY_PREFIX = "READY ";
+
+/**
+ * The environment variable through which `npm test` hands over its second stack, the one shared by
+ * the files that harm a stack or read all it holds (e2e/support/own-stack.ts): a SecondStack JSON.
+ */
+export const SECOND_STACK_ENV = "RINK_TEST_SECOND_STACK";
+
+export interface SecondStackInfo {
+  info: StackInfo;
+  /** Where the process holding it takes faults to make (e2e/support/firestore-fault.ts). */
+  controlUrl: string;
+}

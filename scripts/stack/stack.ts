@@ -8,7 +8,7 @@ import { assertPortsFree } from "./ports";
 import { chooseFirestoreMode } from "./java";
 import { ensureBuilt } from "./build";
 import { preparePublicDir, runtimeConfig } from "./hosting";
-import { startFirestoreJar, exportFirestore, stopFirestoreJar, registerJobTrigger } from "./firestore-jar";
+import { startFirestoreJar, exportFirestore, stopFirestoreJar, registerJobTrigger, type FirestoreProcess } from "./firestore-jar";
 import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
 import { seedDemoAccounts } from "./seed";
 import { chooseStorageEmulator, seedStorageDefaults, chooseStoragePort } from "./storage";
@@ -79,20 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     // Firestore and firebase-tools start side by side: the functions only need
     // Firestore once a request arrives, and both take seconds to boot.
-    const firestoreReady =
-      firestoreMode.mode === "jar"
-        ? startFirestoreJar({
-            jar: firestoreMode.jar,
-            host: HOST,
-            port: ports.firestore,
-            projectId,
-            rulesFile: path.join(ROOT, "firestore.rules"),
-            exportDir: firestoreExportDir,
-            logFile: stack.logs.firestore,
-            functionsEmulator: `${HOST}:${ports.functions}`,
-            onStart: (proc) => (stack.firestore = proc),
-          })
-        : Promise.resolve(undefined);
+    const firestoreReady = firestoreMode.mode === "jar" ? startStackFirestore(stack, firestoreMode.jar) : Promise.resolve(undefined);
     log(`Starting the emulators (Firestore: ${firestoreMode.mode === "jar" ? `Cloud CLI jar on Java ${firestoreMode.java}` : `firebase-tools on Java ${firestoreMode.java}`})...`);
     stack.emulators = startFirebaseEmulators({
       name,
@@ -142,6 +129,33 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   stack.readyInMs = Date.now() - started;
   return stack;
+}
+
+/** Starts the stack's Cloud CLI jar from its last export (if any), sending trigger events to its functions. */
+function startStackFirestore(stack: Stack, jar: string): Promise<FirestoreProcess> {
+  return startFirestoreJar({
+    jar,
+    host: HOST,
+    port: stack.ports.firestore,
+    projectId: stack.projectId,
+    rulesFile: path.join(ROOT, "firestore.rules"),
+    exportDir: path.join(stack.dataDir, "firestore"),
+    logFile: stack.logs.firestore,
+    functionsEmulator: `${HOST}:${stack.ports.functions}`,
+    onStart: (proc) => (stack.firestore = proc),
+  });
+}
+
+/**
+ * Starts a running stack's Firestore jar again after it died (a test's fault), as startStack
+ * started it: from the last export, on the same port, and told of the job trigger once more.
+ * The stack's stop then stops the new process.
+ */
+export async function startFirestoreAgain(stack: Stack): Promise<void> {
+  const mode = chooseFirestoreMode();
+  if (mode.mode !== "jar") throw new Error("Only the Cloud CLI jar's Firestore runs apart from firebase-tools and can start again alone.");
+  if (stack.firestore && isRunning(stack.firestore)) throw new Error("The stack's Firestore is still running.");
+  await registerJobTrigger(await startStackFirestore(stack, mode.jar));
 }
 
 async function stopAll(stack: Stack, { firestoreExportDir, log }: { firestoreExportDir: string; log: (line: string) => void }): Promise<void> {
