@@ -13,6 +13,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
 import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX } from "./stack/stack-info";
+import { e2eTestFiles, LANES_ENV, splitLanes } from "./e2e-lanes";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
@@ -42,8 +43,11 @@ function banner(text: string): void {
   console.log(`\n=== ${text} ===`);
 }
 
-/** Runs a command with the terminal, resolving to its exit code (null: killed by a signal). */
+let interrupted = false;
+
+/** Runs a command with the terminal, resolving to its exit code (null: killed by a signal, or not run after Ctrl-C). */
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number | null> {
+  if (interrupted) return Promise.resolve(null);
   const child = spawn(command, commandArgs, { cwd: ROOT, stdio: "inherit", env });
   return new Promise((resolve) => {
     child.once("error", () => resolve(null));
@@ -153,7 +157,10 @@ async function stopStacks(stack: StartingStacks): Promise<void> {
 const stack = startStacks();
 // Ctrl-C reaches every process of the terminal's group (the checks, Vitest, the stack's
 // process, which stops the stack itself): wait for the stack to be down, then leave.
-process.once("SIGINT", () => void stack.exited.then(() => process.exit(130)));
+process.once("SIGINT", () => {
+  interrupted = true;
+  void stack.exited.then(() => process.exit(130));
+});
 
 if (!e2eOnly) {
   await check("typecheck", "typecheck");
@@ -170,11 +177,19 @@ try {
   totals.failed += 1;
 }
 if (stacks !== undefined) {
-  const e2eReport = await vitest("e2e (emulators, API, rules, browser)", "e2e", ["--config", "e2e/vitest.config.ts", ...(e2eOnly ?? [])], {
-    [SHARED_STACK_ENV]: stacks.shared,
-    [SECOND_STACK_ENV]: stacks.second,
-  });
-  e2eFiles.push(...fileTimes(e2eReport, E2E_DIR));
+  const env = { [SHARED_STACK_ENV]: stacks.shared, [SECOND_STACK_ENV]: stacks.second };
+  const config = ["--config", "e2e/vitest.config.ts"];
+  let reports: unknown[];
+  if (process.env[LANES_ENV] === "2") {
+    const { api, browser } = splitLanes(e2eOnly ?? e2eTestFiles(E2E_DIR));
+    reports = await Promise.all([
+      api.length > 0 ? vitest("e2e lane: API, rules", "e2e-api", [...config, ...api], env) : undefined,
+      browser.length > 0 ? vitest("e2e lane: browser, launcher", "e2e-browser", [...config, ...browser], env) : undefined,
+    ]);
+  } else {
+    reports = [await vitest("e2e (emulators, API, rules, browser)", "e2e", [...config, ...(e2eOnly ?? [])], env)];
+  }
+  for (const report of reports) e2eFiles.push(...fileTimes(report, E2E_DIR));
 }
 await stopStacks(stack);
 
