@@ -6,7 +6,8 @@
 // (also in test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
 //
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
-// (paths under e2e/), with the stack and the timings: for checking the runner itself.
+// (paths under e2e/), with the stacks and the timings: for checking the runner itself.
+// RINK_E2E_LANES=2: the e2e files in two Vitest processes side by side (scripts/e2e-lanes.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
