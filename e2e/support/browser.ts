@@ -1,18 +1,20 @@
-// Browser sessions for the journeys: Chromium (testing/chromium.ts starts it) with a fresh
-// profile each. Every page of every session is watched for Content-Security-Policy
+// Browser sessions for the journeys. A test file starts one Chromium (testing/chromium.ts), on
+// its first session, and support/csp-guard.ts closes it after the file's last hook; each session
+// is a fresh browser context in it (a user's own browser: its cookies, storage and cache are its
+// own, and survive page loads until the session closes). Every page of every session is watched for Content-Security-Policy
 // violations (firebase.json's policy): support/csp-guard.ts fails the test in which one
 // happened, and close() fails on any left unclaimed. This is the only place e2e/ starts a
 // browser (csp-guard.test.ts checks), so no page escapes the watch. Each page is also watched
 // for a Chromium that stops drawing it (support/frame-watch.ts).
 import path from "node:path";
 import { errors, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { openChromiumProfile } from "../../testing/chromium";
+import { launchChromium } from "../../testing/chromium";
 import { watchFrames } from "./frame-watch";
 
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
-  /** Closes the browser; rejects when a CSP violation happened that no check has claimed. */
+  /** Closes the session's context; rejects when a CSP violation happened that no check has claimed. */
   close(): Promise<void>;
 }
 
@@ -58,15 +60,27 @@ async function watchContext(context: BrowserContext): Promise<void> {
   context.on("page", watchPage);
 }
 
-/** A headless Chromium with a fresh user data dir, and one page in it. */
+/** This test file's Chromium (Vitest gives each file its own modules), started on first use. */
+let chromium: Promise<Browser> | undefined;
+
+/** Closes this file's Chromium, if a session started it: support/csp-guard.ts, after the file. */
+export async function closeChromium(): Promise<void> {
+  const started = chromium;
+  chromium = undefined;
+  if (started) await (await started).close();
+}
+
+/** A fresh browser context in this file's Chromium (no cookies, no storage), with one page. */
 export async function openBrowser(viewport = { width: 1366, height: 768 }): Promise<BrowserSession> {
-  const profile = await openChromiumProfile({ viewport });
-  await watchContext(profile.context);
+  chromium ??= launchChromium();
+  const context = await (await chromium).newContext({ viewport });
+  await watchContext(context);
+  const page = await context.newPage();
   return {
-    context: profile.context,
-    page: profile.page,
+    context,
+    page,
     async close() {
-      await profile.close();
+      await context.close();
       const left = takeCspViolations();
       if (left.length > 0) throw new Error(`Content-Security-Policy violations:\n${left.join("\n")}`);
     },
