@@ -1,5 +1,6 @@
 // The guard itself (support/browser.ts, support/csp-guard.ts): a page that breaks the
-// Content-Security-Policy is caught, and nothing in e2e/ opens a browser around it.
+// Content-Security-Policy is caught, and nothing in e2e/ opens a browser around it. And the
+// sessions it hands out: one Chromium per file, one browser context (a user's own browser) each.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,5 +70,24 @@ describe("the CSP guard of the browser tests", () => {
     const opener = /\b(chromium|firefox|webkit)\s*\.\s*(launch|launchPersistentContext|connect|connectOverCDP)\b|\.newContext\s*\(|\bbypassCSP\b|\b(launchChromium|openChromiumProfile)\b/;
     const others = files.filter((file) => !file.endsWith(path.join("support", "browser.ts")) && file !== import.meta.filename && opener.test(readFileSync(file, "utf8")));
     expect(others.map((file) => path.relative(root, file))).toEqual([]);
+  });
+});
+
+describe("the browser sessions of a test file", () => {
+  it("share one Chromium, each a browser of its own: what one stores survives its page loads, and another does not see it", async () => {
+    const first = await openBrowser();
+    const second = await openBrowser();
+    try {
+      expect(first.context.browser()).toBe(second.context.browser());
+      await first.page.goto(`${hostingUrl}/dashboard`);
+      await second.page.goto(`${hostingUrl}/dashboard`);
+      await first.page.evaluate(() => localStorage.setItem("rink-session-probe", "first"));
+      await first.page.reload();
+      expect(await first.page.evaluate(() => localStorage.getItem("rink-session-probe"))).toBe("first");
+      expect(await second.page.evaluate(() => localStorage.getItem("rink-session-probe"))).toBeNull();
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

@@ -1,18 +1,20 @@
-// Browser sessions for the journeys: Chromium (testing/chromium.ts starts it) with a fresh
-// profile each. Every page of every session is watched for Content-Security-Policy
-// violations (firebase.json's policy): support/csp-guard.ts fails the test in which one
-// happened, and close() fails on any left unclaimed. This is the only place e2e/ starts a
-// browser (csp-guard.test.ts checks), so no page escapes the watch. Each page is also watched
-// for a Chromium that stops drawing it (support/frame-watch.ts).
+// Browser sessions for the journeys. A test file starts one Chromium (testing/chromium.ts), on
+// its first session, and support/csp-guard.ts closes it after the file's last hook; each session
+// is a fresh browser context in it: a user's own browser, whose cookies, storage and cache are its
+// own and survive page loads until the session closes. Every page of every session is watched for
+// Content-Security-Policy violations (firebase.json's policy): support/csp-guard.ts fails the test
+// in which one happened, and close() fails on any left unclaimed. This is the only place e2e/
+// starts a browser (csp-guard.test.ts checks), so no page escapes the watch. Each page is also
+// watched for a Chromium that stops drawing it (support/frame-watch.ts).
 import path from "node:path";
-import { errors, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { openChromiumProfile } from "../../testing/chromium";
+import { type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { launchChromium } from "../../testing/chromium";
 import { watchFrames } from "./frame-watch";
 
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
-  /** Closes the browser; rejects when a CSP violation happened that no check has claimed. */
+  /** Closes the session's context; rejects when a CSP violation happened that no check has claimed. */
   close(): Promise<void>;
 }
 
@@ -58,15 +60,27 @@ async function watchContext(context: BrowserContext): Promise<void> {
   context.on("page", watchPage);
 }
 
-/** A headless Chromium with a fresh user data dir, and one page in it. */
+/** This test file's Chromium (Vitest gives each file its own modules), started on first use. */
+let chromium: Promise<Browser> | undefined;
+
+/** Closes this file's Chromium, if a session started it: support/csp-guard.ts, after the file. */
+export async function closeChromium(): Promise<void> {
+  const started = chromium;
+  chromium = undefined;
+  if (started) await (await started).close();
+}
+
+/** A fresh browser context in this file's Chromium (no cookies, no storage), with one page. */
 export async function openBrowser(viewport = { width: 1366, height: 768 }): Promise<BrowserSession> {
-  const profile = await openChromiumProfile({ viewport });
-  await watchContext(profile.context);
+  chromium ??= launchChromium();
+  const context = await (await chromium).newContext({ viewport });
+  await watchContext(context);
+  const page = await context.newPage();
   return {
-    context: profile.context,
-    page: profile.page,
+    context,
+    page,
     async close() {
-      await profile.close();
+      await context.close();
       const left = takeCspViolations();
       if (left.length > 0) throw new Error(`Content-Security-Policy violations:\n${left.join("\n")}`);
     },
@@ -80,20 +94,12 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "..", "tes
 
 /**
  * Saves a screenshot of a page or of one element into SCREENSHOT_DIR. A picture is for a person
- * to look at, yet a run that cannot take one must say so, so a failure is not swallowed. But
- * Chromium's capture can wait for a frame that a starved compositor never sends (a CI run once
- * timed out on a page that had passed axe a moment before): on a timeout the page is brought to
- * the front, which asks for a new frame, and the capture is tried once more.
+ * to look at, yet a run that cannot take one must say so, so a failure is not swallowed. A capture
+ * waits for a frame: a page Chromium stopped drawing is support/frame-watch.ts's to report and
+ * kick, well within this time-out, so there is no second try here.
  */
 export async function saveScreenshot(target: Page | Locator, fileName: string, options: { fullPage?: boolean } = {}): Promise<void> {
   const file = path.join(SCREENSHOT_DIR, fileName);
-  const capture = (timeout: number) => ("goto" in target ? target.screenshot({ path: file, timeout, ...options }) : target.screenshot({ path: file, timeout }));
-  try {
-    await capture(30_000);
-  } catch (error) {
-    if (!(error instanceof errors.TimeoutError)) throw error;
-    const page = "goto" in target ? target : target.page();
-    await page.bringToFront();
-    await capture(60_000);
-  }
+  const timeout = 30_000;
+  await ("goto" in target ? target.screenshot({ path: file, timeout, ...options }) : target.screenshot({ path: file, timeout }));
 }

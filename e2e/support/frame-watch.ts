@@ -1,10 +1,16 @@
-// Headless Chromium now and then stops drawing a page: the page runs, answers and navigates, yet
-// no animation frame comes for tens of seconds. Whatever waits for a frame then times out: a
-// screenshot (CI, stop 23), and a click, whose "stable" check compares the element across two
-// frames (CI, stop 24: 30 s on a Register button that was there and enabled). The app is not at
-// fault; a student's browser draws. So every session's pages are watched: every few seconds the
-// page is asked for one frame, and when two probes in a row get none, Chromium is made to draw
-// (the page brought to the front, then its viewport set again), and the run's log says so.
+// Headless Chromium now and then stopped drawing a page in CI: the page ran, answered and
+// navigated, yet no animation frame came for tens of seconds. Whatever waits for a frame then timed
+// out: a screenshot (CI, stop 23: teacher-first-lesson's first one, and the file's later ones), and
+// a click, whose "stable" check compares the element across two frames (CI, stop 24: 30 s on a
+// Register button that was there and enabled). Both came right after a setViewportSize. The cause
+// is not known: this machine never showed it (Step 13, load 12-25 on 2 cores: 240 frame probes
+// right after a viewport change, 200 of them on /dashboard after axe and a screenshot, in 2-4
+// persistent browsers or 4 contexts of one: none missed; 2-4 pages animating for 20-40 s while
+// clicked: longest gap between frames 1 s). So every session's pages are watched: every few
+// seconds the page is asked for one frame; each miss is logged with the page's visibility and
+// focus (what a cause would show), and after two in a row Chromium is made to draw (the page
+// brought to the front, then its viewport set again). A run's log with no "[frame-watch]" line
+// is a run in which the watch did nothing.
 import type { Page } from "playwright-core";
 
 const PROBE_EVERY_MS = 3_000;
@@ -16,10 +22,11 @@ const ANSWER_WAIT_MS = 5_000;
 /** A string, not a function: tsx's helpers (__name) do not exist in the page. */
 const FRAME_PROBE = `new Promise((resolve) => {
   requestAnimationFrame(() => resolve("drew"));
-  setTimeout(() => resolve("no frame"), ${FRAME_WAIT_MS});
+  setTimeout(() => resolve("no frame (visibility " + document.visibilityState + ", focus " + document.hasFocus() + ")"), ${FRAME_WAIT_MS});
 })`;
 
-type ProbeResult = "drew" | "no frame" | "no answer";
+/** "drew", "no answer", or "no frame (visibility …, focus …)". */
+type ProbeResult = string;
 
 async function probe(page: Page): Promise<ProbeResult> {
   let timer: NodeJS.Timeout | undefined;
@@ -70,6 +77,7 @@ export function watchFrames(page: Page): void {
         return;
       }
       missed += 1;
+      console.warn(`[frame-watch] ${page.url()}: ${result} within ${FRAME_WAIT_MS} ms (miss ${missed} in a row).`);
       if (missed < 2) return;
       const kick = KICKS[kicks % KICKS.length]!;
       kicks += 1;
