@@ -61,3 +61,27 @@ export async function holdJob(jobId: string): Promise<JobRecord> {
 export async function releaseJob(jobId: string): Promise<void> {
   await db().doc(`jobs/${jobId}`).update({ leaseUntil: Date.now() - 1 });
 }
+
+/**
+ * Watches a job's rounds (each record of progress); stop() answers the longest time between two
+ * records of one worker, which the lease on the test stack must outlast (support/test-waits.ts).
+ */
+export function watchRounds(jobId: string): { stop: () => number } {
+  let last: { at: number; done: number; worker?: string } | undefined;
+  let longest = 0;
+  const unsubscribe = db()
+    .doc(`jobs/${jobId}`)
+    .onSnapshot((snapshot) => {
+      const job = snapshot.data() as JobRecord | undefined;
+      if (!job || job.done === last?.done) return;
+      const now = Date.now();
+      if (last?.worker !== undefined && last.worker === job.worker) longest = Math.max(longest, now - last.at);
+      last = { at: now, done: job.done, ...(job.worker ? { worker: job.worker } : {}) };
+    });
+  return {
+    stop: () => {
+      unsubscribe();
+      return longest;
+    },
+  };
+}

@@ -11,7 +11,7 @@ import { api } from "../../support/api";
 import { auth, db, unique } from "../../support/server-sdk";
 import { stackInfo } from "../../support/stack-info";
 import { killFunctionWorkers } from "../../support/functions-workers";
-import { pastFirstRound, whenJob } from "../../support/jobs";
+import { pastFirstRound, watchRounds, whenJob } from "../../support/jobs";
 import { signedInTeacher } from "./fixtures";
 
 function csvForm(content: string): FormData {
@@ -94,6 +94,7 @@ describe("a class list uploaded as a job", () => {
     expect(again.body.jobId).toBe(first.body.jobId);
     expect(saved.body.jobId).not.toBe(first.body.jobId);
 
+    const rounds = [watchRounds(first.body.jobId), watchRounds(saved.body.jobId)];
     // Halfway through the first (a third of its rows recorded), the workers running the jobs die.
     const halfway = await whenJob(first.body.jobId, (job) => job.done >= 500 || (pastFirstRound(job) && job.state !== "running"), 600_000);
     expect(halfway.state).toBe("running");
@@ -105,6 +106,7 @@ describe("a class list uploaded as a job", () => {
     const ended = (view: UploadJobView) => view.state === "done" || view.state === "failed";
     const [one, two] = await Promise.all([waitForJob(teacher.token, first.body.jobId, ended, 800), waitForJob(teacher.token, saved.body.jobId, ended, 800)]);
     expect([one.state, two.state]).toEqual(["done", "done"]);
+    console.log(`[upload-job] longest round of 100 rows (two jobs at once): ${Math.max(...rounds.map((watch) => watch.stop()))} ms`);
     expect([one.done, one.total, two.done, two.total]).toEqual([1500, 1500, 1500, 1500]);
     // Between them, every row once: made by one job, "already in your class" in the other.
     expect(one.added.length + two.added.length).toBe(1500);
