@@ -12,7 +12,7 @@ import { usernameKey } from "@rink/common";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
-import { killFunctionWorkers } from "../support/functions-workers";
+import { killFunctionWorkers } from "../../testing/functions-workers";
 import { holdJob, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
 import { auth, customTokenWithSession, db, makeAdmin, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 

@@ -13,7 +13,7 @@ import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes } from "../support/both-sizes";
 import { db, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
-import { killFunctionWorkers } from "../support/functions-workers";
+import { killFunctionWorkers } from "../../testing/functions-workers";
 import { holdJob, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 

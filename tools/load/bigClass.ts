@@ -12,8 +12,9 @@ import { HOST } from "../../scripts/stack/defaults";
 import { findFreePorts } from "../../scripts/stack/ports";
 import { startStack, type Stack } from "../../scripts/stack/stack";
 import { accountsOn } from "../../testing/accounts";
-import { killFunctionWorkers } from "../../e2e/support/functions-workers";
-import { TEST_FUNCTIONS_ENV } from "../../e2e/support/test-waits";
+import { killFunctionWorkers } from "../../testing/functions-workers";
+import { LEASE_MS } from "../../functions/src/jobs/lease";
+import { SWEEP_EVERY_MS } from "../../functions/src/jobs/sweep";
 import { rowUid } from "../../functions/src/jobs/rowUid";
 
 const log = (line: string) => console.log(`[big-class] ${line}`);
@@ -39,14 +40,14 @@ export async function runBigClass(): Promise<boolean> {
   let stack: Stack | undefined;
   process.on("SIGINT", () => void stack?.stop().then(() => process.exit(130)));
   try {
-    log(`Starting a throwaway stack (the test stacks' waits: ${JSON.stringify(TEST_FUNCTIONS_ENV)}); load average ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}, ${os.cpus().length} cores...`);
+    // Production's waits (not the test stacks' shorter ones): a killed worker's job resumes as it would in a school.
+    log(`Starting a throwaway stack (job lease ${seconds(LEASE_MS)}, sweeper every ${seconds(SWEEP_EVERY_MS)}); load average ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}, ${os.cpus().length} cores...`);
     stack = await startStack({
       name: `big-class-${process.pid}`,
       projectId: `demo-rink-big-class-${process.pid}`,
       ports: { hosting, functions, auth, firestore, hub, logging },
       dataDir,
       fresh: true,
-      functionsEnv: { ...TEST_FUNCTIONS_ENV },
       log: (line) => log(`stack: ${line}`),
     });
     log(`Ready in ${seconds(stack.readyInMs)}.`);

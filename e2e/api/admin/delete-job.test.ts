@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { stackInfo } from "../../support/stack-info";
-import { killFunctionWorkers } from "../../support/functions-workers";
+import { killFunctionWorkers } from "../../../testing/functions-workers";
 import { pastFirstRound, whenJob } from "../../support/jobs";
 import { adminToken, auth, db, docExists, makeTeacher } from "./fixtures";
 

@@ -10,7 +10,7 @@ import { rowUid } from "../../../functions/src/jobs/rowUid";
 import { api } from "../../support/api";
 import { auth, db, unique } from "../../support/server-sdk";
 import { stackInfo } from "../../support/stack-info";
-import { killFunctionWorkers } from "../../support/functions-workers";
+import { killFunctionWorkers } from "../../../testing/functions-workers";
 import { pastFirstRound, watchRounds, whenJob } from "../../support/jobs";
 import { signedInTeacher } from "./fixtures";
 
