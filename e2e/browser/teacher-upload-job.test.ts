@@ -4,13 +4,17 @@
 // the dialog leaves the job running, and after a reload the Students tab still shows the
 // upload at work, then its end, with the roster filled in. The teacher acts with the mouse;
 // only the teacher account is a fixture, and the class is checked through the Admin SDK.
+// A class list of 250 is three chunks of the job (100 a chunk), a preview cut short and a roster
+// of five pages; a job checked mid-way is held still after its first chunk (support/jobs.ts),
+// then its lease runs out and the screen's reads put it back to work.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes } from "../support/both-sizes";
 import { db, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
-import { killFunctionWorkers } from "../support/functions-workers";
+import { killFunctionWorkers } from "../../testing/functions-workers";
+import { holdJob, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
 const { hostingUrl, projectId } = stackInfo();
@@ -56,6 +60,15 @@ async function classNames(): Promise<string[]> {
   return students.docs.map((doc) => `${String(doc.get("firstName"))} ${String(doc.get("lastName"))}`).sort();
 }
 
+const ROWS = 250;
+
+/** The teacher's one upload job (its id is the file's hash). */
+async function theJob(): Promise<string> {
+  const jobs = await db().collection("jobs").where("teacherId", "==", teacher.uid).where("kind", "==", "upload").get();
+  expect(jobs.docs).toHaveLength(1);
+  return jobs.docs[0]!.id;
+}
+
 /** "Adding students…: N of M" read from the screen, as [N, M]. */
 async function progressOf(label: string, where: Locator): Promise<[number, number]> {
   const text = (await where.getByTestId("upload-progress").first().textContent()) ?? "";
@@ -95,23 +108,29 @@ describe("Upload CSV as a job", () => {
     expect(await classNames()).toEqual([...names].sort());
   });
 
-  it("waits out the network cut, goes on when the dialog closes, and after a reload and its worker killed the Students tab shows the upload at work, then its end", { timeout: 900_000 }, async () => {
-    const rows = 800;
+  it("waits out the network cut, goes on when the dialog closes, and after a reload and its worker killed the Students tab shows the upload at work, then its end", { timeout: 300_000 }, async () => {
+    const rows = ROWS;
     const { buffer, names } = classList(rows);
     await logInAndChoose("whole-grade.csv", buffer, rows);
     await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
     await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
-    await expect.poll(async () => (await progressOf("Adding students", dialog()))[0], { timeout: 300_000 }).toBeGreaterThan(0);
+    // After its first chunk, the worker running it dies (a real SIGKILL), and the test holds the
+    // dead worker's lease while the screen is checked: the upload stays mid-way however fast the machine.
+    const jobId = await theJob();
+    await whenJob(jobId, pastFirstRound, 120_000);
+    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
+    expect((await holdJob(jobId)).done).toBeLessThan(rows);
+    await expect.poll(async () => (await progressOf("Adding students", dialog()))[0], { timeout: 30_000 }).toBeGreaterThan(0);
     await checkBothSizes(page, "dialog-running", shot);
 
-    // The network cut: the screen says it waits, and the upload goes on at the server.
+    // The network cut: the screen says it waits (the upload is the server's, whatever the page's connection).
     await browser.context.setOffline(true);
     await dialog().getByTestId("upload-waiting").filter({ hasText: "Waiting for the internet…" }).waitFor({ timeout: 30_000 });
     await shot("dialog-offline-1366x768");
     await browser.context.setOffline(false);
     await dialog().getByTestId("upload-waiting").waitFor({ state: "hidden", timeout: 60_000 });
 
-    // Closed while it runs: the job goes on, and the Students tab says how far it is.
+    // Closed while it runs: the job is left at work, and the Students tab says how far it is.
     const [doneBefore] = await progressOf("Adding students", dialog());
     expect(doneBefore).toBeLessThan(rows);
     await dialog().getByRole("button", { name: "Close" }).last().click();
@@ -125,38 +144,38 @@ describe("Upload CSV as a job", () => {
     const [afterReload] = await progressOf("Adding students from your class list", line);
     expect(afterReload).toBeLessThan(rows);
     await checkBothSizes(page, "banner-after-reload", shot);
-    // The worker running it dies (a real SIGKILL): the page's next reads put the job back to work.
-    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
-    // It moves on while the teacher watches.
-    await expect.poll(async () => (await progressOf("Adding students from your class list", line).catch(() => [rows, rows]))[0], { timeout: 300_000 }).toBeGreaterThan(afterReload);
+    // The dead worker's lease runs out: the page's next reads put the job back to work, and it moves on while the teacher watches.
+    await releaseJob(jobId);
+    await expect.poll(async () => (await progressOf("Adding students from your class list", line).catch(() => [rows, rows]))[0], { timeout: 120_000 }).toBeGreaterThan(afterReload);
 
     // The end: the line says so, and the roster fills in without another reload.
-    await line.getByText(`${rows} students added from your class list.`).waitFor({ timeout: 600_000 });
-    await page.getByRole("navigation", { name: "Student pages" }).getByText(`Students 1–50 of ${rows} (page 1 of 16)`).waitFor({ timeout: 30_000 });
+    await line.getByText(`${rows} students added from your class list.`).waitFor({ timeout: 120_000 });
+    await page.getByRole("navigation", { name: "Student pages" }).getByText(`Students 1–50 of ${rows} (page 1 of ${Math.ceil(rows / 50)})`).waitFor({ timeout: 30_000 });
     await checkBothSizes(page, "banner-done", shot);
     expect(await classNames()).toEqual([...names].sort());
     await line.getByRole("button", { name: "Dismiss" }).click();
     await line.waitFor({ state: "hidden" });
   });
 
-  it("a job that stops for good says why, and what it had added before it stopped", { timeout: 600_000 }, async () => {
-    const rows = 600;
+  it("a job that stops for good says why, and what it had added before it stopped", { timeout: 300_000 }, async () => {
+    const rows = ROWS;
     const { buffer } = classList(rows);
     await logInAndChoose("stops.csv", buffer, rows);
     await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
-    await expect.poll(async () => (await progressOf("Adding students", dialog()))[0], { timeout: 300_000 }).toBeGreaterThan(0);
-    // The job on its last allowed attempt, and its worker killed (a real fault): when its lease
-    // runs out, the screen's poll puts it back in the queue and the next worker gives it up.
-    const jobs = await db().collection("jobs").where("teacherId", "==", teacher.uid).get();
-    expect(jobs.docs).toHaveLength(1);
-    await jobs.docs[0]!.ref.update({ attempts: 5 });
+    await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
+    // After its first chunk, the job on its last allowed attempt, and its worker killed (a real
+    // fault): when its lease runs out, the screen's poll puts it back in the queue and the next worker gives it up.
+    const ref = db().doc(`jobs/${await theJob()}`);
+    await whenJob(ref.id, pastFirstRound, 120_000);
+    await ref.update({ attempts: 5 });
     expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
+    expect((await ref.get()).get("state"), "the kill came before the end").toBe("running");
 
     const stopped = dialog().getByRole("alert").filter({ hasText: "The upload stopped before the end." });
-    await stopped.waitFor({ timeout: 300_000 });
+    await stopped.waitFor({ timeout: 120_000 });
     // What the job recorded is what the screen says (a chunk the killed worker made but never
     // recorded is in the class too: the roster shows it).
-    const job = (await jobs.docs[0]!.ref.get()).data() as { state: string; done: number; added: unknown[] };
+    const job = (await ref.get()).data() as { state: string; done: number; added: unknown[] };
     expect(job.state).toBe("failed");
     const made = (await db().collection("students").where("teacherId", "==", teacher.uid).get()).size;
     expect(job.added.length).toBeGreaterThan(0);

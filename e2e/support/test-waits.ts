@@ -8,7 +8,23 @@
  */
 export const TEST_FIRST_LOGIN_WAIT_MS = 12_000;
 
+/**
+ * A job's lease on the test stack (production: 60 s, LEASE_MS in functions/src/jobs/lease.ts): how
+ * long a killed worker's job waits before it is resumed. Each round a live worker records renews
+ * it, so it must outlast the slowest round by far: a round of 100 students took up to MEASURED on
+ * this 2-core machine under a full test run; shorter, a live worker would lose its job to a second.
+ */
+export const TEST_JOB_LEASE_MS = 20_000;
+
+/**
+ * How often the sweeper looks on the test stack (production: every minute, SWEEP_EVERY_MS in
+ * functions/src/jobs/sweep.ts): a job nobody reads resumes within a lease and this.
+ */
+export const TEST_SWEEP_EVERY_MS = 5_000;
+
 /** The environment every test stack's functions start with. */
 export const TEST_FUNCTIONS_ENV: Readonly<Record<string, string>> = {
   RINK_LOGIN_FIRST_WAIT_MS: String(TEST_FIRST_LOGIN_WAIT_MS),
+  RINK_JOB_LEASE_MS: String(TEST_JOB_LEASE_MS),
+  RINK_SWEEP_EVERY_MS: String(TEST_SWEEP_EVERY_MS),
 };

@@ -13,6 +13,8 @@ export interface LoadOptions {
   watchStudents: boolean;
   /** Only the logins (and the current-user call after each): no season. */
   loginsOnly: boolean;
+  /** Instead of the lesson: the background jobs on classes at full size (bigClass.ts). */
+  bigClass: boolean;
 }
 
 const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rounds cold,warm,paced] [--cold-repeats 1] [--running]
@@ -23,7 +25,9 @@ const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rou
   --cold-repeats R    run the cold burst on R freshly started stacks (each with its own class) and report each p95
   --logins-only       log in (and ask for the current user) but play no season
   --watch-students    the teacher also listens to the students' game documents (second client), beside studentProgress
-  --running           use the stack \`npm start\` runs (default ports) rather than starting one; nothing is then cold`;
+  --running           use the stack \`npm start\` runs (default ports) rather than starting one; nothing is then cold
+  --big-class         instead of a lesson: the upload and delete jobs on classes of 1,500, 800 and 600, workers killed
+                      halfway, on a throwaway stack; checks nothing is lost or doubled and the counters, and prints the times`;
 
 function usage(problem: string): never {
   console.error(`[load] ${problem}\n${USAGE}`);
@@ -39,7 +43,7 @@ function wholeNumber(flag: string, value: string | undefined, min: number): numb
 const isRoundKind = (value: string): value is RoundKind => value === "cold" || value === "warm" || value === "paced";
 
 export function parseLoadArgs(argv: readonly string[]): LoadOptions {
-  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false, watchStudents: false };
+  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false, watchStudents: false, bigClass: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -54,8 +58,9 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
       const kinds = rounds.filter(isRoundKind);
       if (kinds.length === 0 || kinds.length !== rounds.length) usage("--rounds takes cold, warm and paced, comma-separated");
       options.rounds = kinds;
-    } else if (flag === "--running" || flag === "--logins-only" || flag === "--watch-students") {
+    } else if (flag === "--running" || flag === "--logins-only" || flag === "--watch-students" || flag === "--big-class") {
       if (flag === "--running") options.running = true;
+      else if (flag === "--big-class") options.bigClass = true;
       else if (flag === "--logins-only") options.loginsOnly = true;
       else options.watchStudents = true;
       continue;
@@ -65,6 +70,7 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
     } else usage(`unknown option "${flag}"`);
     i++;
   }
+  if (options.bigClass && options.running) usage("--big-class starts a stack of its own (leave out --running)");
   if (options.running && options.coldRepeats > 1) usage("--cold-repeats needs stacks of its own (leave out --running)");
   return options;
 }

@@ -191,6 +191,12 @@ async function onOwnStacks(): Promise<boolean> {
   }
 }
 
+if (options.bigClass) {
+  log(`${new Date().toISOString()}: --big-class`);
+  const { runBigClass } = await import("./bigClass");
+  process.exit((await runBigClass()) ? 0 : 1);
+}
+
 log(`${new Date().toISOString()}: ${options.students} students a class, rounds ${options.rounds.join(", ")}; load average ${loadAverage()}, ${os.cpus().length} cores`);
 const ok = options.running ? await onRunningStack() : await onOwnStacks();
 log(ok ? "Done: no errors." : "Done, WITH ERRORS (see above).");

@@ -111,7 +111,10 @@ async function walkCollection(collection: FirebaseFirestore.CollectionReference,
 
 /**
  * Every place in Firestore (every collection, documents without fields too) and in Auth
- * (every user) where one of `traces` appears.
+ * (every user) where one of `traces` appears. Every Auth user is listed, not looked up by id: the
+ * claim is that no user anywhere names a deleted account (in an e-mail, a display name, a claim),
+ * which a look-up of the deleted ids alone would not show. The walk runs on a stack of its own
+ * (deletion-leaves-nothing.test.ts), which holds a few dozen users, so the listing is one page.
  */
 export async function findTraces(traces: string[]): Promise<Found[]> {
   const found: Found[] = [];

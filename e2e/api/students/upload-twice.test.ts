@@ -28,7 +28,13 @@ function classList(count: number): { csv: string; names: string[] } {
   return { csv: ["firstName,lastName", ...names.map(([first, last]) => `${first},${last}`)].join("\n"), names: names.map(([first, last]) => `${first} ${last}`) };
 }
 
-/** Every Auth user whose display name ends with `lastName` (the run's tag). */
+/**
+ * Every Auth user whose display name ends with `lastName` (the run's tag). A listing of every user,
+ * not a look-up by id: the classic route gives its students random ids, so the users a losing
+ * upload made (and must have removed) have ids no test can know, and the Auth emulator filters a
+ * query by nothing ("expression is not implemented"). The upload jobs' users are found by id
+ * (upload-job.test.ts: a job's ids are the rows').
+ */
 async function authUsersNamed(lastName: string): Promise<Array<{ uid: string; displayName: string }>> {
   const found: Array<{ uid: string; displayName: string }> = [];
   let pageToken: string | undefined;

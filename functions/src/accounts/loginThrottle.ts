@@ -21,6 +21,7 @@ import { db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
+import { waitMs } from "../lib/testWait";
 
 /** Failed logins one address may make in one window before every login from it waits for the window's end. */
 export const ADDRESS_FAILURE_LIMIT = 100;
@@ -40,14 +41,8 @@ const accountRef = (identifier: string) =>
   db().collection(COLLECTIONS.loginThrottles).withConverter(zodConverter(accountSchema)).doc(idOf(usernameKey(identifier)));
 const addressRef = (address: string) => db().collection(COLLECTIONS.loginAddresses).withConverter(zodConverter(addressSchema)).doc(idOf(address));
 
-/**
- * The first wait. Only the local stack's tests may shorten it (RINK_LOGIN_FIRST_WAIT_MS, set by
- * e2e/support/global-stack.ts), so a test can see a wait end; a deployed function never reads it.
- */
-function firstWaitMs(): number {
-  const forTests = Number(process.env.RINK_LOGIN_FIRST_WAIT_MS);
-  return process.env.FUNCTIONS_EMULATOR === "true" && forTests > 0 ? forTests : FIRST_LOGIN_WAIT_MS;
-}
+/** The first wait, which the emulator's tests may shorten (RINK_LOGIN_FIRST_WAIT_MS) so a test can see a wait end. */
+const firstWaitMs = () => waitMs(FIRST_LOGIN_WAIT_MS, "RINK_LOGIN_FIRST_WAIT_MS");
 
 function tooManyTries(role: Role, waitMs: number): HttpError {
   return new HttpError(429, tooManyTriesMessage(role, waitMs), { "Retry-After": String(waitSeconds(waitMs)) });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { LEASE_MS, MAX_ATTEMPTS, atWork, handedBack, heldBy, leaseRanOut, renewed, takeDecision, takenBy } from "./lease";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LEASE_MS, leaseMs, MAX_ATTEMPTS, atWork, handedBack, heldBy, leaseRanOut, renewed, takeDecision, takenBy } from "./lease";
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 
@@ -59,5 +59,24 @@ describe("a job's lease", () => {
     expect(takeDecision({ ...job, ...back }, NOW + 5)).toBe("take");
     expect(handedBack(job, "w2", NOW + 5)).toBeUndefined();
     expect(handedBack(undefined, "w1", NOW)).toBeUndefined();
+  });
+});
+
+describe("the lease's length", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is a minute in production, whatever RINK_JOB_LEASE_MS says", () => {
+    expect(LEASE_MS).toBe(60_000);
+    vi.stubEnv("FUNCTIONS_EMULATOR", "");
+    vi.stubEnv("RINK_JOB_LEASE_MS", "5000");
+    expect(leaseMs()).toBe(60_000);
+    expect(takenBy("w", 0, NOW).leaseUntil).toBe(NOW + 60_000);
+  });
+
+  it("is RINK_JOB_LEASE_MS on the emulator, for taking and for renewing", () => {
+    vi.stubEnv("FUNCTIONS_EMULATOR", "true");
+    vi.stubEnv("RINK_JOB_LEASE_MS", "5000");
+    expect(takenBy("w", 0, NOW).leaseUntil).toBe(NOW + 5000);
+    expect(renewed(NOW).leaseUntil).toBe(NOW + 5000);
   });
 });

@@ -7,9 +7,12 @@
 // Because taking is a transaction on the lease, two workers never run one job at once.
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
+import { waitMs } from "../lib/testWait";
 
 /** How long a worker's hold lasts without a round of progress recorded. */
 export const LEASE_MS = 60_000;
+/** LEASE_MS, which the emulator's tests may shorten (RINK_JOB_LEASE_MS) so a killed worker's job resumes sooner. */
+export const leaseMs = () => waitMs(LEASE_MS, "RINK_JOB_LEASE_MS");
 /** Workers that may take a job before it is given up as failed. */
 export const MAX_ATTEMPTS = 5;
 
@@ -37,14 +40,14 @@ export function takeDecision(job: LeasedJob & { attempts: number }, now: number)
 
 /** The fields `worker` writes when it takes a job (its `attempts` so far). */
 export function takenBy(worker: string, attempts: number, now: number) {
-  return { state: "running" as const, worker, leaseUntil: now + LEASE_MS, attempts: attempts + 1, updatedAt: now };
+  return { state: "running" as const, worker, leaseUntil: now + leaseMs(), attempts: attempts + 1, updatedAt: now };
 }
 
 /** Whether `worker` still holds the job, so it may record progress (which renews the lease). */
 export const heldBy = (job: { state: string; worker?: string | undefined }, worker: string): boolean => job.worker === worker && job.state === "running";
 
 /** The fields a round of progress writes besides its own: the lease renewed. */
-export const renewed = (now: number) => ({ leaseUntil: now + LEASE_MS, updatedAt: now });
+export const renewed = (now: number) => ({ leaseUntil: now + leaseMs(), updatedAt: now });
 
 /** The fields that put a job whose lease ran out back in the queue (the write fires the trigger again). */
 export const requeued = (now: number) => ({ state: "queued" as const, updatedAt: now });

@@ -2,7 +2,7 @@
 // timer instead (sweep.ts): a job whose worker died finishes on its own there too. Sweeps of
 // several workers at once are safe (each job is taken in a transaction); one worker never
 // starts a sweep while its last is still running a job.
-import { SWEEP_EVERY_MS, sweepJobs } from "./sweep";
+import { sweepEveryMs, sweepJobs } from "./sweep";
 
 export function startLocalSweeper(): void {
   let sweeping = false;
@@ -12,7 +12,7 @@ export function startLocalSweeper(): void {
     sweepJobs()
       .catch((error: unknown) => console.error("Job sweep failed", error))
       .finally(() => (sweeping = false));
-  }, SWEEP_EVERY_MS);
+  }, sweepEveryMs());
   // The timer never keeps a process alive (firebase-tools loads this file to list the functions).
   timer.unref();
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { QUEUED_STALL_MS, sweepDecision } from "./sweep";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { QUEUED_STALL_MS, SWEEP_EVERY_MS, sweepDecision, sweepEveryMs } from "./sweep";
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 
@@ -22,5 +22,23 @@ describe("the job sweeper's decision", () => {
     for (const state of ["done", "failed"]) expect(sweepDecision({ state, leaseUntil: 0, updatedAt: 0 }, NOW)).toBe("leave");
     expect(sweepDecision({}, NOW)).toBe("leave");
     expect(sweepDecision({ state: "running", leaseUntil: "soon" }, NOW)).toBe("leave");
+  });
+});
+
+describe("the sweeper's times", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("looks every minute and runs a job queued for two minutes, in production whatever RINK_SWEEP_EVERY_MS says", () => {
+    expect(SWEEP_EVERY_MS).toBe(60_000);
+    expect(QUEUED_STALL_MS).toBe(120_000);
+    vi.stubEnv("FUNCTIONS_EMULATOR", "");
+    vi.stubEnv("RINK_SWEEP_EVERY_MS", "2000");
+    expect(sweepEveryMs()).toBe(60_000);
+  });
+
+  it("looks every RINK_SWEEP_EVERY_MS on the emulator", () => {
+    vi.stubEnv("FUNCTIONS_EMULATOR", "true");
+    vi.stubEnv("RINK_SWEEP_EVERY_MS", "2000");
+    expect(sweepEveryMs()).toBe(2000);
   });
 });

@@ -14,9 +14,12 @@ import { COLLECTIONS } from "../firestore/collections";
 import { isDeleteKind, runDeleteJob } from "./deleteJob";
 import { runUploadJob } from "./uploadJob";
 import { leaseRanOut, requeueIfLeaseRanOut } from "./lease";
+import { waitMs } from "../lib/testWait";
 
 /** How often the sweeper looks (the schedule's period; the local timer's too). */
 export const SWEEP_EVERY_MS = 60_000;
+/** The local timer's period: SWEEP_EVERY_MS, which the emulator's tests may shorten (RINK_SWEEP_EVERY_MS). */
+export const sweepEveryMs = () => waitMs(SWEEP_EVERY_MS, "RINK_SWEEP_EVERY_MS");
 /** A queued job no worker took for this long is run by the sweeper itself. */
 export const QUEUED_STALL_MS = 120_000;
 

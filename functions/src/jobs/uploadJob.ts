@@ -17,6 +17,7 @@ import { addRosterRows, planRoster } from "../roster/addFromCsv";
 import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
 import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, takeDecision, takenBy } from "./lease";
+import { rowUid } from "./rowUid";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
 const CHUNK = 100;
@@ -158,14 +159,6 @@ async function recordChunk(jobId: string, worker: string, chunk: { count: number
     });
     return true;
   });
-}
-
-/**
- * A row's student id: the same on every run of one job (a new upload of the file is a new job,
- * with a new createdAt), so a run after a worker died reuses the Auth user the dead one made.
- */
-function rowUid(jobId: string, createdAt: number, row: number): string {
-  return createHash("sha256").update(`${jobId}\u0000${createdAt}\u0000${row}`).digest("base64url").slice(0, 20);
 }
 
 /**

@@ -1,0 +1,87 @@
+// The background jobs (jobs/{id}: uploads and deletes, functions/src/jobs) as a test watches and
+// steers them through the Admin SDK. A class of a few rounds runs through in seconds, faster than a
+// screen can be checked mid-way; so a test that checks a job mid-way holds it still (as a worker
+// that holds its lease and records nothing more), then lets its lease run out, as a dead worker's
+// does: the next read of the job (a screen's poll, the sweeper) puts it back to work.
+import { db } from "./server-sdk";
+
+export interface JobRecord {
+  state: string;
+  done: number;
+  total: number;
+  worker?: string;
+}
+
+/** Resolves with the job's record the moment `until` holds of it (a listener: no poll interval to miss a round by). */
+export function whenJob(jobId: string, until: (job: JobRecord) => boolean, timeoutMs: number): Promise<JobRecord> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`jobs/${jobId} did not reach the state waited for within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = db()
+      .doc(`jobs/${jobId}`)
+      .onSnapshot(
+        (snapshot) => {
+          const job = snapshot.data() as JobRecord | undefined;
+          if (!job || !until(job)) return;
+          clearTimeout(timer);
+          stop();
+          resolve(job);
+        },
+        (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+  });
+}
+
+/** A round recorded, or the job over (the caller checks which): a worker killed at the first dies between rounds. */
+export const pastFirstRound = (job: JobRecord) => job.done > 0 || job.state === "done" || job.state === "failed";
+
+const HELD_BY = "held by the test";
+
+/**
+ * Holds a running job still: its lease goes to a stand-in worker for an hour, so the worker
+ * running it (if still alive) loses it at its next record and stops, and no read resumes it.
+ * Answers the record as held; throws if the job was not running (it ended before it could be held).
+ */
+export async function holdJob(jobId: string): Promise<JobRecord> {
+  const ref = db().doc(`jobs/${jobId}`);
+  return db().runTransaction(async (tx) => {
+    const job = (await tx.get(ref)).data() as JobRecord | undefined;
+    if (job?.state !== "running") throw new Error(`jobs/${jobId} is ${job?.state ?? "gone"}, not running: it cannot be held`);
+    tx.update(ref, { worker: HELD_BY, leaseUntil: Date.now() + 3_600_000 });
+    return job;
+  });
+}
+
+/** Lets a held job's lease run out now, as a dead worker's does. */
+export async function releaseJob(jobId: string): Promise<void> {
+  await db().doc(`jobs/${jobId}`).update({ leaseUntil: Date.now() - 1 });
+}
+
+/**
+ * Watches a job's rounds (each record of progress); stop() answers the longest time between two
+ * records of one worker, which the lease on the test stack must outlast (support/test-waits.ts).
+ */
+export function watchRounds(jobId: string): { stop: () => number } {
+  let last: { at: number; done: number; worker?: string } | undefined;
+  let longest = 0;
+  const unsubscribe = db()
+    .doc(`jobs/${jobId}`)
+    .onSnapshot((snapshot) => {
+      const job = snapshot.data() as JobRecord | undefined;
+      if (!job || job.done === last?.done) return;
+      const now = Date.now();
+      if (last?.worker !== undefined && last.worker === job.worker) longest = Math.max(longest, now - last.at);
+      last = { at: now, done: job.done, ...(job.worker ? { worker: job.worker } : {}) };
+    });
+  return {
+    stop: () => {
+      unsubscribe();
+      return longest;
+    },
+  };
+}
