@@ -7,7 +7,7 @@ import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
-import { skipTutorials } from "./game-helpers";
+import { settled, skipTutorials } from "./game-helpers";
 
 const { hostingUrl } = stackInfo();
 const ENDED = "Your session has ended. Please log in again.";
@@ -84,7 +84,7 @@ describe("a teacher on two devices", () => {
     await everywhere.click();
     const confirm = laptop.getByRole("alertdialog", { name: "Sign out everywhere?" });
     await confirm.getByText(/every computer and tablet where you are logged in, this one too/).waitFor();
-    await laptop.waitForTimeout(400); // the opening animation
+    await settled(confirm); // the opening animation
     await expectNoSeriousA11yViolations(laptop);
     await shot(laptop, "sign-out-everywhere-confirm");
     await laptop.setViewportSize({ width: 768, height: 1024 });

@@ -73,8 +73,8 @@ describe("a whole level-1 season through the screens", () => {
     await logIn(page, student);
 
     // The tutorials, the savings and the scouting, as a new student meets them (each tutorial
-    // waited through to its last slide, the one with 'Got it!').
-    await tutorial(page).waitFor();
+    // waited through to its last slide, the one with 'Got it!', at the phase speed).
+    await tutorial(page).getByText("Start with your budget!").waitFor();
     await axe(page, "home tutorial");
     await finishTutorial(page, "Start with your budget!");
     await axe(page, "home");

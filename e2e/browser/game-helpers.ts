@@ -1,7 +1,7 @@
 // Shared steps of the game-screen browser tests (game-*.test.ts): a fresh student per file,
 // logging in through /login/student, fixtures through the Admin SDK, and keyboard helpers.
 import { expect } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { saveScreenshot } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { db, makeStudent, makeTeacher } from "../support/server-sdk";
@@ -55,6 +55,33 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promi
     if (focused) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * The mascot tutorials' timers run this many times faster (web/src/config/phase-speed.ts): a
+ * 5 s slide takes 100 ms. One walk stays on the real timers (game-tutorials.test.ts).
+ */
+export const FAST_TUTORIALS = 50;
+
+/** Every page the context opens from now on runs the tutorials' timers (and the season's) `speed` times faster. */
+export async function speedUpTutorials(context: BrowserContext, speed = FAST_TUTORIALS): Promise<void> {
+  await context.addInitScript((value) => {
+    try {
+      localStorage.setItem("rink-phase-speed", value);
+    } catch {
+      // about:blank has no storage.
+    }
+  }, String(speed));
+}
+
+/**
+ * Waits until the CSS animations and transitions of `target` and everything in it have run to
+ * their end (one cancelled by a change on the page counts as ended), e.g. before a screenshot.
+ */
+export async function settled(target: Locator): Promise<void> {
+  await target.evaluate(async (el) => {
+    await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Waits until the server's copy of the student satisfies `check` (moves go through the API). */

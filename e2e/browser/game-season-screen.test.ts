@@ -280,6 +280,8 @@ describe("the season screen on arrival", () => {
     await studentDoc(student._id).update({ ...state, tutorials: { ...state.tutorials, season: false } });
     await page.context().clearCookies();
     await logIn(page, student);
+    // The first slide (5 s) must stay for the highlight and the photo: the tutorials' real timers.
+    await page.evaluate(() => localStorage.setItem("rink-phase-speed", "1"));
     await page.goto(`${hostingUrl}/season`);
     const tutorial = page.getByRole("dialog", { name: /^Chip:/ });
     await tutorial.getByText("Press the puck to start a game").waitFor({ timeout: 15_000 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { eventually, freshStudent, logIn, onPath, shot, skipTutorials, studentDoc } from "./game-helpers";
+import { eventually, freshStudent, logIn, onPath, settled, shot, skipTutorials, speedUpTutorials, studentDoc } from "./game-helpers";
 
 const SIZES = [
   [1366, 768],
@@ -125,13 +125,14 @@ describe("the budget tutorial keeps the slider in sight", () => {
       const student = await freshStudent("Pia");
       await studentDoc(student._id).update({ "tutorials.home": true });
       const page = await open();
+      await speedUpTutorials(page.context());
       await page.setViewportSize({ width: w, height: h });
       await logIn(page, student);
       await stick(page, "BUDGET").click();
       await onPath(page, "/budget");
       const slide = page.getByRole("dialog", { name: /^Chip:/ });
       await slide.getByText("move the puck to save").waitFor({ timeout: 20_000 });
-      await page.waitForTimeout(1_200); // the dialogue transition
+      await settled(slide); // the panel's entrance and its glide to the left
       const slider = page.getByRole("slider", { name: "Savings" });
       const control = slider.locator("xpath=ancestor::*[@data-part='root'][1]");
       // The page brings the slider clear of the slide once the slide is in (no scrolling by the test).

@@ -1,9 +1,12 @@
 // A new student plays through all five mascot tutorials (docs/product.md#navigation,
 // docs/product.md#tutorials; gating, docs/product.md#gating-rules), by keyboard where a person could.
+// The first walk is the suite's one walk on the tutorials' real timers (3 s and 5 s slides); every
+// other walk, the replay below included, runs them at the phase speed (FAST_TUTORIALS).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SLIDE_LONG_MS, SLIDE_SHORT_MS } from "@rink/game";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, shot, tabTo, type StudentFixture } from "./game-helpers";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, settled, shot, speedUpTutorials, tabTo, type StudentFixture } from "./game-helpers";
 
 let browser: BrowserSession;
 let page: Page;
@@ -28,17 +31,21 @@ async function signCheapest(slotLabel: string, playerName: string) {
 }
 
 describe("a new student's tutorials", () => {
-  it("runs home, budget, team, scout and season in turn, then opens the footer", { timeout: 240_000 }, async () => {
+  it("runs home, budget, team, scout and season in turn on the real timers, then opens the footer", { timeout: 240_000 }, async () => {
     await logIn(page, student);
 
     // Home: the tutorial starts by itself; the footer is closed meanwhile.
     await tutorial().getByText("Welcome, General Manager!").waitFor();
+    const welcomed = Date.now();
     for (const name of ["Team", "Trophies", "Season", "Budget"]) {
       expect(await footer().getByRole("button", { name }).isDisabled()).toBe(true);
     }
     expect(await page.getByRole("button", { name: /^TEAM/ }).isDisabled()).toBe(true);
     await gotIt().waitFor({ timeout: 15_000 }); // 3 s + 5 s timed slides first
-    await page.waitForTimeout(1_100); // the 1 s dialogue transition
+    // The product's real timers (no phase speed in this browser): the two slides took their 8 s
+    // (less the moments the first one took to be seen); at any test speed they take a fraction.
+    expect(Date.now() - welcomed).toBeGreaterThan(SLIDE_SHORT_MS + SLIDE_LONG_MS - 1_000);
+    await settled(tutorial()); // the last slide's fade
     await shot(page, "tutorial-slide");
     await expectNoSeriousA11yViolations(page);
     // The last slide hands the keyboard its button.
@@ -55,6 +62,8 @@ describe("a new student's tutorials", () => {
 
     // Budget: the puck tasks, done with the arrow keys; the puck stays below $13.
     await tutorial().getByText("Your total budget this season is").waitFor();
+    // A timed slide, with its timer bar, checked while it shows (it stays 5 s).
+    await expectNoSeriousA11yViolations(page);
     await tutorial().getByText("move the puck to save").waitFor({ timeout: 15_000 });
     const next = tutorial().getByRole("button", { name: "Next" });
     expect(await next.isDisabled()).toBe(true);
@@ -118,6 +127,7 @@ describe("a new student's tutorials", () => {
   });
 
   it("replays a tutorial from the help panel at level 1, with the FAQs", { timeout: 60_000 }, async () => {
+    await speedUpTutorials(browser.context);
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${hostingUrl}/home`);
     await onPath(page, "/home");
@@ -125,14 +135,15 @@ describe("a new student's tutorials", () => {
     const help = page.getByRole("dialog", { name: "Ask Chip" });
     await help.getByRole("heading", { name: "When can I release a player?" }).waitFor();
     await help.getByText("Releasing a player is possible only before the season starts.").waitFor();
-    await page.waitForTimeout(400);
+    await settled(help); // its opening animation
     await shot(page, "help-panel");
     await expectNoSeriousA11yViolations(page);
     await help.getByRole("button", { name: "Watch Tutorial" }).click();
-    await tutorial().getByText("Welcome, General Manager!").waitFor();
+    // The home tutorial again (its timed slides pass in a blink at the phase speed).
+    await page.getByRole("dialog", { name: "Chip: Welcome to Rink Money" }).waitFor();
     expect(await footer().getByRole("button", { name: "Budget" }).isDisabled()).toBe(true);
-    await gotIt().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1_100);
+    await gotIt().waitFor();
+    await settled(tutorial());
     await shot(page, "tutorial-slide");
     await gotIt().click();
     await tutorial().waitFor({ state: "hidden" });

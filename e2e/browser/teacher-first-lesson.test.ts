@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { unique } from "../support/server-sdk";
 import { stackInfo } from "../support/stack-info";
 import { fieldByLabel, fillRegistration } from "./form-fields";
+import { speedUpTutorials } from "./game-helpers";
 
 const { hostingUrl } = stackInfo();
 const id = unique();
@@ -117,6 +118,7 @@ async function changes(read: () => Promise<string>, before: string, timeoutMs = 
 async function startLesson(starter: { userName: string; password: string }) {
   await studentBrowser?.close();
   studentBrowser = await openBrowser();
+  await speedUpTutorials(studentBrowser.context);
   const student = studentBrowser.page;
   await student.goto(`${hostingUrl}/login/student`);
   await student.getByLabel("Username").fill(starter.userName);
@@ -124,7 +126,7 @@ async function startLesson(starter: { userName: string; password: string }) {
   await student.getByRole("button", { name: "Log In" }).click();
   await at(student, "/home");
   const chip = student.getByRole("dialog", { name: /^Chip:/ });
-  await chip.getByRole("button", { name: "Got it!" }).click({ timeout: 30_000 });
+  await chip.getByRole("button", { name: "Got it!" }).click({ timeout: 30_000 }); // the timed slides at the phase speed
   await chip.waitFor({ state: "hidden" });
 }
 

@@ -12,7 +12,7 @@ import { syntheticEmail } from "../../functions/src/accounts/roles";
 import { setTimeSpent } from "../api/admin/fixtures";
 import { readStoredStudent } from "@rink/common";
 import { lineupAdvice, type Move, type Player, type SlotName } from "@rink/game";
-import { hostingUrl, logIn, onPath, tabTo, type StudentFixture } from "./game-helpers";
+import { hostingUrl, logIn, onPath, speedUpTutorials, tabTo, type StudentFixture } from "./game-helpers";
 
 let teacher: TeacherFixture;
 let teacherBrowser: BrowserSession;
@@ -97,6 +97,7 @@ beforeAll(async () => {
   await page.getByRole("button", { name: "Log In" }).click();
   await onPath(page, "/teacher/home");
   studentBrowser = await openBrowser();
+  await speedUpTutorials(studentBrowser.context);
 }, 180_000);
 afterAll(async () => {
   await teacherBrowser?.close();

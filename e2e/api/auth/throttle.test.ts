@@ -91,7 +91,8 @@ describe("one account's failed logins", () => {
     expectWait(await tryLogin("student", student.userName, student.password, newAddress()), "student");
   });
 
-  it.each([
+  // The two roles side by side (their own accounts and addresses): their waits pass together.
+  it.concurrent.each([
     ["teacher", /, or use Forgot Password\.$/],
     ["admin", /, then try again\.$/],
   ] as const)("throttles the %s login the same way, in its own words, and lets the right password in after the wait", async (role, ending) => {

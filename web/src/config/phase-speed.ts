@@ -1,7 +1,8 @@
 /**
- * The season's phase timers (2 s and 5 s, docs/product.md#constants) are real in the product. Browser tests
- * and demos may run them faster: a number 1..200 in localStorage['rink-phase-speed'] divides
- * every phase duration and the cheer decay interval. Read once, at first use.
+ * The season's phase timers (2 s and 5 s, docs/product.md#constants) and the tutorials' slide
+ * timers (3 s and 5 s, with their transitions) are real in the product. Browser tests and demos
+ * may run them faster: a number 1..200 in localStorage['rink-phase-speed'] divides every phase
+ * duration, the cheer decay interval and every tutorial timing. Read once, at first use.
  */
 export const PHASE_SPEED_KEY = 'rink-phase-speed';
 export const MAX_PHASE_SPEED = 200;

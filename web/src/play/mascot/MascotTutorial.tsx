@@ -13,6 +13,7 @@ import { mascotArt } from './mascot-art';
 import { slideExamples, slideTasks } from './tutorial-actions';
 import { useKeepTargetInSight } from './useKeepTargetInSight';
 import { MediaImage } from '@/components/media/MediaImage';
+import { phaseMs } from '@/config/phase-speed';
 
 const TUTORIAL_TITLE: Record<TutorialName, string> = {
   home: 'Welcome to Rink Money',
@@ -45,7 +46,8 @@ const PANEL_LEFT: Record<TutorialSlide['position'], string> = {
  * student to move the savings puck). Timed slides move on by themselves after 3 s or 5 s;
  * the others wait for Next, which waits for the slide's tasks. Timings (docs/product.md#tutorials):
  * the panel enters over 1 s (dialogue transition), each slide fades in over 500 ms and the
- * panel glides to a new side over 2 s.
+ * panel glides to a new side over 2 s. Every one of these follows the phase-speed setting (phaseMs),
+ * as the season's timers do, so browser tests can walk a tutorial fast; real time in the product.
  */
 export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, onFinish }: Props) {
   const slide = slides[index];
@@ -58,7 +60,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
 
   useEffect(() => {
     if (!slide || slide.timer <= 0) return;
-    const timer = window.setTimeout(() => (last ? onFinish() : onIndexChange(index + 1)), slide.timer);
+    const timer = window.setTimeout(() => (last ? onFinish() : onIndexChange(index + 1)), phaseMs(slide.timer));
     return () => window.clearTimeout(timer);
   }, [slide, index, last, onFinish, onIndexChange]);
 
@@ -83,9 +85,9 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
       bottom="1rem"
       left={PANEL_LEFT[slide.position]}
       w={PANEL_WIDTH}
-      transition={`left ${SLIDE_TRANSITION_MS.move}ms ease-in-out`}
+      transition={`left ${phaseMs(SLIDE_TRANSITION_MS.move)}ms ease-in-out`}
       animationName="slide-from-bottom, fade-in"
-      animationDuration={`${DIALOGUE_TRANSITION_MS}ms`}
+      animationDuration={`${phaseMs(DIALOGUE_TRANSITION_MS)}ms`}
       css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none', animation: 'none' } }}
     >
       <HStack
@@ -105,7 +107,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
           w={{ base: '72px', md: '104px' }}
           flexShrink={0}
           animationName="fade-in"
-          animationDuration={`${SLIDE_TRANSITION_MS.fade}ms`}
+          animationDuration={`${phaseMs(SLIDE_TRANSITION_MS.fade)}ms`}
         />
         <Stack gap="3" flex="1" minW="0" pl="3">
           <HStack justify="space-between" align="baseline">
@@ -116,7 +118,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
               {index + 1} of {slides.length}
             </Text>
           </HStack>
-          <Box key={index} animationName="fade-in" animationDuration={`${SLIDE_TRANSITION_MS.fade}ms`} aria-live="polite">
+          <Box key={index} animationName="fade-in" animationDuration={`${phaseMs(SLIDE_TRANSITION_MS.fade)}ms`} aria-live="polite">
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.900" lineHeight="short">
               <AccentText message={slide.message} accent={slide.accentText} />
             </Text>
@@ -151,7 +153,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
                 h="full"
                 bg="brand.500"
                 animationName="slide-timer"
-                animationDuration={`${slide.timer}ms`}
+                animationDuration={`${phaseMs(slide.timer)}ms`}
                 animationTimingFunction="linear"
                 animationFillMode="forwards"
                 css={{ '@keyframes slide-timer': { from: { width: '0%' }, to: { width: '100%' } } }}

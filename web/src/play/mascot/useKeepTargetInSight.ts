@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { DIALOGUE_TRANSITION_MS } from '@rink/game';
+import { phaseMs } from '@/config/phase-speed';
 
 const GAP_PX = 16;
 
@@ -27,7 +28,7 @@ export function useKeepTargetInSight(panelRef: RefObject<HTMLElement | null>, sl
       timer = window.setTimeout(keepInSight, delay);
     };
     // After the panel's entrance (and the Highlight's own smooth scroll to the target).
-    soon(DIALOGUE_TRANSITION_MS + 100);
+    soon(phaseMs(DIALOGUE_TRANSITION_MS) + 100);
     const onResize = () => soon(150);
     window.addEventListener('resize', onResize);
     return () => {

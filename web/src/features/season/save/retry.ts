@@ -27,11 +27,14 @@ export async function withRetries<T>(
 /** True when the browser knows it has no network (a failed save then waits instead of counting a try). */
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** How often a save that waits for the network looks at navigator.onLine, should the 'online' event be missed. */
+export const ONLINE_CHECK_MS = 1000;
+
 /**
  * Resolves once the browser is online again: on the 'online' event, or at a check every
  * `checkMs` (should an event be missed, the next check sees navigator.onLine).
  */
-export function untilOnline(checkMs = 1000): Promise<void> {
+export function untilOnline(checkMs = ONLINE_CHECK_MS): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       if (isOffline()) return;
