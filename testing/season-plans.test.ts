@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { isLineupComplete, newStudent, teamRank, type Student } from "@rink/game";
-import { must, studentAt } from "./season-plans";
+import { applyOrThrow, studentAt } from "./season-plans";
 
 const stored = (): Student => newStudent({ firstName: "Pat", lastName: "Puck", userName: "pat1", seed: 42 });
 
-describe("must", () => {
+describe("applyOrThrow", () => {
   it("gives the state of a move the rules allow", () => {
-    expect(must(stored(), { type: "setSavings", amount: 1 }).savingsBudget).toBe(1);
+    expect(applyOrThrow(stored(), { type: "setSavings", amount: 1 }).savingsBudget).toBe(1);
   });
 
   it("throws, naming the move and the rule, when the rules refuse it", () => {
-    expect(() => must(stored(), { type: "playGame", cheerBonus: 0, game: 1 })).toThrow(/^playGame refused: \S+/);
+    expect(() => applyOrThrow(stored(), { type: "playGame", cheerBonus: 0, game: 1 })).toThrow(/^playGame refused: \S+/);
   });
 });
 

@@ -26,7 +26,7 @@ import {
   summaryDialog,
 } from "./season-helpers";
 import { expectResultShown, expectSummaryShown } from "./season-checks";
-import { beginLevel, injuryPlan, must, strongTeam } from "../../testing/season-plans";
+import { beginLevel, injuryPlan, applyOrThrow, strongTeam } from "../../testing/season-plans";
 
 let browser: BrowserSession | undefined;
 const axe = axeOnce();
@@ -41,7 +41,7 @@ afterAll(() => {
 /** Three games played by the engine: game 4 (the first injury's) is next. */
 function beforeGameFour(s: Student): Student {
   let acc = s;
-  for (let game = 1; game <= 3; game += 1) acc = must(acc, { type: "playGame", cheerBonus: 0, game });
+  for (let game = 1; game <= 3; game += 1) acc = applyOrThrow(acc, { type: "playGame", cheerBonus: 0, game });
   return acc;
 }
 

@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { eventually, logIn, shot } from "./game-helpers";
 import { BIG, openSeason, openSeasonBrowser, playOneGame, seasonScreen, storedStudent, studentIn, summaryDialog, TABLET } from "./season-helpers";
-import { beginLevel, must, strongestLineup, weakTeam } from "../../testing/season-plans";
+import { beginLevel, applyOrThrow, strongestLineup, weakTeam } from "../../testing/season-plans";
 
 const RECORD_COLUMNS = ["GP", "W", "L", "OTL", "PTS"] as const;
 type Row = { team: string; own: boolean } & Record<(typeof RECORD_COLUMNS)[number], number>;
@@ -68,7 +68,7 @@ afterAll(async () => browser?.close());
 
 describe("the standings board", () => {
   it("shows possible hockey records after every game: GP, W, L, OTL and PTS that add up", { timeout: 180_000 }, async () => {
-    const student = await studentIn("Rory", (stored) => strongestLineup(stored).reduce<Student>((s, step) => must(s, { type: "sign", slot: step.slot, playerId: step.player._id }), stored));
+    const student = await studentIn("Rory", (stored) => strongestLineup(stored).reduce<Student>((s, step) => applyOrThrow(s, { type: "sign", slot: step.slot, playerId: step.player._id }), stored));
     browser = await openSeasonBrowser();
     const page = browser.page;
     await logIn(page, student);
