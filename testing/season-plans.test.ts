@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isLineupComplete, newStudent, teamRank, type Student } from "@rink/game";
-import { applyOrThrow, studentAt } from "./season-plans";
+import { applyOrThrow, refillStrongest, studentAt } from "./season-plans";
 
 const stored = (): Student => newStudent({ firstName: "Pat", lastName: "Puck", userName: "pat1", seed: 42 });
 
@@ -38,5 +38,17 @@ describe("studentAt", () => {
     const games = (seed: number) => studentAt(stored(), { seed, games: 99 }).seasons["1"].map((g) => g.win);
     expect(games(3)).toEqual(games(3));
     expect(studentAt(stored(), { seed: 3 }).season.allOpponents).not.toEqual(studentAt(stored(), { seed: 4 }).season.allOpponents);
+  });
+});
+
+describe("refillStrongest", () => {
+  it("fills the slots an injury emptied, keeping the savings, and leaves a full lineup alone", () => {
+    const hurt = studentAt(stored(), { savings: 1, team: "strong", games: 4, cheerBonus: 0 });
+    expect(hurt.season.currentScenario?.action).toBe("injury");
+    const refilled = refillStrongest(hurt);
+    expect(isLineupComplete(refilled)).toBe(true);
+    expect(refilled.season.currentScenario).toBeNull();
+    expect(refilled.savingsBudget).toBe(1);
+    expect(refillStrongest(refilled)).toBe(refilled);
   });
 });

@@ -251,6 +251,9 @@ export function refillCheapest(s: Student): Student {
   return acc;
 }
 
+/** After an injury: the strongest refill that keeps the savings, with no trade (injuryPlan). */
+export const refillStrongest: BeforeGame = (s) => (s.season.currentScenario === null ? s : applyInjuryPlan(s, injuryPlan(s, false)));
+
 /** The engine's own advice for the lineup (the Team page's), followed. */
 export const followAdvice: BeforeGame = (s) => lineupAdvice(s).moves.reduce(applyOrThrow, s);
 
