@@ -8,6 +8,7 @@
 // through the screens with the mouse and the keyboard. Phase timers run 50x faster (the
 // client's speed factor) on the real clock.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { StoredStudent } from "@rink/common";
 import { injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import type { BrowserSession, Page } from "../support/browser";
 import { eventually, hostingUrl, logIn, onPath, type StudentFixture } from "./game-helpers";
@@ -26,7 +27,6 @@ import {
   summaryDialog,
   type PlayOptions,
 } from "./season-helpers";
-import type { StoredStudent } from "@rink/common";
 import { cheapestFill, injuryPlan, playedOut, refillStrongest, studentAt, type Refill, type SeasonPoint } from "../../testing/season-plans";
 
 /**
@@ -128,7 +128,7 @@ async function worstCase(id: string, refill: Refill): Promise<Student> {
   return playedOut(await storedStudent(id), 0, refill);
 }
 
-describe("a whole season through the screens", () => {
+describe("the end of a season through the screens", () => {
   it("2: a weak team with nothing saved loses the season, gets only Repeat Season, and starts again", { timeout: 90_000 }, async () => {
     // Nine games lost by the engine (no cheering; the cheapest players fill the injured slots),
     // then the last double-header's second game, its summary and the last two games here.
