@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { isLineupComplete, newStudent, teamRank, type Student } from "@rink/game";
-import { must, studentAt } from "./season-plans";
+import { applyOrThrow, refillStrongest, studentAt } from "./season-plans";
 
 const stored = (): Student => newStudent({ firstName: "Pat", lastName: "Puck", userName: "pat1", seed: 42 });
 
-describe("must", () => {
+describe("applyOrThrow", () => {
   it("gives the state of a move the rules allow", () => {
-    expect(must(stored(), { type: "setSavings", amount: 1 }).savingsBudget).toBe(1);
+    expect(applyOrThrow(stored(), { type: "setSavings", amount: 1 }).savingsBudget).toBe(1);
   });
 
   it("throws, naming the move and the rule, when the rules refuse it", () => {
-    expect(() => must(stored(), { type: "playGame", cheerBonus: 0, game: 1 })).toThrow(/^playGame refused: \S+/);
+    expect(() => applyOrThrow(stored(), { type: "playGame", cheerBonus: 0, game: 1 })).toThrow(/^playGame refused: \S+/);
   });
 });
 
@@ -38,5 +38,17 @@ describe("studentAt", () => {
     const games = (seed: number) => studentAt(stored(), { seed, games: 99 }).seasons["1"].map((g) => g.win);
     expect(games(3)).toEqual(games(3));
     expect(studentAt(stored(), { seed: 3 }).season.allOpponents).not.toEqual(studentAt(stored(), { seed: 4 }).season.allOpponents);
+  });
+});
+
+describe("refillStrongest", () => {
+  it("fills the slots an injury emptied, keeping the savings, and leaves a full lineup alone", () => {
+    const hurt = studentAt(stored(), { savings: 1, team: "strong", games: 4, cheerBonus: 0 });
+    expect(hurt.season.currentScenario?.action).toBe("injury");
+    const refilled = refillStrongest(hurt);
+    expect(isLineupComplete(refilled)).toBe(true);
+    expect(refilled.season.currentScenario).toBeNull();
+    expect(refilled.savingsBudget).toBe(1);
+    expect(refillStrongest(refilled)).toBe(refilled);
   });
 });

@@ -26,8 +26,8 @@ import {
   type Student,
 } from "@rink/game";
 
-/** The state after a move that must succeed; a refused move throws, naming the move and the rule. */
-export const must = (s: Student, move: Move): Student => {
+/** Applies a move that must succeed (the state after it); a refused move throws, naming the move and the rule. */
+export const applyOrThrow = (s: Student, move: Move): Student => {
   const result = applyMove(s, move);
   if ("error" in result) throw new Error(`${move.type} refused: ${result.error.code}`);
   return result.state;
@@ -125,7 +125,7 @@ export function cheapestFill(s: Student): SignStep[] {
       .sort((a, b) => a.playerCost - b.playerCost || a.overallRank - b.overallRank)
       .find((p) => tryMove(acc, { type: "sign", slot, playerId: p._id }) !== null);
     if (!player) throw new Error(`nobody affordable for ${slot}`);
-    acc = must(acc, { type: "sign", slot, playerId: player._id });
+    acc = applyOrThrow(acc, { type: "sign", slot, playerId: player._id });
     steps.push({ slot, player });
   }
   return steps;
@@ -172,8 +172,8 @@ export function injuryPlan(s: Student, withTrade: boolean): InjuryPlan {
 
 /** Applies a plan with the engine: what the screens should leave behind. */
 export function applyInjuryPlan(s: Student, plan: InjuryPlan): Student {
-  const traded = plan.trade ? must(s, { type: "trade", slot: plan.trade.slot, playerId: plan.trade.incoming._id }) : s;
-  return plan.signs.reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), traded);
+  const traded = plan.trade ? applyOrThrow(s, { type: "trade", slot: plan.trade.slot, playerId: plan.trade.incoming._id }) : s;
+  return plan.signs.reduce((acc, step) => applyOrThrow(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), traded);
 }
 
 /** How a journey refills its lineup after the injury that followed game `game`. */
@@ -188,7 +188,7 @@ export function playedOut(s: Student, cheerBonus: number, refill: Refill): Stude
   let acc = s;
   while (!acc.season.inTransition) {
     if (acc.season.currentScenario !== null) acc = applyInjuryPlan(acc, refill(acc, acc.season.completedGames));
-    acc = must(acc, { type: "playGame", cheerBonus, game: acc.season.completedGames + 1 });
+    acc = applyOrThrow(acc, { type: "playGame", cheerBonus, game: acc.season.completedGames + 1 });
   }
   return acc;
 }
@@ -224,13 +224,13 @@ export function beginLevel(stored: Student, level: Level, seed: number): Student
 
 /** The cheapest full lineup: a team that loses every game (level 1 opponents rank 70-94). */
 export function weakTeam(s: Student): Student {
-  return cheapestFill(s).reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), s);
+  return cheapestFill(s).reduce((acc, step) => applyOrThrow(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), s);
 }
 
 /** Savings first, then the strongest lineup the rest pays for. */
 export function strongTeam(s: Student, savings: number): Student {
-  const saved = must(s, { type: "setSavings", amount: savings });
-  return strongestLineup(saved).reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), saved);
+  const saved = applyOrThrow(s, { type: "setSavings", amount: savings });
+  return strongestLineup(saved).reduce((acc, step) => applyOrThrow(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), saved);
 }
 
 // ---- A student at a point of a season ------------------------------------------------------
@@ -246,20 +246,23 @@ export function refillCheapest(s: Student): Student {
     const player = acc.players
       .filter((p) => p.playerAssignment === "marketPlayer" && p.playerPosition === SLOT_POSITION[slot] && p.playerCost <= remainingBudget(acc))
       .sort((a, b) => a.playerCost - b.playerCost)[0];
-    if (player) acc = must(acc, { type: "sign", slot, playerId: player._id });
+    if (player) acc = applyOrThrow(acc, { type: "sign", slot, playerId: player._id });
   }
   return acc;
 }
 
+/** After an injury: the strongest refill that keeps the savings, with no trade (injuryPlan). */
+export const refillStrongest: BeforeGame = (s) => (s.season.currentScenario === null ? s : applyInjuryPlan(s, injuryPlan(s, false)));
+
 /** The engine's own advice for the lineup (the Team page's), followed. */
-export const followAdvice: BeforeGame = (s) => lineupAdvice(s).moves.reduce(must, s);
+export const followAdvice: BeforeGame = (s) => lineupAdvice(s).moves.reduce(applyOrThrow, s);
 
 /** Plays up to `games` more games (fewer when the season ends), `beforeGame` making each one playable. */
 export function playGames(s: Student, games: number, options: { cheerBonus?: number; beforeGame?: BeforeGame } = {}): Student {
   const { cheerBonus = 5, beforeGame = refillCheapest } = options;
   let acc = s;
   for (let i = 0; i < games && !acc.season.inTransition; i += 1) {
-    acc = must(beforeGame(acc), { type: "playGame", cheerBonus, game: acc.season.completedGames + 1 });
+    acc = applyOrThrow(beforeGame(acc), { type: "playGame", cheerBonus, game: acc.season.completedGames + 1 });
   }
   return acc;
 }
@@ -286,7 +289,7 @@ export interface SeasonPoint {
 export function studentAt(stored: Student, point: SeasonPoint = {}): Student {
   const { level = 1, seed = 1, savings = 0, team = "weak", games = 0, cheerBonus, beforeGame } = point;
   const begun = beginLevel(stored, level, seed);
-  const saved = savings > 0 ? must(begun, { type: "setSavings", amount: savings }) : begun;
-  const signed = team === "strong" ? strongestLineup(saved).reduce((acc, step) => must(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), saved) : weakTeam(saved);
+  const saved = savings > 0 ? applyOrThrow(begun, { type: "setSavings", amount: savings }) : begun;
+  const signed = team === "strong" ? strongestLineup(saved).reduce((acc, step) => applyOrThrow(acc, { type: "sign", slot: step.slot, playerId: step.player._id }), saved) : weakTeam(saved);
   return playGames(signed, games, { cheerBonus, beforeGame });
 }

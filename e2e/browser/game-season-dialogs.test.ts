@@ -26,7 +26,7 @@ import {
   summaryDialog,
 } from "./season-helpers";
 import { expectResultShown, expectSummaryShown } from "./season-checks";
-import { beginLevel, injuryPlan, must, strongTeam } from "../../testing/season-plans";
+import { injuryPlan, studentAt, type SeasonPoint } from "../../testing/season-plans";
 
 let browser: BrowserSession | undefined;
 const axe = axeOnce();
@@ -38,16 +38,12 @@ afterAll(() => {
   expect(axe.problems, "axe found serious or critical problems").toEqual([]);
 });
 
-/** Three games played by the engine: game 4 (the first injury's) is next. */
-function beforeGameFour(s: Student): Student {
-  let acc = s;
-  for (let game = 1; game <= 3; game += 1) acc = must(acc, { type: "playGame", cheerBonus: 0, game });
-  return acc;
-}
+/** Level 1, seed 1, $1 saved and the strongest lineup the rest pays for. */
+const STRONG: SeasonPoint = { seed: 1, savings: 1, team: "strong", cheerBonus: 0 };
 
 describe("trading during the season", () => {
   it("trades a starter from the injury dialog's way out, with the mouse", { timeout: 240_000 }, async () => {
-    const student = await studentIn("Tess", (stored) => beforeGameFour(strongTeam(beginLevel(stored, 1, 1), 1)));
+    const student = await studentIn("Tess", (stored) => studentAt(stored, { ...STRONG, games: 3 })); // game 4, the first injury's, is next
     browser = await openSeasonBrowser();
     const { page } = browser;
     await logIn(page, student);
@@ -129,7 +125,7 @@ describe("trading during the season", () => {
 
 describe("the puck after Help", () => {
   it("starts the game with the first click after closing Help, by either Close button", { timeout: 180_000 }, async () => {
-    const student = await studentIn("Hal", (stored) => strongTeam(beginLevel(stored, 1, 1), 1));
+    const student = await studentIn("Hal", (stored) => studentAt(stored, STRONG));
     browser = await openSeasonBrowser();
     const { page } = browser;
     await logIn(page, student);

@@ -1,10 +1,14 @@
-// Whole seasons through the screens (season journeys 2, 3 and 5;
-// journey 1, a new student's first season to promotion, is game-full-season.test.ts; journey 4
-// is in game-scout.test.ts): a lost season repeated, a level-3 season to the end of the game,
-// and a season cheered at the student's own pace. Phase timers run 50x faster (the client's
-// speed factor) on the real clock. Set-ups written with the Admin SDK are made by the engine
-// (testing/season-plans.ts); every move of the season itself is made through the screens.
+// The ends of seasons through the screens (season journeys 2, 3 and 5; journey 1, a new
+// student's first whole season to promotion, is game-full-season.test.ts; journey 4 is in
+// game-scout.test.ts): a lost season repeated, a level-3 season to the end of the game, and a
+// season cheered at the student's own pace. Each journey starts a few games before the
+// season's end, in a state the engine computes (studentAt in testing/season-plans.ts, written
+// with the Admin SDK): the games before it are the same engine's, and what these journeys
+// check (the last double-header, the last game, the season's end and what follows) is met
+// through the screens with the mouse and the keyboard. Phase timers run 50x faster (the
+// client's speed factor) on the real clock.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { StoredStudent } from "@rink/common";
 import { injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import type { BrowserSession, Page } from "../support/browser";
 import { eventually, hostingUrl, logIn, onPath, type StudentFixture } from "./game-helpers";
@@ -23,15 +27,20 @@ import {
   summaryDialog,
   type PlayOptions,
 } from "./season-helpers";
-import { beginLevel, cheapestFill, injuryPlan, playedOut, strongTeam, weakTeam, type Refill } from "../../testing/season-plans";
+import { cheapestFill, injuryPlan, playedOut, refillStrongest, studentAt, type Refill, type SeasonPoint } from "../../testing/season-plans";
 
 /**
  * Seeds chosen with the engine (testing/season-plans.ts) so each journey's outcome never depends on
- * the cheering: seed 1 at level 1 with $1 saved and the strongest lineup (scouted players
- * included) wins all 12 games even with no cheer bonus, injuries and trade included; seed 1
- * at level 3 with $100 saved finishes first. A weak lineup loses whatever the seed.
+ * the cheering: seed 1 at level 3 with $100 saved and the strongest lineup finishes in the top
+ * three even with no cheer bonus, injuries included. A weak lineup loses whatever the seed.
  */
 const SEED = 1;
+
+/** The student at `point` with only the season's last `left` games still to play (an injury after the last engine game left open). */
+function gamesLeft(stored: StoredStudent, point: SeasonPoint, left: number): Omit<StoredStudent, "_id"> {
+  const games = studentAt(stored, point).season.allOpponents.length;
+  return studentAt(stored, { ...point, games: games - left });
+}
 
 let browser: BrowserSession | undefined;
 const axe = axeOnce();
@@ -60,15 +69,25 @@ interface SeasonRun {
 }
 
 /**
- * Plays every game of the season through the screens: the puck, the cheering, the summary
+ * Plays the rest of the season through the screens: the puck, the cheering, the summary
  * after each double-header ('Continue Season'), the injury scenario after every 4th game
- * (its 'Go to Team', the Team page, back to the season), until the season-complete dialog.
- * Checks the game counter, the phases each game went through and the server's copy.
+ * (its 'Go to Team', the Team page, back to the season; one open on arrival first), until
+ * the season-complete dialog. Checks the game counter, the phases each game went through and
+ * the server's copy.
  */
 async function playSeason(page: Page, id: string, run: SeasonRun): Promise<Set<string>> {
   const phases = new Set<string>();
   const start = await storedStudent(id);
   const games = start.season.allOpponents.length;
+  const coverInjury = async (game: number) => {
+    const injury = injuryDialog(page);
+    await injury.waitFor();
+    const hurt = await storedStudent(id);
+    expect(hurt.season.currentScenario?.action).toBe("injury");
+    await axe(page, "injury dialog");
+    await replaceInjured(page, id, (s) => run.injury(s, game));
+  };
+  if (start.season.currentScenario !== null) await coverInjury(start.season.completedGames);
   for (let game = start.season.completedGames + 1; game <= games; game += 1) {
     await expect.poll(() => seasonScreen(page).counter.textContent()).toContain(`Game ${game} of ${games}`);
     await run.beforeGame?.(game);
@@ -93,14 +112,7 @@ async function playSeason(page: Page, id: string, run: SeasonRun): Promise<Set<s
         await summary.waitFor({ state: "hidden" });
       }
     }
-    if (injuryDue(game, games)) {
-      const injury = injuryDialog(page);
-      await injury.waitFor();
-      const hurt = await storedStudent(id);
-      expect(hurt.season.currentScenario?.action).toBe("injury");
-      await axe(page, "injury dialog");
-      await replaceInjured(page, id, (s) => run.injury(s, game));
-    }
+    if (injuryDue(game, games)) await coverInjury(game);
   }
   await completeDialog(page).waitFor();
   return phases;
@@ -116,15 +128,17 @@ async function worstCase(id: string, refill: Refill): Promise<Student> {
   return playedOut(await storedStudent(id), 0, refill);
 }
 
-describe("a whole season through the screens", () => {
+describe("the end of a season through the screens", () => {
   it("2: a weak team with nothing saved loses the season, gets only Repeat Season, and starts again", { timeout: 90_000 }, async () => {
-    const student = await studentIn("Rudy", (stored) => weakTeam(beginLevel(stored, 1, SEED)));
-    // Even the full cheer bonus in every game would not save this team.
+    // Nine games lost by the engine (no cheering; the cheapest players fill the injured slots),
+    // then the last double-header's second game, its summary and the last two games here.
+    const student = await studentIn("Rudy", (stored) => gamesLeft(stored, { seed: SEED, cheerBonus: 0 }, 3));
+    // Even the full cheer bonus in every game left would not save this team.
     const best = playedOut(await storedStudent(student._id), 5, cheapRefill);
     expect(best.season.awards.thirdCup && best.season.awards.savingsCup).toBe(false);
     const page = await open(student);
     await openSeason(page);
-    await playSeason(page, student._id, { play: { start: "space", cheer: { style: "none" } }, injury: cheapRefill, saveAndExitAfter: 2 });
+    await playSeason(page, student._id, { play: { start: "space", cheer: { style: "none" } }, injury: cheapRefill, saveAndExitAfter: 10 });
 
     const lost = await storedStudent(student._id);
     expect(lost.season.awards.thirdCup && lost.season.awards.savingsCup).toBe(false);
@@ -153,7 +167,11 @@ describe("a whole season through the screens", () => {
   });
 
   it("3: a level-3 team earns the award and reaches the end of the game", { timeout: 120_000 }, async () => {
-    const student = await studentIn("Ava", (stored) => strongTeam(beginLevel(stored, 3, SEED), 100));
+    // Every game but the last played by the engine with no cheering; the injury after the one
+    // before it is open on arrival, covered on the Team page, then the last game.
+    const point: SeasonPoint = { level: 3, seed: SEED, savings: 100, team: "strong", cheerBonus: 0, beforeGame: refillStrongest };
+    const student = await studentIn("Ava", (stored) => gamesLeft(stored, point, 1));
+    expect((await storedStudent(student._id)).season.currentScenario?.action).toBe("injury");
     expect((await worstCase(student._id, strongRefill(null))).season.awards).toMatchObject({ savingsCup: true, thirdCup: true });
     const page = await open(student);
     await openSeason(page);
@@ -172,7 +190,8 @@ describe("a whole season through the screens", () => {
   });
 
   it("5: a season cheered at the student's own pace reaches the full bonus every game", { timeout: 120_000 }, async () => {
-    const student = await studentIn("Sky", (stored) => strongTeam(beginLevel(stored, 1, SEED), 1));
+    // The last two games cheered here, the ones before by the engine (with the full bonus).
+    const student = await studentIn("Sky", (stored) => gamesLeft(stored, { seed: SEED, savings: 1, team: "strong", beforeGame: refillStrongest }, 2));
     const page = await open(student);
     await openSeason(page);
     const setting = page.getByLabel("Cheer at my own pace");

@@ -1,17 +1,18 @@
-// The standings board as a hockey fan reads it (docs/decisions.md#d47): a student plays the first
-// games of a season through the screens (the puck, the double-header summary), and after each
-// game every row of the board is a possible record: games played the student's count for every
+// The standings board as a hockey fan reads it (docs/decisions.md#d47): a student whose first game
+// the engine played (studentAt in testing/season-plans.ts, written with the Admin SDK) plays the
+// next two through the screens (the puck, the double-header summary), and on arrival and after
+// each game every row of the board is a possible record: games played the student's count for every
 // team (the other teams play clubs outside the table each game day), W + L + OTL = GP and
 // PTS = 2W + OTL, the own row the server's record. The board is
 // read the way the full-season test reads it: a table whose column headers are exactly GP, W,
 // L, OTL and PTS. Real clock, the phase timers 50x faster (localStorage['rink-phase-speed']).
 import { afterAll, describe, expect, it } from "vitest";
-import { applyMove, gamesPlayed, type Student } from "@rink/game";
+import { gamesPlayed, type Student } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { eventually, logIn, shot } from "./game-helpers";
 import { BIG, openSeason, openSeasonBrowser, playOneGame, seasonScreen, storedStudent, studentIn, summaryDialog, TABLET } from "./season-helpers";
-import { beginLevel, must, strongestLineup, weakTeam } from "../../testing/season-plans";
+import { studentAt } from "../../testing/season-plans";
 
 const RECORD_COLUMNS = ["GP", "W", "L", "OTL", "PTS"] as const;
 type Row = { team: string; own: boolean } & Record<(typeof RECORD_COLUMNS)[number], number>;
@@ -68,14 +69,15 @@ afterAll(async () => browser?.close());
 
 describe("the standings board", () => {
   it("shows possible hockey records after every game: GP, W, L, OTL and PTS that add up", { timeout: 180_000 }, async () => {
-    const student = await studentIn("Rory", (stored) => strongestLineup(stored).reduce<Student>((s, step) => must(s, { type: "sign", slot: step.slot, playerId: step.player._id }), stored));
+    // Game 1 played by the engine; the board before any game is game-full-season's (every row at 0 GP).
+    const student = await studentIn("Rory", (stored) => studentAt(stored, { team: "strong", games: 1, cheerBonus: 0 }));
     browser = await openSeasonBrowser();
     const page = browser.page;
     await logIn(page, student);
     await openSeason(page);
 
-    expectPossibleRecords(await boardRows(page), 0);
-    for (let game = 1; game <= 3; game += 1) {
+    expectPossibleRecords(await boardRows(page), 1);
+    for (let game = 2; game <= 3; game += 1) {
       await playOneGame(page, { start: "click", cheer: { style: "none" } });
       await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === game);
       if (game === 2) {
@@ -113,14 +115,7 @@ describe("the standings board", () => {
 describe("the standings board with the longest names", () => {
   it("fits Glacier Hounds and Wolverines (level 3) in its column on a laptop and a tablet", { timeout: 120_000 }, async () => {
     // Seed 61 at level 3 with a weak team: after 3 games the board shows Glacier Hounds and Wolverines.
-    const student = await studentIn("Lee", (stored) => {
-      let s = weakTeam(beginLevel(stored, 3, 61));
-      for (let game = 0; game < 3; game += 1) {
-        const result = applyMove(s, { type: "playGame", cheerBonus: 0 });
-        if ("state" in result) s = result.state;
-      }
-      return s;
-    });
+    const student = await studentIn("Lee", (stored) => studentAt(stored, { level: 3, seed: 61, games: 3, cheerBonus: 0 }));
     browser = await openSeasonBrowser();
     const page = browser.page;
     await logIn(page, student);

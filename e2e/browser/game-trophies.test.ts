@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredStudent } from "@rink/common";
 import { OPPONENT_RANK_RANGE, remainingBudget, type Level, type Player, type SlotName, type Student } from "@rink/game";
-import { beginLevel, must, playGames } from "../../testing/season-plans";
+import { beginLevel, applyOrThrow, playGames } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, hostingUrl, logIn, onPath, shot, tabTo, type StudentFixture } from "./game-helpers";
@@ -37,7 +37,7 @@ function signLineup(s: Student, best: boolean): Student {
         if (cost <= remainingBudget(s) && value > score) [pick, score] = [team, value];
       }
   const slots: SlotName[] = ["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"];
-  return pick.reduce((acc, p, i) => must(acc, { type: "sign", slot: slots[i] ?? "gOne", playerId: p._id }), s);
+  return pick.reduce((acc, p, i) => applyOrThrow(acc, { type: "sign", slot: slots[i] ?? "gOne", playerId: p._id }), s);
 }
 
 /** Opponents at the bottom of the level's rank range: still a draw the engine's season can make. */
@@ -49,7 +49,7 @@ const weakOpponents = (s: Student): Student => ({
 /** A finished season with savings and a best-value lineup that earned both cups (first such seed). */
 function seasonWithBothCups(stored: StoredStudent, level: Level, savings: number): Student {
   for (let seed = 1; seed < 60; seed += 1) {
-    const s = playGames(signLineup(weakOpponents(must(beginLevel(stored, level, seed), { type: "setSavings", amount: savings })), true), 99);
+    const s = playGames(signLineup(weakOpponents(applyOrThrow(beginLevel(stored, level, seed), { type: "setSavings", amount: savings })), true), 99);
     if (s.season.awards.thirdCup && s.season.awards.savingsCup) return s;
   }
   throw new Error("no seed earned both cups");
@@ -80,7 +80,7 @@ const clipButton = (title: string) => clip(title).getByRole("button", { name: /^
 describe("the trophies page", () => {
   it("shows the case at level 2 mid-season: level 3 dimmed, cups open by tap and by Enter", async () => {
     const student = await studentIn("Tess", (stored) =>
-      playGames(signLineup(must(beginLevel(stored, 2, 7), { type: "setSavings", amount: 10 }), false), 3),
+      playGames(signLineup(applyOrThrow(beginLevel(stored, 2, 7), { type: "setSavings", amount: 10 }), false), 3),
     );
     await openTrophies(student);
     await page.getByRole("region", { name: "Level 3 cups, not reached yet" }).waitFor();

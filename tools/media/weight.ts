@@ -34,7 +34,7 @@ import { fileURLToPath } from "node:url";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { CUPS, HOME_TEAMS, initialPlayers, OPPONENT_TEAMS, promotionClips, type Student } from "@rink/game";
 import type { StoredStudent } from "@rink/common";
-import { injuryPlan, applyInjuryPlan, must, studentAt } from "../../testing/season-plans";
+import { injuryPlan, applyInjuryPlan, applyOrThrow, studentAt } from "../../testing/season-plans";
 import { chromiumPath, openChromiumProfile, type ChromiumProfile } from "../../testing/chromium";
 import { formatColumns, makeStudent, startMeasureStack, type MeasuredStudent } from "../measure-stack";
 import { logInStudent } from "../../testing/log-in";
@@ -140,7 +140,7 @@ function playedUpTo(s: Student, games: number): Student {
   let acc = s;
   while (acc.season.completedGames < games) {
     if (acc.season.currentScenario !== null) acc = applyInjuryPlan(acc, injuryPlan(acc, false));
-    acc = must(acc, { type: "playGame", cheerBonus: 0, game: acc.season.completedGames + 1 });
+    acc = applyOrThrow(acc, { type: "playGame", cheerBonus: 0, game: acc.season.completedGames + 1 });
   }
   if (acc.season.currentScenario !== null) acc = applyInjuryPlan(acc, injuryPlan(acc, false));
   return acc;
