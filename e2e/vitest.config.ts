@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 // Tests that meet real parts: the emulators, the function over HTTP, Chromium.
-// One stack serves them all (started by support/global-stack.ts on free ports),
-// so files run one after another: this is a 2-core machine.
+// One stack serves them all (npm test's, handed over, or one support/global-stack.ts starts on
+// free ports; two files use a second one, support/own-stack.ts), so files run one after another:
+// this is a 2-core machine.
 export default defineConfig({
   test: {
     root: import.meta.dirname,

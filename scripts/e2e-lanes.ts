@@ -1,6 +1,6 @@
 // Two e2e lanes (RINK_E2E_LANES=2, off by default): the API and rules files in one Vitest process
-// beside the browser and launcher files in another, against the same stacks. Whether it holds is
-// for five full runs in a row to show (issue 25); off, every file runs in one process as before.
+// beside the browser and launcher files in another, against the same stacks. It is kept only if
+// five full runs in a row stay green with it; off, every file runs in one process as before.
 import { readdirSync } from "node:fs";
 
 /** The env switch; any other value than "2" keeps one lane. */

@@ -6,7 +6,8 @@
 // (also in test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
 //
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
-// (paths under e2e/), with the stacks and the timings: for checking the runner itself.
+// (paths under e2e/), with the stacks and the timings: for checking the runner itself; `--e2e FILES`
+// the same after the type checks, lint and unit tests.
 // RINK_E2E_LANES=2: the e2e files in two Vitest processes side by side (scripts/e2e-lanes.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,8 +23,10 @@ const E2E_DIR = path.join(ROOT, "e2e");
 const VITEST = path.join(ROOT, "node_modules", "vitest", "vitest.mjs");
 const SERVE_STACKS = path.join(E2E_DIR, "support", "serve-stacks.ts");
 
-const args = process.argv.slice(2);
-const e2eOnly = args[0] === "--e2e-only" ? args.slice(1) : undefined;
+const [mode, ...files] = process.argv.slice(2);
+/** Only these e2e files (paths under e2e/), or undefined for all. */
+const e2eSubset = mode === "--e2e-only" || mode === "--e2e" ? files : undefined;
+const runChecks = mode !== "--e2e-only";
 
 /** The counts we read from Vitest's JSON report. */
 interface VitestReport {
@@ -126,7 +129,8 @@ interface StartingStacks {
 
 /** The shared and the second stack, starting one after the other in a process of their own. */
 function startStacks(): StartingStacks {
-  const ends = { shared: clock.begin("stack start"), second: clock.begin("second stack start") };
+  // The second starts once the shared one is up (serve-stacks.ts): its phase begins then.
+  const ends = { shared: clock.begin("stack start"), second: () => {} };
   const child = spawn(process.execPath, ["--import", "tsx", SERVE_STACKS], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const ready = new Promise<{ shared: string; second: string }>((resolve, reject) => {
@@ -137,6 +141,7 @@ function startStacks(): StartingStacks {
       const [role, ...json] = line.slice(STACK_READY_PREFIX.length).split(" ");
       if (role !== "shared" && role !== "second") return console.log(line);
       ends[role]();
+      if (role === "shared") ends.second = clock.begin("second stack start");
       answers[role] = json.join(" ");
       if (answers.shared !== undefined && answers.second !== undefined) resolve({ shared: answers.shared, second: answers.second });
     });
@@ -163,7 +168,7 @@ process.once("SIGINT", () => {
   void stack.exited.then(() => process.exit(130));
 });
 
-if (!e2eOnly) {
+if (runChecks) {
   await check("typecheck", "typecheck");
   await check("lint", "lint");
   await vitest("unit tests (game, common, functions, web, scripts, tools)", "unit", []);
@@ -182,13 +187,13 @@ if (stacks !== undefined) {
   const config = ["--config", "e2e/vitest.config.ts"];
   let reports: unknown[];
   if (process.env[LANES_ENV] === "2") {
-    const { api, browser } = splitLanes(e2eOnly ?? e2eTestFiles(E2E_DIR));
+    const { api, browser } = splitLanes(e2eSubset ?? e2eTestFiles(E2E_DIR));
     reports = await Promise.all([
       api.length > 0 ? vitest("e2e lane: API, rules", "e2e-api", [...config, ...api], env) : undefined,
       browser.length > 0 ? vitest("e2e lane: browser, launcher", "e2e-browser", [...config, ...browser], env) : undefined,
     ]);
   } else {
-    reports = [await vitest("e2e (emulators, API, rules, browser)", "e2e", [...config, ...(e2eOnly ?? [])], env)];
+    reports = [await vitest("e2e (emulators, API, rules, browser)", "e2e", [...config, ...(e2eSubset ?? [])], env)];
   }
   for (const report of reports) e2eFiles.push(...fileTimes(report, E2E_DIR));
 }
