@@ -3,7 +3,7 @@
 // out: a screenshot (CI, stop 23: teacher-first-lesson's first one, and the file's later ones), and
 // a click, whose "stable" check compares the element across two frames (CI, stop 24: 30 s on a
 // Register button that was there and enabled). Both came right after a setViewportSize. The cause
-// is not known: this machine never showed it (Step 13, load 12-25 on 2 cores: 240 frame probes
+// is not known: this machine never showed it (2026-11-27, load 12-25 on 2 cores: 240 frame probes
 // right after a viewport change, 200 of them on /dashboard after axe and a screenshot, in 2-4
 // persistent browsers or 4 contexts of one: none missed; 2-4 pages animating for 20-40 s while
 // clicked: longest gap between frames 1 s). So every session's pages are watched: every few
