@@ -52,6 +52,7 @@ export const jobRef = (id: string) => jobs().doc(id);
  */
 export async function startUploadJob(teacherId: string, file: Buffer): Promise<{ jobId: string; started: boolean }> {
   const jobId = createHash("sha256").update(teacherId).update("\u0000").update(file).digest("hex");
+  const pressedAt = Date.now();
   const existing = (await jobRef(jobId).get()).data();
   if (existing && atWork(existing, Date.now())) return { jobId, started: false };
   // The same file again while its job's worker is dead: that job goes on (with its rows' ids), not a new one.
@@ -63,7 +64,9 @@ export async function startUploadJob(teacherId: string, file: Buffer): Promise<{
   const started = await db().runTransaction(async (tx) => {
     const now = Date.now();
     const current = (await tx.get(jobRef(jobId))).data();
-    if (current && atWork(current, now)) return false;
+    // A job of this file made after this press began is the other press of a double press, even
+    // when its 40 rows were already done by now: it is this press's job too, not one to run again.
+    if (current && (atWork(current, now) || current.createdAt >= pressedAt)) return false;
     tx.set(jobRef(jobId), {
       kind: "upload",
       teacherId,
