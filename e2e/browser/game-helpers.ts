@@ -77,11 +77,13 @@ export async function speedUpTutorials(context: BrowserContext, speed = FAST_TUT
 /**
  * Waits until the CSS animations and transitions of `target` and everything in it have run to
  * their end (one cancelled by a change on the page counts as ended), e.g. before a screenshot.
+ * `except` names CSS animations not to wait for (a timed slide's timer bar runs as long as the slide).
  */
-export async function settled(target: Locator): Promise<void> {
-  await target.evaluate(async (el) => {
-    await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
-  });
+export async function settled(target: Locator, except: readonly string[] = []): Promise<void> {
+  await target.evaluate(async (el, skipped) => {
+    const running = el.getAnimations({ subtree: true }).filter((animation) => !(animation instanceof CSSAnimation && skipped.includes(animation.animationName)));
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }, except);
 }
 
 /** Waits until the server's copy of the student satisfies `check` (moves go through the API). */

@@ -64,10 +64,7 @@ describe("a new student's tutorials", () => {
     await tutorial().getByText("Your total budget this season is").waitFor();
     // A timed slide, with its timer bar, checked while it shows (it stays 5 s), once its fade-in
     // is over: a half-faded text is a contrast axe rightly fails, and no reader stops there.
-    await tutorial().evaluate(async (el) => {
-      const fades = el.getAnimations({ subtree: true }).filter((animation) => animation instanceof CSSAnimation && animation.animationName !== "slide-timer");
-      await Promise.all(fades.map((animation) => animation.finished.catch(() => undefined)));
-    });
+    await settled(tutorial(), ["slide-timer"]);
     await expectNoSeriousA11yViolations(page);
     await tutorial().getByText("move the puck to save").waitFor({ timeout: 15_000 });
     const next = tutorial().getByRole("button", { name: "Next" });
