@@ -7,6 +7,37 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
+/**
+ * The features Playwright 1.65 turns off itself (its chromiumSwitches.ts). Chromium reads only
+ * the last --disable-features it is given, so ours below must repeat them; e2e/browser/csp-guard.test.ts
+ * checks that a launch of ours still turns off every feature a bare Playwright launch does.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * Chromium 156 builds each new window's omnibox popups as WebUI pages, two renderers that cost
+ * about 2 s of CPU per browser context even headless, where no one can open them: on two cores
+ * that was most of what a browser session cost to open.
+ */
+const OMNIBOX_WEBUI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
+
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -15,6 +46,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(",")}`,
 ];
 
 export function findChromium(): string | undefined {

@@ -3,7 +3,9 @@
 // sessions it hands out: one Chromium per file, one browser context (a user's own browser) each.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, launchChromium } from "../../testing/chromium";
 import { openBrowser, peekCspViolations, takeCspViolations, type BrowserSession } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 
@@ -88,6 +90,35 @@ describe("the browser sessions of a test file", () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+/** The features a browser runs with turned off: the last --disable-features wins in Chromium. */
+async function disabledFeatures(launched: Browser): Promise<string[]> {
+  const cdp = await launched.newBrowserCDPSession();
+  const { arguments: args } = await cdp.send("Browser.getBrowserCommandLine");
+  const last = args.filter((arg) => arg.startsWith("--disable-features=")).at(-1) ?? "--disable-features=";
+  return last.slice("--disable-features=".length).split(",").filter(Boolean);
+}
+
+describe("the Chromium the tests start (testing/chromium.ts)", () => {
+  it("turns off every feature a bare Playwright launch does, and builds no omnibox page for a new browser", async () => {
+    // --enable-automation lets the DevTools protocol give the command line.
+    const bare = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--enable-automation"] });
+    const ours = await launchChromium({ extraArgs: ["--enable-automation"] });
+    try {
+      const ourFeatures = await disabledFeatures(ours);
+      expect((await disabledFeatures(bare)).filter((feature) => !ourFeatures.includes(feature))).toEqual([]);
+      const context = await ours.newContext();
+      await context.newPage();
+      const cdp = await ours.newBrowserCDPSession();
+      const { targetInfos } = await cdp.send("Target.getTargets");
+      // The omnibox popups' WebUI (chrome://omnibox-popup.top-chrome/) cost 2 s of CPU per browser.
+      expect(targetInfos.filter((target) => target.type !== "page").map((target) => target.url)).toEqual([]);
+    } finally {
+      await bare.close();
+      await ours.close();
     }
   });
 });
