@@ -1,9 +1,14 @@
 import { defineConfig } from "vitest/config";
+import { LANE_STACK_ENV } from "../scripts/stack/stack-info";
+import LongestFirst from "./support/longest-first";
 
 // Tests that meet real parts: the emulators, the function over HTTP, Chromium.
-// One stack serves them all (npm test's, handed over, or one support/global-stack.ts starts on
-// free ports; two files use a second one, support/own-stack.ts), so files run one after another:
-// this is a 2-core machine.
+// Each lane has a stack (npm test's, handed over, or one support/global-stack.ts starts on free
+// ports; two files use a second one, support/own-stack.ts). `npm test` hands over a stack for a
+// second lane too (scripts/e2e-lanes.ts): then two files run at a time, one per worker slot, each
+// slot on its own stack; without it, one file at a time: this is a 2-core machine.
+const lanes = process.env[LANE_STACK_ENV] ? 2 : 1;
+
 export default defineConfig({
   test: {
     root: import.meta.dirname,
@@ -11,7 +16,9 @@ export default defineConfig({
     globalSetup: ["support/global-stack.ts"],
     // Fails a test in which a browser page broke the Content-Security-Policy.
     setupFiles: ["support/csp-guard.ts"],
-    fileParallelism: false,
+    fileParallelism: lanes > 1,
+    maxWorkers: lanes,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

@@ -1,25 +1,15 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { e2eTestFiles, splitLanes } from "./e2e-lanes";
+import { laneCount, LANES_ENV, stackRoles } from "./e2e-lanes";
 
-describe("the two e2e lanes", () => {
-  it("puts the API and rules files in one lane and the browser and launcher files in the other", () => {
-    expect(splitLanes(["api/limits.test.ts", "rules/firestore-rules.test.ts", "browser/game-team.test.ts", "stack/restart.test.ts", "api/admin/csv.test.ts"])).toEqual({
-      api: ["api/limits.test.ts", "rules/firestore-rules.test.ts", "api/admin/csv.test.ts"],
-      browser: ["browser/game-team.test.ts", "stack/restart.test.ts"],
-    });
+describe("the e2e lanes", () => {
+  it("are two unless RINK_E2E_LANES=1 asks for one", () => {
+    expect(laneCount({})).toBe(2);
+    expect(laneCount({ [LANES_ENV]: "2" })).toBe(2);
+    expect(laneCount({ [LANES_ENV]: "1" })).toBe(1);
   });
 
-  it("keeps the second stack's two files in one lane: one kills the Firestore the other walks", () => {
-    const lanes = splitLanes(["browser/fault-firestore.test.ts", "api/privacy/deletion-leaves-nothing.test.ts", "api/privacy/class-data.test.ts"]);
-    expect(lanes.browser).toEqual(["browser/fault-firestore.test.ts", "api/privacy/deletion-leaves-nothing.test.ts"]);
-    expect(lanes.api).toEqual(["api/privacy/class-data.test.ts"]);
-  });
-
-  it("finds every e2e file, and the second stack's files among them by the names the split knows", () => {
-    const files = e2eTestFiles(path.resolve(import.meta.dirname, "..", "e2e"));
-    expect(files).toEqual(expect.arrayContaining(["browser/fault-firestore.test.ts", "api/privacy/deletion-leaves-nothing.test.ts", "stack/restart.test.ts", "api/limits.test.ts"]));
-    const { api, browser } = splitLanes(files);
-    expect([...api, ...browser].sort()).toEqual(files);
+  it("start a stack of their own for the second lane, after the shared one and before the second stack", () => {
+    expect(stackRoles(2)).toEqual(["shared", "lane", "second"]);
+    expect(stackRoles(1)).toEqual(["shared", "second"]);
   });
 });

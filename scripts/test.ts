@@ -1,6 +1,6 @@
 // `npm test`: type-checks, lints, every workspace's unit tests, then the tests that meet real
-// parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (a
-// shared one, and a second for the files that harm a stack or read all it holds). The stacks
+// parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (one
+// per lane, and a second for the files that harm a stack or read all it holds). The stacks
 // start first, in a process of their own (e2e/support/serve-stacks.ts), so their build and start
 // run while the checks do. Ends with the time of each phase and the slowest e2e files
 // (also in test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
@@ -8,14 +8,15 @@
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
 // (paths under e2e/), with the stacks and the timings: for checking the runner itself; `--e2e FILES`
 // the same after the type checks, lint and unit tests.
-// RINK_E2E_LANES=2: the e2e files in two Vitest processes side by side (scripts/e2e-lanes.ts).
+// The e2e files run two at a time, each lane on a stack of its own (scripts/e2e-lanes.ts);
+// RINK_E2E_LANES=1: one at a time, on the shared stack.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
-import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX } from "./stack/stack-info";
-import { e2eTestFiles, LANES_ENV, splitLanes } from "./e2e-lanes";
+import { LANE_STACK_ENV, SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX, type StackRole } from "./stack/stack-info";
+import { laneCount, stackRoles } from "./e2e-lanes";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
@@ -120,32 +121,36 @@ async function vitest(phase: string, label: string, vitestArgs: string[], env: N
   return parsed;
 }
 
+type StackJson = Partial<Record<StackRole, string>>;
+
 interface StartingStacks {
   child: ChildProcess;
-  /** The two stacks' JSON to hand to the e2e run, once both answer. */
-  ready: Promise<{ shared: string; second: string }>;
+  /** Each stack's JSON to hand to the e2e run, once all answer. */
+  ready: Promise<StackJson>;
   exited: Promise<void>;
 }
 
-/** The shared and the second stack, starting one after the other in a process of their own. */
-function startStacks(): StartingStacks {
-  // The second starts once the shared one is up (serve-stacks.ts): its phase begins then.
-  const ends = { shared: clock.begin("stack start"), second: () => {} };
+/** The stacks, starting one after the other in a process of their own; each is a phase of the clock. */
+function startStacks(roles: StackRole[]): StartingStacks {
+  const phaseOf = (role: StackRole) => (role === "shared" ? "stack start" : `${role} stack start`);
+  // Each starts once the one before is up (serve-stacks.ts): its phase begins then.
+  let endPhase = clock.begin(phaseOf(roles[0] ?? "shared"));
   const child = spawn(process.execPath, ["--import", "tsx", SERVE_STACKS], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const ready = new Promise<{ shared: string; second: string }>((resolve, reject) => {
+  const ready = new Promise<StackJson>((resolve, reject) => {
     if (!child.stdout) return reject(new Error("the stacks' process has no stdout"));
-    const answers: Partial<Record<"shared" | "second", string>> = {};
+    const answers: StackJson = {};
     createInterface({ input: child.stdout }).on("line", (line) => {
       if (!line.startsWith(STACK_READY_PREFIX)) return console.log(line);
       const [role, ...json] = line.slice(STACK_READY_PREFIX.length).split(" ");
-      if (role !== "shared" && role !== "second") return console.log(line);
-      ends[role]();
-      if (role === "shared") ends.second = clock.begin("second stack start");
-      answers[role] = json.join(" ");
-      if (answers.shared !== undefined && answers.second !== undefined) resolve({ shared: answers.shared, second: answers.second });
+      if (!roles.some((known) => known === role)) return console.log(line);
+      endPhase();
+      answers[role as StackRole] = json.join(" ");
+      const next = roles.find((known) => answers[known] === undefined);
+      if (next === undefined) return resolve(answers);
+      endPhase = clock.begin(phaseOf(next));
     });
-    void exited.then(() => reject(new Error("the stacks' process ended before both stacks were ready")));
+    void exited.then(() => reject(new Error("the stacks' process ended before every stack was ready")));
   });
   // Read later; a start that fails is reported when the e2e phase needs the stacks.
   ready.catch(() => {});
@@ -160,7 +165,8 @@ async function stopStacks(stack: StartingStacks): Promise<void> {
   end();
 }
 
-const stack = startStacks();
+const lanes = laneCount();
+const stack = startStacks(stackRoles(lanes));
 // Ctrl-C reaches every process of the terminal's group (the checks, Vitest, the stack's
 // process, which stops the stack itself): wait for the stack to be down, then leave.
 process.once("SIGINT", () => {
@@ -175,7 +181,7 @@ if (runChecks) {
 }
 
 banner("stacks");
-let stacks: { shared: string; second: string } | undefined;
+let stacks: StackJson | undefined;
 try {
   stacks = await stack.ready;
 } catch (error) {
@@ -183,19 +189,10 @@ try {
   totals.failed += 1;
 }
 if (stacks !== undefined) {
-  const env = { [SHARED_STACK_ENV]: stacks.shared, [SECOND_STACK_ENV]: stacks.second };
-  const config = ["--config", "e2e/vitest.config.ts"];
-  let reports: unknown[];
-  if (process.env[LANES_ENV] === "2") {
-    const { api, browser } = splitLanes(e2eSubset ?? e2eTestFiles(E2E_DIR));
-    reports = await Promise.all([
-      api.length > 0 ? vitest("e2e lane: API, rules", "e2e-api", [...config, ...api], env) : undefined,
-      browser.length > 0 ? vitest("e2e lane: browser, launcher", "e2e-browser", [...config, ...browser], env) : undefined,
-    ]);
-  } else {
-    reports = [await vitest("e2e (emulators, API, rules, browser)", "e2e", [...config, ...(e2eSubset ?? [])], env)];
-  }
-  for (const report of reports) e2eFiles.push(...fileTimes(report, E2E_DIR));
+  const env = { [SHARED_STACK_ENV]: stacks.shared, [SECOND_STACK_ENV]: stacks.second, [LANE_STACK_ENV]: stacks.lane };
+  const phase = lanes === 2 ? "e2e, two lanes (emulators, API, rules, browser)" : "e2e (emulators, API, rules, browser)";
+  const report = await vitest(phase, "e2e", ["--config", "e2e/vitest.config.ts", ...(e2eSubset ?? [])], env);
+  e2eFiles.push(...fileTimes(report, E2E_DIR));
 }
 await stopStacks(stack);
 

@@ -7,7 +7,11 @@
 import { SECOND_STACK_ENV, type SecondStackInfo } from "../../scripts/stack/stack-info";
 import { startThrowawayStack } from "../../scripts/stack/throwaway";
 import { firestoreFaults, firestoreFaultsAt, type FirestoreFaults } from "./firestore-fault";
+import { holdStackLock } from "./stack-lock";
 import { TEST_FUNCTIONS_ENV } from "./test-waits";
+
+/** How long a file waits for the other one on the second stack: well past the longest (about 35 s). */
+const SECOND_STACK_WAIT_MS = 150_000;
 import { infoOf, useOwnStack, type StackInfo } from "./stack-info";
 
 export interface SecondStack {
@@ -21,8 +25,10 @@ export async function useSecondStack(name: string): Promise<SecondStack> {
   const handedOver = process.env[SECOND_STACK_ENV];
   if (handedOver) {
     const { info, controlUrl } = JSON.parse(handedOver) as SecondStackInfo;
+    // With two lanes, the other file on it may be running beside this one.
+    const release = await holdStackLock(info.projectId, SECOND_STACK_WAIT_MS);
     useOwnStack(info);
-    return { info, firestore: firestoreFaultsAt(controlUrl), stop: async () => {} };
+    return { info, firestore: firestoreFaultsAt(controlUrl), stop: async () => release() };
   }
   const own = await startThrowawayStack(name, {
     functionsEnv: { ...TEST_FUNCTIONS_ENV },
