@@ -1,6 +1,6 @@
 // `npm test`: type-checks, lints, every workspace's unit tests, then the tests that meet real
-// parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (one
-// per lane, and a second for the files that harm a stack or read all it holds). The stacks
+// parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (a
+// shared one, and a second for the files that harm a stack or read all it holds). The stacks
 // start first, in a process of their own (e2e/support/serve-stacks.ts), so their build and start
 // run while the checks do. Ends with the time of each phase and the slowest e2e files
 // (also in test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
@@ -8,8 +8,8 @@
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
 // (paths under e2e/), with the stacks and the timings: for checking the runner itself; `--e2e FILES`
 // the same after the type checks, lint and unit tests.
-// The e2e files run two at a time, each lane on a stack of its own (scripts/e2e-lanes.ts);
-// RINK_E2E_LANES=1: one at a time, on the shared stack.
+// RINK_E2E_LANES=2: the e2e files two at a time, each lane on a stack of its own
+// (scripts/e2e-lanes.ts); by default one at a time, on the shared stack.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
 // build and start (seconds of waiting on Java and the functions) run while the type checks, lint
 // and unit tests do, and so that a synchronous build here never stalls the runner's clock:
 // - the shared stack, for nearly every e2e file (the first lane's);
-// - the lane stack, the second lane's (scripts/e2e-lanes.ts), unless RINK_E2E_LANES=1;
+// - the lane stack, the second lane's (scripts/e2e-lanes.ts), with RINK_E2E_LANES=2;
 // - the second stack (support/own-stack.ts), for the files that harm a stack or read all it holds,
 //   with a control address on which fault-firestore asks for Firestore's kill and restart: the
 //   process holding the stack must make them, so that its stop stops the restarted emulator.
