@@ -4,9 +4,9 @@ import LongestFirst from "./support/longest-first";
 
 // Tests that meet real parts: the emulators, the function over HTTP, Chromium.
 // Each lane has a stack (npm test's, handed over, or one support/global-stack.ts starts on free
-// ports; two files use a second one, support/own-stack.ts). `npm test` hands over a stack for a
-// second lane too (scripts/e2e-lanes.ts): then two files run at a time, one per worker slot, each
-// slot on its own stack; without it, one file at a time: this is a 2-core machine.
+// ports; two files use a second one, support/own-stack.ts), and files run one at a time: on this
+// 2-core machine the files wait on the CPU. With RINK_E2E_LANES=2, `npm test` hands over a stack
+// for a second lane too (scripts/e2e-lanes.ts): then two files run at a time, one per worker slot.
 const lanes = process.env[LANE_STACK_ENV] ? 2 : 1;
 
 export default defineConfig({
@@ -18,7 +18,8 @@ export default defineConfig({
     setupFiles: ["support/csp-guard.ts"],
     fileParallelism: lanes > 1,
     maxWorkers: lanes,
-    sequence: { sequencer: LongestFirst },
+    // Two lanes end together when the longest files start first.
+    ...(lanes > 1 ? { sequence: { sequencer: LongestFirst } } : {}),
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
