@@ -142,10 +142,11 @@ function startStacks(roles: StackRole[]): StartingStacks {
     const answers: StackJson = {};
     createInterface({ input: child.stdout }).on("line", (line) => {
       if (!line.startsWith(STACK_READY_PREFIX)) return console.log(line);
-      const [role, ...json] = line.slice(STACK_READY_PREFIX.length).split(" ");
-      if (!roles.some((known) => known === role)) return console.log(line);
+      const [name, ...json] = line.slice(STACK_READY_PREFIX.length).split(" ");
+      const role = roles.find((known) => known === name);
+      if (role === undefined) return console.log(line);
       endPhase();
-      answers[role as StackRole] = json.join(" ");
+      answers[role] = json.join(" ");
       const next = roles.find((known) => answers[known] === undefined);
       if (next === undefined) return resolve(answers);
       endPhase = clock.begin(phaseOf(next));

@@ -9,10 +9,10 @@ import { startThrowawayStack } from "../../scripts/stack/throwaway";
 import { firestoreFaults, firestoreFaultsAt, type FirestoreFaults } from "./firestore-fault";
 import { holdStackLock } from "./stack-lock";
 import { TEST_FUNCTIONS_ENV } from "./test-waits";
+import { infoOf, useOwnStack, type StackInfo } from "./stack-info";
 
 /** How long a file waits for the other one on the second stack: well past the longest (about 35 s). */
 const SECOND_STACK_WAIT_MS = 150_000;
-import { infoOf, useOwnStack, type StackInfo } from "./stack-info";
 
 export interface SecondStack {
   info: StackInfo;
