@@ -29,6 +29,13 @@ export interface FirestoreProcess extends StackProcess {
   projectId: string;
 }
 
+/**
+ * The JVM's quick compiler only: the emulator lives for minutes, not months, so the optimising
+ * compiler's work never pays back: `node --import tsx tools/bench/firestore-jvm.ts` measures it
+ * (docs/benchmarks.md).
+ */
+export const FIRESTORE_JVM_FLAGS = ["-XX:TieredStopAtLevel=1"];
+
 export interface FirestoreJarOptions {
   jar: string;
   host: string;
@@ -41,11 +48,14 @@ export interface FirestoreJarOptions {
   functionsEmulator?: string;
   /** Called as soon as the process exists, so a stop during start-up can reach it. */
   onStart?: (proc: FirestoreProcess) => void;
+  /** The JVM's own flags: FIRESTORE_JVM_FLAGS unless a benchmark compares others. */
+  jvmFlags?: readonly string[];
 }
 
-export async function startFirestoreJar({ jar, host, port, projectId, rulesFile, exportDir, logFile, functionsEmulator, onStart }: FirestoreJarOptions): Promise<FirestoreProcess> {
+export async function startFirestoreJar({ jar, host, port, projectId, rulesFile, exportDir, logFile, functionsEmulator, onStart, jvmFlags = FIRESTORE_JVM_FLAGS }: FirestoreJarOptions): Promise<FirestoreProcess> {
   const seed = findExportMetadata(exportDir);
   const args = [
+    ...jvmFlags,
     "-Duser.language=en",
     "-cp", jar, MAIN_CLASS, "start",
     "--host", host,
