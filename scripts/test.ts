@@ -1,17 +1,21 @@
-// `npm test`: type-checks, lints, every workspace's unit tests, then the tests that meet real
+// `npm test`: type-checks, lints, every workspace's unit tests, and the tests that meet real
 // parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (a
 // shared one, and a second for the files that harm a stack or read all it holds). The stacks
-// start first, in a process of their own (e2e/support/serve-stacks.ts), so their build and start
-// run while the checks do. Ends with the time of each phase and the slowest e2e files
-// (also in test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
+// start first, in a process of their own (e2e/support/serve-stacks.ts), while the unit tests
+// run. The type checks and lint run beside everything, at a low priority: the e2e files wait on
+// timers and on the emulators for about a third of their time, and the checks use those idle
+// cycles without taking the CPU from a browser test (a time-out there would be ours). Ends with
+// the time of each phase and the slowest e2e files (also in test-results/timings.json), then one
+// line: "N passed, N failed[, N skipped]".
 //
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
 // (paths under e2e/), with the stacks and the timings: for checking the runner itself; `--e2e FILES`
-// the same after the type checks, lint and unit tests.
+// the same with the type checks, lint and unit tests.
 // RINK_E2E_LANES=2: the e2e files two at a time, each lane on a stack of its own
 // (scripts/e2e-lanes.ts); by default one at a time, on the shared stack.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
@@ -60,15 +64,44 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-/** A whole-repository check (typecheck, lint) counts as one test. */
-async function check(name: string, script: string): Promise<void> {
-  banner(name);
+/** Below every other process of the run: a check takes only the CPU nothing else wants. */
+const BACKGROUND_PRIORITY = 10;
+
+/**
+ * A whole-repository check (typecheck, lint) beside the rest of the run, at a low priority (its
+ * children inherit it); counts as one test. Its output is printed whole when it ends, so it never
+ * mixes with another's.
+ */
+function backgroundCheck(name: string, script: string): Promise<void> {
+  if (interrupted) return Promise.resolve();
   const end = clock.begin(name);
-  const status = await run("npm", ["run", "-s", script]);
-  end();
-  console.log(`${name} ${status === 0 ? "passed" : "failed"}`);
-  if (status === 0) totals.passed += 1;
-  else totals.failed += 1;
+  const child = spawn("npm", ["run", "-s", script], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  if (child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, BACKGROUND_PRIORITY);
+    } catch {
+      // A system that refuses: the check still runs, only at the usual priority.
+    }
+  }
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    const done = (status: number | null) => {
+      const { seconds } = end();
+      banner(`${name} (beside the tests, ${seconds} s)`);
+      if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      console.log(`${name} ${status === 0 ? "passed" : "failed"}`);
+      if (status === 0) totals.passed += 1;
+      else totals.failed += 1;
+      resolve();
+    };
+    child.once("error", (error) => {
+      output += `${error.message}\n`;
+      done(null);
+    });
+    child.once("close", done);
+  });
 }
 
 function readJson(file: string): unknown {
@@ -175,11 +208,8 @@ process.once("SIGINT", () => {
   void stack.exited.then(() => process.exit(130));
 });
 
-if (runChecks) {
-  await check("typecheck", "typecheck");
-  await check("lint", "lint");
-  await vitest("unit tests (game, common, functions, web, scripts, tools)", "unit", []);
-}
+const checks = runChecks ? Promise.all([backgroundCheck("typecheck", "typecheck"), backgroundCheck("lint", "lint")]) : Promise.resolve();
+if (runChecks) await vitest("unit tests (game, common, functions, web, scripts, tools)", "unit", []);
 
 banner("stacks");
 let stacks: StackJson | undefined;
@@ -196,6 +226,7 @@ if (stacks !== undefined) {
   e2eFiles.push(...fileTimes(report, E2E_DIR));
 }
 await stopStacks(stack);
+await checks;
 
 const timings = { totalSeconds: clock.elapsedSeconds(), phases: clock.phases, slowestFiles: slowest(e2eFiles) };
 writeFileSync(path.join(RESULTS_DIR, "timings.json"), `${JSON.stringify(timings, null, 2)}\n`);
