@@ -5,7 +5,7 @@
 // or Auth; a reload in the middle shows the removal still running in the teachers list, and
 // then its end (a network cut mid-way only makes the dialog wait); the teacher's own Delete All Students runs the same class delete as a job.
 // axe runs on each dialog mid-way and done; each is photographed at 1366x768 and 768x1024.
-// Classes of 250 are three rounds of the delete (100 a round); a job checked mid-way is held still
+// Classes of 150 are two rounds of the delete (100 a round); a job checked mid-way is held still
 // after its first round (support/jobs.ts), then its lease runs out and the screen's reads resume it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usernameKey } from "@rink/common";
@@ -86,7 +86,7 @@ async function progressOf(label: ReturnType<Page["getByText"]>): Promise<{ done:
   return match ? { done: Number((match[1] ?? "").replace(/,/g, "")), total: Number((match[2] ?? "").replace(/,/g, "")) } : undefined;
 }
 
-const SIZE = 250;
+const SIZE = 150;
 
 /** The admin's delete job of the teacher (one job per teacher: functions/src/jobs/deleteJob.ts). */
 async function deleteJobOf(teacherId: string): Promise<string> {

@@ -3,8 +3,8 @@
 // Students, types DELETE and confirms; the dialog shows a bar of students deleted; closed, the
 // bar stays beside the button, and after a reload too; opened again it shows the end, and the
 // roster is empty. axe runs on the dialog mid-way and done; both are photographed at
-// 1366x768 and 768x1024. A class of 250 is three rounds of the delete (100 a round), the roster
-// two pages and more; the job is held still after its first round while the screen is checked
+// 1366x768 and 768x1024. A class of 150 is two rounds of the delete (100 a round), the roster
+// three pages; the job is held still after its first round while the screen is checked
 // mid-way (support/jobs.ts), then its lease runs out and the page's reads put it back to work.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
@@ -16,7 +16,7 @@ import { holdJob, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
 const { createStudentAccounts } = await import("../../functions/src/students/create");
 
 const { hostingUrl } = stackInfo();
-const SIZE = 250;
+const SIZE = 150;
 let browser: BrowserSession;
 let page: Page;
 let teacher: TeacherFixture;

@@ -1,9 +1,9 @@
 // `npm run load -- --big-class`: the jobs at full size, on a throwaway stack. The test suite checks
-// each job's behaviour on classes of a few rounds (e2e: 250 students, three rounds of 100) and keeps
-// one case at the class limit; this runs the others at the size a school has (a whole grade of
-// 1,500, classes of 800 and 600), with workers killed halfway, and checks the same outcomes: no
-// student lost, none made twice, every Auth user accounted for, and the class's counters equal a
-// recount. It prints each case's time.
+// each job's behaviour on classes of a few rounds (e2e: 150 to 250 students, two or three rounds of
+// 100) and keeps one case at the class limit; this runs the others at the size a school has (a
+// whole grade of 1,500, classes of 800 and 600), with workers killed halfway, and checks the same
+// outcomes: no student lost, none made twice, every Auth user accounted for, and the class's
+// counters equal a recount. It prints each case's time.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -241,7 +241,7 @@ function bigClassCases(stack: Stack, accounts: Accounts): Case[] {
       },
     },
     {
-      name: "a teacher's Delete All Students of 600, as a job (browser/teacher-delete-job.test.ts at 250)",
+      name: "a teacher's Delete All Students of 600, as a job (browser/teacher-delete-job.test.ts at 150)",
       run: async () => {
         const { owner, uids } = await madeClass(600);
         const started = await call<{ jobId: string }>("POST", "/student/all/delete-job", owner.token);
@@ -251,7 +251,7 @@ function bigClassCases(stack: Stack, accounts: Accounts): Case[] {
       },
     },
     {
-      name: `an admin's delete of a teacher with ${MAX_CLASS_SIZE} students, the worker killed halfway, nobody reading (api/admin/delete-job.test.ts at 250)`,
+      name: `an admin's delete of a teacher with ${MAX_CLASS_SIZE} students, the worker killed halfway, nobody reading (api/admin/delete-job.test.ts at 150)`,
       run: async () => {
         const { owner, uids } = await madeClass(MAX_CLASS_SIZE);
         const started = await call<{ jobId: string }>("POST", `/admin/teacher/${owner.uid}/delete-job`, await adminToken());

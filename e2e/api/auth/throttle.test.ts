@@ -59,7 +59,8 @@ beforeAll(async () => {
 });
 
 describe("one account's failed logins", () => {
-  it("30 wrong passwords in a row: 401 five times, then 429 with Retry-After and the plain words; the right password waits too, and works after", async () => {
+  // The three waits (a student's, a teacher's, an admin's: their own accounts and addresses) pass side by side.
+  it.concurrent("30 wrong passwords in a row: 401 five times, then 429 with Retry-After and the plain words; the right password waits too, and works after", async () => {
     const student = await makeStudent(teacher.uid);
     const address = newAddress();
     const answers: Answer[] = [];
@@ -82,16 +83,6 @@ describe("one account's failed logins", () => {
     expect((await tryLogin("student", student.userName, student.password, address)).status).toBe(200);
   }, 120_000);
 
-  it("counts the username however it is typed (case, spaces), and from any address", async () => {
-    const student = await makeStudent(teacher.uid);
-    const typed = [student.userName, student.userName.toUpperCase(), ` ${student.userName} `, student.userName, student.userName];
-    for (const [i, name] of typed.entries()) {
-      expect((await tryLogin("student", name, "wrong", newAddress())).status, `try ${i + 1}`).toBe(401);
-    }
-    expectWait(await tryLogin("student", student.userName, student.password, newAddress()), "student");
-  });
-
-  // The two roles side by side (their own accounts and addresses): their waits pass together.
   it.concurrent.each([
     ["teacher", /, or use Forgot Password\.$/],
     ["admin", /, then try again\.$/],
@@ -104,6 +95,15 @@ describe("one account's failed logins", () => {
     expect(during.body.error).toMatch(ending);
     await sleep(Number(during.retryAfter) * 1000 + 500);
     expect((await tryLogin(role, account.userName, account.password, address)).status).toBe(200);
+  });
+
+  it("counts the username however it is typed (case, spaces), and from any address", async () => {
+    const student = await makeStudent(teacher.uid);
+    const typed = [student.userName, student.userName.toUpperCase(), ` ${student.userName} `, student.userName, student.userName];
+    for (const [i, name] of typed.entries()) {
+      expect((await tryLogin("student", name, "wrong", newAddress())).status, `try ${i + 1}`).toBe(401);
+    }
+    expectWait(await tryLogin("student", student.userName, student.password, newAddress()), "student");
   });
 
   it("a teacher's new password from the reset e-mail ends the wait at once, by e-mail or username, and the old password stops working", async () => {
