@@ -11,6 +11,7 @@ import { playGames, weakTeam } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
+import { LAPTOP, TABLET } from "../support/both-sizes";
 import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 import { storedStudent } from "./season-helpers";
 
@@ -22,9 +23,6 @@ beforeAll(async () => {
   page = browser.page;
 });
 afterAll(async () => browser?.close());
-
-const LAPTOP = { width: 1366, height: 768 } as const;
-const TABLET = { width: 768, height: 1024 } as const;
 
 /** A screenshot at 1366x768, then one on a tablet, and back: both while the phase lasts. */
 async function shootBoth(name: string): Promise<void> {
