@@ -1,7 +1,7 @@
 // The student's screens as a student meets them at 1366x768 and 768x1024: the money
 // left shown on the sign board (with the way out), the budget tutorial clear of the slider,
-// the level-2 next step and why a page is closed, and no page content under the sticky footer.
-// (Scouting on one laptop screen, every mouse drag landing: game-scout.test.ts's mouse drag.)
+// scouting on one laptop screen, the level-2 next step and why a page is closed, and no page
+// content under the sticky footer.
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
@@ -159,6 +159,71 @@ describe("the budget tutorial keeps the slider in sight", () => {
       await browser?.close();
       browser = undefined;
     }
+  });
+});
+
+describe("scouting at 1366x768", () => {
+  it("fits the board and the three contract levels on one screen, and every mouse drag lands", { timeout: 180_000 }, async () => {
+    const student = await freshStudent("Oda");
+    await skipTutorials(student._id);
+    const page = await open();
+    await logIn(page, student);
+    await stick(page, "TEAM").click();
+    await onPath(page, "/team");
+    await stick(page, "SCOUT").click();
+    await onPath(page, "/scout");
+    const board = page.getByRole("region", { name: "Scouted players" });
+    await board.waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, "scout-fits");
+    const footerTop = (await box(footer(page))).y;
+    for (const region of [board, ...[1, 2, 3].map((l) => page.getByRole("region", { name: `Level ${l} contract` }))]) {
+      const b = await box(region);
+      expect(b.y, region.toString()).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height, `${region.toString()} ends above the footer`).toBeLessThanOrEqual(footerTop);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const plan: Array<[string, number]> = [
+      ["Omar Amory", 2],
+      ["Juno Brook", 2],
+      ["Hazel Hart", 3],
+      ["Nico Ferreira", 3],
+      ["Wren Varga", 3],
+      ["Ezra Penn", 1],
+    ];
+    for (const [name, level] of plan) {
+      const card = page.locator('[data-rfd-droppable-id="board"] [data-rfd-drag-handle-draggable-id]', { hasText: name });
+      const from = await box(card);
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+      const to = await box(page.locator(`[data-rfd-droppable-id="row-${level}"]`));
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+      // A student takes a moment over the level before letting go.
+      await page.waitForTimeout(600);
+      await page.mouse.up();
+      if (name === "Ezra Penn") {
+        await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Make Offer" }).click();
+      }
+      await page.locator(`[data-rfd-droppable-id="row-${level}"] [data-rfd-drag-handle-draggable-id]`, { hasText: name }).waitFor();
+      expect(await page.getByText(/is back where they started/).count()).toBe(0);
+      // The page stayed still: the drop zone did not slide under the pointer while aiming.
+      expect(await page.evaluate(() => window.scrollY), `no scroll while dragging ${name}`).toBe(0);
+    }
+    await page.waitForTimeout(300);
+    await shot(page, "scout-fits-placed");
+    // Placed players fit their rows: the levels did not grow under the footer.
+    for (const l of [1, 2, 3]) {
+      const b = await box(page.getByRole("region", { name: `Level ${l} contract` }));
+      expect(b.y + b.height, `Level ${l} still ends above the footer`).toBeLessThanOrEqual(footerTop);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await shot(page, "scout-fits");
   });
 });
 
