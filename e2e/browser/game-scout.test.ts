@@ -167,13 +167,15 @@ describe("the scout page", () => {
       const handle = card(page, name);
       await tabTo(page, handle);
       await page.keyboard.press("Space");
-      await page.waitForTimeout(250);
-      // Each Down moves one open level lower (a full level is skipped); the announcement says where.
+      // Each Down moves one open level lower (a full level is skipped); the announcement says where,
+      // once the move is made: the next key waits for it, as a screen reader's user waits to hear it.
       const spoken = page.locator('[id^="rfd-announcement-"]');
       await expect.poll(() => spoken.textContent()).toContain(`You picked up ${name}.`);
-      for (let i = 0; i < 4 && !((await spoken.textContent()) ?? "").includes(`over the Level ${level} contract`); i += 1) {
+      for (let i = 0; i < 4; i += 1) {
+        const heard = (await spoken.textContent()) ?? "";
+        if (heard.includes(`over the Level ${level} contract`)) break;
         await page.keyboard.press("ArrowDown");
-        await page.waitForTimeout(250);
+        await expect.poll(() => spoken.textContent(), { timeout: 5_000 }).not.toBe(heard);
       }
       expect(await spoken.textContent()).toContain(`${name} is over the Level ${level} contract`);
       await page.keyboard.press("Space");

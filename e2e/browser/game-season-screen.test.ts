@@ -4,13 +4,14 @@
 // 1366x768 and 768x1024. The student's state is made by the engine (a lineup signed through
 // applyMove) and written with the Admin SDK, as the API would write it.
 // Phase timers run faster through localStorage['rink-phase-speed']: 50 for the walk through
-// every phase; 3 where a phase must stay on screen long enough for axe or a screenshot.
+// every phase; 2 where a phase must stay on screen long enough for axe and a screenshot at each size.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_PHASES, type GamePhase, type Student } from "@rink/game";
 import { playGames, weakTeam } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
+import { LAPTOP, TABLET } from "../support/both-sizes";
 import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 import { storedStudent } from "./season-helpers";
 
@@ -22,6 +23,14 @@ beforeAll(async () => {
   page = browser.page;
 });
 afterAll(async () => browser?.close());
+
+/** A screenshot at 1366x768, then one on a tablet, and back: both while the phase lasts. */
+async function shootBoth(name: string): Promise<void> {
+  await shot(page, name);
+  await page.setViewportSize(TABLET);
+  await shot(page, name);
+  await page.setViewportSize(LAPTOP);
+}
 
 const jumbotron = () => page.getByTestId("jumbotron");
 const puck = () => page.getByTestId("puck");
@@ -104,55 +113,55 @@ describe("the season screen", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it("shows each phase long enough to check: axe in GAME_ON and GAME_OVER, screenshots at 1366x768", async () => {
-    await openSeason(3);
+  it("shows each phase long enough to check, at 1366x768 and on a 768x1024 tablet: axe in GAME_ON and GAME_OVER, a screenshot of each at both sizes", async () => {
+    // A tablet first: READY fits its width.
+    await page.setViewportSize(TABLET);
+    await openSeason(2);
+    await page.waitForTimeout(300);
+    await shot(page, "season-READY");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.setViewportSize(LAPTOP);
+
     await page.getByRole("heading", { name: "SEASON" }).click(); // focus on the page, not a control
     await page.keyboard.press("Space"); // Space starts the game
     await waitForPhase("UP_NEXT");
     await shot(page, "season-UP_NEXT");
     await page.getByText(/ vs /).first().waitFor();
-    await shot(page, "season-UP_NEXT-versus");
+    await shootBoth("season-UP_NEXT-versus");
     await waitForPhase("WARMING_UP");
-    await shot(page, "season-WARMING_UP");
+    await shootBoth("season-WARMING_UP");
     await waitForPhase("GAME_ON");
     for (let i = 0; i < 15; i += 1) await page.keyboard.press("Space"); // Space cheers: 15 clicks, +1
     await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +1");
     await page.locator('[data-clip-video="season/game-on"][data-state="playing"]').waitFor(); // the loop plays, not its poster
     await shot(page, "season-GAME_ON");
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize(TABLET);
+    await shot(page, "season-GAME_ON");
+    await page.setViewportSize(LAPTOP);
     await waitForPhase("GAME_OVER", 30_000);
     await page.getByTestId("score").waitFor({ timeout: 15_000 });
     await shot(page, "season-GAME_OVER");
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize(TABLET);
+    await shot(page, "season-GAME_OVER");
+    await page.setViewportSize(LAPTOP);
     await waitForPhase("GAME_HIGHLIGHT");
-    await shot(page, "season-GAME_HIGHLIGHT");
+    await shootBoth("season-GAME_HIGHLIGHT");
     await page.getByRole("button", { name: "Skip" }).click();
     await waitForPhase("TRANSITION");
-    // After game 2: the double-header summary.
+    // After game 2: the double-header summary, over the TRANSITION screen.
     const summary = page.getByRole("dialog", { name: "Double-Header Summary" });
     await summary.waitFor();
     await page.waitForTimeout(300);
     await shot(page, "season-double-header");
     await summary.getByRole("button", { name: "Continue Season" }).click();
     await summary.waitFor({ state: "hidden" });
+    await page.setViewportSize(TABLET);
+    await shot(page, "season-TRANSITION");
+    await page.setViewportSize(LAPTOP);
     await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 2);
-  });
-
-  it("fits a 768x1024 tablet in every phase", async () => {
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await openSeason(3);
-    await page.waitForTimeout(300);
-    await shot(page, "season-READY");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
-    await puck().click();
-    for (const phase of ["UP_NEXT", "WARMING_UP", "GAME_ON", "GAME_OVER", "GAME_HIGHLIGHT", "TRANSITION"] as const) {
-      await waitForPhase(phase, 30_000);
-      if (phase === "GAME_OVER") await page.getByTestId("score").waitFor({ timeout: 15_000 });
-      await shot(page, `season-${phase}`);
-    }
-    await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 3);
-    await page.setViewportSize({ width: 1366, height: 768 });
   });
 
   it("keeps the cheer style the student chooses", async () => {
