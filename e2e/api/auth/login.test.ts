@@ -3,7 +3,7 @@
 // is one generic 401 so the API never reveals which accounts exist.
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../../support/server-sdk";
+import { makeAdmin, makeStudent, makeTeacher, unique, type TeacherFixture } from "../../support/server-sdk";
 import { claimsOf, LOGIN_PATHS, logIn } from "./fixtures";
 
 const REFUSED = { success: false, error: "Incorrect username or password." };
@@ -50,15 +50,17 @@ describe("logging in", () => {
 });
 
 describe("refused logins say nothing about which accounts exist", () => {
+  // New names each run: the failed tries of earlier runs on the same stack would throttle a fixed one.
+  const nobody = `nobody-${unique()}`;
   const cases: [string, () => [string, Record<string, string>]][] = [
     ["a teacher's wrong password", () => [LOGIN_PATHS.teacher, { email: teacher.userName, password: "wrong-password" }]],
     ["a teacher's wrong password by e-mail", () => [LOGIN_PATHS.teacher, { email: teacher.email, password: "wrong-password" }]],
     ["a student's wrong password", () => [LOGIN_PATHS.student, { userName: student.userName, password: "wrong-password" }]],
     ["an admin's wrong password", () => [LOGIN_PATHS.admin, { userName: admin.userName, password: "wrong-password" }]],
-    ["an unknown username", () => [LOGIN_PATHS.teacher, { email: "nobody-by-this-name", password: "whatever1" }]],
-    ["an unknown e-mail", () => [LOGIN_PATHS.teacher, { email: "nobody@example.com", password: "whatever1" }]],
-    ["an unknown student", () => [LOGIN_PATHS.student, { userName: "nobody-by-this-name", password: "whatever1" }]],
-    ["an unknown admin", () => [LOGIN_PATHS.admin, { userName: "nobody-by-this-name", password: "whatever1" }]],
+    ["an unknown username", () => [LOGIN_PATHS.teacher, { email: nobody, password: "whatever1" }]],
+    ["an unknown e-mail", () => [LOGIN_PATHS.teacher, { email: `${nobody}@example.com`, password: "whatever1" }]],
+    ["an unknown student", () => [LOGIN_PATHS.student, { userName: nobody, password: "whatever1" }]],
+    ["an unknown admin", () => [LOGIN_PATHS.admin, { userName: nobody, password: "whatever1" }]],
     ["a student on the teacher login", () => [LOGIN_PATHS.teacher, { email: student.userName, password: student.password }]],
     ["a student's Auth address on the teacher login", () => [LOGIN_PATHS.teacher, { email: `${student._id.toLowerCase()}@students.rink-money.invalid`, password: student.password }]],
     ["a student on the admin login", () => [LOGIN_PATHS.admin, { userName: student.userName, password: student.password }]],
