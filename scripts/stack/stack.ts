@@ -112,17 +112,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (stack.firestore) {
       await registerJobTrigger(stack.firestore).catch((error: unknown) => log(`Jobs will not run: ${error instanceof Error ? error.message : String(error)}`));
     }
-    if (workers !== undefined && options.warm !== false) {
-      // A stack that could not warm up still works; its first requests are just slower.
-      await warmFunctions(stack.apiUrl, workers).then(
-        (ms) => log(`Started ${workers} function workers in ${(ms / 1000).toFixed(1)} s.`),
-        (error: unknown) => log(`Could not start the function workers ahead: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }
+    // The workers warm up while the seed runs: the seed needs only Auth and Firestore, and each
+    // takes seconds, so the stack is ready sooner where a core is free.
+    // A stack that could not warm up still works; its first requests are just slower.
+    const warming =
+      workers !== undefined && options.warm !== false
+        ? warmFunctions(stack.apiUrl, workers).then(
+            (ms) => log(`Started ${workers} function workers in ${(ms / 1000).toFixed(1)} s.`),
+            (error: unknown) => log(`Could not start the function workers ahead: ${error instanceof Error ? error.message : String(error)}`),
+          )
+        : undefined;
     await waitFor("The Auth emulator", () => httpOk(`http://${stack.authEmulatorHost}/`), { timeoutMs: 30_000 });
     if (options.seed !== false) {
-      log(seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));
+      log(await seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));
     }
+    await warming;
     // The health call answered: firebase-tools has started every emulator it was asked for.
     if (stack.storageEmulatorHost) log(seedStorageDefaults({ projectId, storageHost: stack.storageEmulatorHost }));
     else if (!storage.run) log(`Media: the shipped folder (no Storage emulator: ${storage.why}).`);
