@@ -27,6 +27,9 @@ interface Launch {
 function launch(...extra: string[]): Launch {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--name", `restart-${process.pid}`, "--project", PROJECT_ID, "--data-dir", dataDir, "--ports", portsArg, ...extra], {
     cwd: ROOT,
+    // One function worker, not four: no call here goes through the function, and the shared
+    // e2e stack starts and warms the usual four (scripts/stack/warm.ts).
+    env: { ...process.env, RINK_FUNCTION_WORKERS: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
@@ -129,6 +132,8 @@ describe("npm start across a restart", () => {
     expect(refused.output()).toContain("[rink] The saved local data was made by an older version of Rink Money");
     expect(refused.output()).toContain("Run `npm start -- --fresh` to reseed");
     expect(refused.output()).not.toMatch(/ready in [\d.]+ s/);
+    // Refused as soon as Firestore answered, before the rest of the stack was up.
+    expect(refused.output()).not.toContain("function workers");
 
     const fresh = launch("--fresh");
     await untilReady(fresh);

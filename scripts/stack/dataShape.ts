@@ -42,6 +42,28 @@ export async function readSavedData(db: Firestore): Promise<SavedData> {
   return { hasData: collections.length > 0, version: typeof version === "number" ? version : undefined };
 }
 
+/**
+ * The same facts over the emulator's REST API, for the launcher itself, which holds no Admin SDK
+ * client: it reads them as soon as the Cloud CLI jar answers, while firebase-tools still boots.
+ */
+export async function readSavedDataOverRest(firestoreHost: string, projectId: string): Promise<SavedData> {
+  const documents = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+  // The emulator's owner token reads past the security rules, as the Admin SDK does.
+  const headers = { Authorization: "Bearer owner", "content-type": "application/json" };
+  const [collections, shape] = await Promise.all([
+    fetch(`${documents}:listCollectionIds`, { method: "POST", headers, body: "{}" }),
+    fetch(`${documents}/${DATA_SHAPE_DOC.collection}/${DATA_SHAPE_DOC.id}`, { headers }),
+  ]);
+  if (!collections.ok || !(shape.ok || shape.status === 404)) {
+    throw new Error(`Reading the saved data's shape failed (${collections.status}, ${shape.status}).`);
+  }
+  const { collectionIds = [] } = (await collections.json()) as { collectionIds?: string[] };
+  const fields = shape.ok ? ((await shape.json()) as { fields?: Record<string, { integerValue?: string; doubleValue?: number }> }).fields : undefined;
+  const stored = fields?.version;
+  const version = stored?.integerValue !== undefined ? Number(stored.integerValue) : stored?.doubleValue;
+  return { hasData: collectionIds.length > 0, version };
+}
+
 /** Marks new data as today's shape. */
 export async function writeDataShape(db: Firestore): Promise<void> {
   await shapeDoc(db).set({ version: DATA_SHAPE_VERSION });

@@ -66,8 +66,8 @@ export function startFirebaseEmulators({ name, ports, host, projectId, publicDir
   return { ...proc, configFile };
 }
 
-/** SIGINT lets firebase-tools write its --export-on-exit data before it exits. */
-export async function stopFirebaseEmulators(emulators: EmulatorsProcess): Promise<void> {
-  await stopProcess(emulators, { signal: "SIGINT", graceMs: 30_000 });
+/** SIGINT lets firebase-tools write its --export-on-exit data before it exits; without `save`, it writes none. */
+export async function stopFirebaseEmulators(emulators: EmulatorsProcess, { save }: { save: boolean }): Promise<void> {
+  await stopProcess(emulators, save ? { signal: "SIGINT", graceMs: 30_000 } : { signal: "SIGKILL" });
   rmSync(emulators.configFile, { force: true });
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import path from "node:path";
 import { RESEED_EXIT_CODE } from "./dataShape";
 import { ROOT, type Ports } from "./defaults";
@@ -14,16 +14,12 @@ interface SeedTarget {
  * Runs scripts/seed.ts against the stack's emulators (idempotent). Throws, saying to run
  * `npm start -- --fresh`, when the saved data is of another shape than today's.
  */
-export function seedDemoAccounts({ projectId, host, ports, firestoreAddress }: SeedTarget): string {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "seed.ts")], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      GCLOUD_PROJECT: projectId,
-      FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
-      FIRESTORE_EMULATOR_HOST: firestoreAddress,
-    },
+export async function seedDemoAccounts({ projectId, host, ports, firestoreAddress }: SeedTarget): Promise<string> {
+  const env = { ...process.env, GCLOUD_PROJECT: projectId, FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`, FIRESTORE_EMULATOR_HOST: firestoreAddress };
+  const result = await new Promise<{ status: number | string | null | undefined; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "seed.ts")], { cwd: ROOT, encoding: "utf8", env }, (error, stdout, stderr) =>
+      resolve({ status: error ? error.code : 0, stdout, stderr }),
+    );
   });
   if (result.status === RESEED_EXIT_CODE) throw new Error(result.stderr.trim());
   if (result.status !== 0) throw new Error(`Seeding the demo accounts failed:\n${result.stdout}\n${result.stderr}`);

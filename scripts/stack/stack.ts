@@ -15,6 +15,7 @@ import { chooseStorageEmulator, seedStorageDefaults, chooseStoragePort } from ".
 import { waitFor, httpOk } from "./wait";
 import { functionWorkers, warmFunctions } from "./warm";
 import { isRunning } from "./processes";
+import { readSavedDataOverRest, savedDataVerdict } from "./dataShape";
 import type { Stack, StackOptions } from "./types";
 
 export type { Stack, StackOptions } from "./types";
@@ -74,7 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   rmSync(stack.logs.firestore, { force: true });
 
   let stopping: Promise<void> | undefined;
-  stack.stop = () => (stopping ??= stopAll(stack, { firestoreExportDir, log }));
+  stack.stop = () => (stopping ??= stopAll(stack, { firestoreExportDir, log, save: true }));
 
   try {
     // Firestore and firebase-tools start side by side: the functions only need
@@ -97,7 +98,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       logFile: stack.logs.emulators,
     });
-    await firestoreReady;
+    // The jar answers seconds before firebase-tools is up: saved data of another shape is refused
+    // now, not after the whole stack has booted. (Where firebase-tools runs Firestore, the seed refuses it.)
+    if ((await firestoreReady) && options.seed !== false) await refuseDataOfAnotherShape(stack);
     // The health call through Hosting proves Hosting, the rewrite and the function are all up.
     const emulators = stack.emulators;
     await waitFor("The emulators", () => httpOk(`${stack.apiUrl}/health`), {
@@ -109,26 +112,39 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (stack.firestore) {
       await registerJobTrigger(stack.firestore).catch((error: unknown) => log(`Jobs will not run: ${error instanceof Error ? error.message : String(error)}`));
     }
-    if (workers !== undefined && options.warm !== false) {
-      // A stack that could not warm up still works; its first requests are just slower.
-      await warmFunctions(stack.apiUrl, workers).then(
-        (ms) => log(`Started ${workers} function workers in ${(ms / 1000).toFixed(1)} s.`),
-        (error: unknown) => log(`Could not start the function workers ahead: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }
+    // The workers warm up while the seed runs: the seed needs only Auth and Firestore, and each
+    // takes seconds, so the stack is ready sooner where a core is free.
+    // A stack that could not warm up still works; its first requests are just slower.
+    const warming =
+      workers !== undefined && options.warm !== false
+        ? warmFunctions(stack.apiUrl, workers).then(
+            (ms) => log(`Started ${workers} function workers in ${(ms / 1000).toFixed(1)} s.`),
+            (error: unknown) => log(`Could not start the function workers ahead: ${error instanceof Error ? error.message : String(error)}`),
+          )
+        : undefined;
     await waitFor("The Auth emulator", () => httpOk(`http://${stack.authEmulatorHost}/`), { timeoutMs: 30_000 });
     if (options.seed !== false) {
-      log(seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));
+      log(await seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));
     }
+    await warming;
     // The health call answered: firebase-tools has started every emulator it was asked for.
     if (stack.storageEmulatorHost) log(seedStorageDefaults({ projectId, storageHost: stack.storageEmulatorHost }));
     else if (!storage.run) log(`Media: the shipped folder (no Storage emulator: ${storage.why}).`);
   } catch (error) {
+    if (error instanceof SavedDataRefused) stopping ??= stopAll(stack, { firestoreExportDir, log, save: false });
     await stack.stop();
     throw error;
   }
   stack.readyInMs = Date.now() - started;
   return stack;
+}
+
+/** Saved data the launcher will not read, found before the rest of the stack was up. */
+class SavedDataRefused extends Error {}
+
+async function refuseDataOfAnotherShape(stack: Stack): Promise<void> {
+  const verdict = savedDataVerdict(await readSavedDataOverRest(stack.firestoreEmulatorHost, stack.projectId));
+  if (verdict.kind === "reseed") throw new SavedDataRefused(verdict.message);
 }
 
 /** Starts the stack's Cloud CLI jar from its last export (if any), sending trigger events to its functions. */
@@ -158,9 +174,15 @@ export async function startFirestoreAgain(stack: Stack): Promise<void> {
   await registerJobTrigger(await startStackFirestore(stack, mode.jar));
 }
 
-async function stopAll(stack: Stack, { firestoreExportDir, log }: { firestoreExportDir: string; log: (line: string) => void }): Promise<void> {
+/**
+ * `save: false` is for refused data (SavedDataRefused): it stays exactly as it was, so Firestore
+ * is not exported again and firebase-tools, perhaps still importing it, is killed before it can
+ * write its own export. (Only where the jar runs Firestore: firebase-tools then starts no
+ * emulator in a process group of its own, which a kill would leave running.)
+ */
+async function stopAll(stack: Stack, { firestoreExportDir, log, save }: { firestoreExportDir: string; log: (line: string) => void; save: boolean }): Promise<void> {
   // Export Firestore while everything still runs: no write is lost to the stop.
-  if (stack.firestore && isRunning(stack.firestore)) {
+  if (save && stack.firestore && isRunning(stack.firestore)) {
     try {
       await exportFirestore(stack.firestore, firestoreExportDir);
       log("Saved Firestore data.");
@@ -168,6 +190,6 @@ async function stopAll(stack: Stack, { firestoreExportDir, log }: { firestoreExp
       log(`Could not save Firestore data: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  if (stack.emulators) await stopFirebaseEmulators(stack.emulators);
+  if (stack.emulators) await stopFirebaseEmulators(stack.emulators, { save });
   if (stack.firestore) await stopFirestoreJar(stack.firestore);
 }
