@@ -183,9 +183,5 @@ export default defineConfig({
       },
     },
   },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-  },
+  // Its tests' settings are in the root vitest.config.ts (the web projects there).
 });

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The session clock keeps its start in sessionStorage.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_TIME_SPENT_REPORT_MS } from '@rink/game';
 import { clearSessionStart, elapsedSinceSessionStart, ensureSessionStart, markSessionStart, readSessionStart, SESSION_STARTED_KEY, timeSpentMove } from './session-clock';
