@@ -28,5 +28,7 @@ export default async function setup(project: TestProject) {
   });
   console.log(`[stack] ready in ${(stack.readyInMs / 1000).toFixed(1)} s at ${stack.hostingUrl}`);
   project.provide("stack", infoOf(stack));
+  // Vitest runs this once for each project of vitest.config.ts: the next one takes this stack as handed over.
+  process.env[SHARED_STACK_ENV] = JSON.stringify(infoOf(stack));
   return stop;
 }

@@ -64,7 +64,7 @@ export async function releaseJob(jobId: string): Promise<void> {
 
 /**
  * Watches a job's rounds (each record of progress); stop() answers the longest time between two
- * records of one worker, which the lease on the test stack must outlast (support/test-waits.ts).
+ * records of one worker (the worker's heartbeat holds its lease through a round of any length).
  */
 export function watchRounds(jobId: string): { stop: () => number } {
   let last: { at: number; done: number; worker?: string } | undefined;

@@ -68,7 +68,7 @@ async function expectEachOnce(teacherId: string, names: string[], jobs: UploadJo
 
 describe("a class list uploaded as a job", () => {
   // The two small cases (a teacher each) side by side; the case at the limit kills the stack's job workers, so it runs alone.
-  it.concurrent("is accepted at once, one job for the file pressed twice, and makes each of 40 students once", { timeout: 300_000 }, async () => {
+  it.concurrent("is accepted at once, one job for the file pressed twice, and makes each of 40 students once", { timeout: 300_000 }, async ({ expect }) => {
     const teacher = await signedInTeacher();
     const { csv, names } = classList(40);
     const [first, second] = await Promise.all([startJob(teacher.token, csv), startJob(teacher.token, csv)]);
@@ -86,7 +86,7 @@ describe("a class list uploaded as a job", () => {
     expect((await jobView(other.token, first.body.jobId)).status).toBe(404);
   });
 
-  it.concurrent("lists the teacher's own uploads at work and just over, to them only, and resumes one whose worker died", { timeout: 300_000 }, async () => {
+  it.concurrent("lists the teacher's own uploads at work and just over, to them only, and resumes one whose worker died", { timeout: 300_000 }, async ({ expect }) => {
     const teacher = await signedInTeacher();
     const other = await signedInTeacher();
     const { csv, names } = classList(40);

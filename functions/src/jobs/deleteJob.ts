@@ -13,7 +13,7 @@ import { teacherRef } from "../accounts/teachers";
 import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../removal/classes";
 import { removeStudents } from "../removal/students";
 import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
-import { handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, requeued, takeDecision, takenBy } from "./lease";
+import { handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, requeued, takeDecision, takenBy, whileHolding } from "./lease";
 
 const DELETE_KINDS = DELETE_JOB_KINDS;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -139,17 +139,19 @@ export async function runDeleteJob(jobId: string): Promise<void> {
   const teacherId = job?.teacherId;
   if (!job || !teacherId) return;
   try {
-    if (job.kind === "deleteTeacher") await beginTeacherRemoval(teacherId);
-    for (;;) {
-      const uids = await remainingStudentIds(teacherId);
-      if (uids.length === 0) break;
-      await removeStudents(teacherId, uids);
-      if (!(await record(jobId, worker, false))) return;
-    }
-    // No student left: the last steps are quick (the teacher's own records).
-    if (job.kind === "deleteTeacher") await removeTeacher(teacherId);
-    else await removeClass(teacherId);
-    await record(jobId, worker, true);
+    await whileHolding(jobId, worker, async () => {
+      if (job.kind === "deleteTeacher") await beginTeacherRemoval(teacherId);
+      for (;;) {
+        const uids = await remainingStudentIds(teacherId);
+        if (uids.length === 0) break;
+        await removeStudents(teacherId, uids);
+        if (!(await record(jobId, worker, false))) return;
+      }
+      // No student left: the last steps are quick (the teacher's own records).
+      if (job.kind === "deleteTeacher") await removeTeacher(teacherId);
+      else await removeClass(teacherId);
+      await record(jobId, worker, true);
+    });
   } catch (error) {
     console.error("Delete job stopped", jobId, error);
     await db()

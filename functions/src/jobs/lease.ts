@@ -1,6 +1,7 @@
 // The lease a worker holds on a job (jobs/{id}: an upload or a delete), the one rule every
 // part of jobs/ follows. A worker takes a queued job in a transaction and holds it until
-// leaseUntil; each round of progress it records renews the hold. A worker that dies stops
+// leaseUntil; while it works, a heartbeat renews the hold every third of a lease (whileHolding),
+// and each round of progress it records renews it too. A worker that dies stops
 // renewing, so its lease runs out: whoever sees that first (a screen reading the job, a new
 // request for the same job, the sweeper) puts the job back in the queue, which fires the
 // trigger again, and the next worker goes on. A job taken MAX_ATTEMPTS times is given up.
@@ -9,7 +10,7 @@ import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { waitMs } from "../lib/testWait";
 
-/** How long a worker's hold lasts without a round of progress recorded. */
+/** How long a worker's hold lasts without a beat or a round of progress recorded. */
 export const LEASE_MS = 60_000;
 /** LEASE_MS, which the emulator's tests may shorten (RINK_JOB_LEASE_MS) so a killed worker's job resumes sooner. */
 export const leaseMs = () => waitMs(LEASE_MS, "RINK_JOB_LEASE_MS");
@@ -55,6 +56,46 @@ export const requeued = (now: number) => ({ state: "queued" as const, updatedAt:
 /** The fields a worker that stopped on an error writes to hand its job back, if the job is still its own. */
 export function handedBack(job: { worker?: string | undefined } | undefined, worker: string, now: number) {
   return job?.worker === worker ? { state: "queued" as const, leaseUntil: 0, updatedAt: now } : undefined;
+}
+
+/** How often a live worker renews its hold: a third of a lease, so only a beat late by a whole lease loses the job. */
+export const beatEveryMs = () => leaseMs() / 3;
+
+/** Renews `worker`'s lease on jobs/{jobId} if it still holds the job; false when it lost it or the job is over. */
+export async function renewIfHeld(jobId: string, worker: string): Promise<boolean> {
+  const ref = db().collection(COLLECTIONS.jobs).doc(jobId);
+  return db().runTransaction(async (tx) => {
+    const job = (await tx.get(ref)).data() as { state: string; worker?: string } | undefined;
+    if (!job || !heldBy(job, worker)) return false;
+    tx.update(ref, renewed(Date.now()));
+    return true;
+  });
+}
+
+/**
+ * Runs `work`, a worker's run of a job it took, with a heartbeat: every beatEveryMs the worker
+ * renews its hold while it still has it, so a round slower than a lease keeps its job, and only a
+ * dead worker's lease runs out. A beat that fails is let go (the next one tries again, and each
+ * round's record checks the hold anyway); a beat that finds the job lost or over is the last one.
+ * The beats stop when `work` ends, however it ends.
+ */
+export async function whileHolding<T>(jobId: string, worker: string, work: () => Promise<T>): Promise<T> {
+  let working = true;
+  let next: ReturnType<typeof setTimeout> | undefined;
+  const beatLater = () => {
+    next = setTimeout(() => void beat(), beatEveryMs());
+  };
+  const beat = async () => {
+    const held = await renewIfHeld(jobId, worker).catch(() => true);
+    if (working && held) beatLater();
+  };
+  beatLater();
+  try {
+    return await work();
+  } finally {
+    working = false;
+    clearTimeout(next);
+  }
 }
 
 /** Puts jobs/{jobId} back in the queue if its lease ran out; true when it did. */

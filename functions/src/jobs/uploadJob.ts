@@ -1,7 +1,7 @@
 // A class-list upload as a job (docs/decisions.md#d42). The request
 // only plans the file and writes jobs/{id}; the Firestore trigger (jobs/trigger.ts) makes the
 // students a chunk at a time, recording each chunk's rows on the job, under the jobs' lease
-// (lease.ts) that each chunk renews. A worker that dies leaves a running job whose lease
+// (lease.ts) that a heartbeat and each chunk renew. A worker that dies leaves a running job whose lease
 // runs out; whoever reads the job then (the teacher's screen polls it) puts it back in the
 // queue, which fires the trigger again, and the new worker goes on from the next chunk.
 // Re-running a chunk is safe: a name made already is claimed (students/nameClaims.ts).
@@ -16,7 +16,7 @@ import { HttpError } from "../lib/httpError";
 import { addRosterRows, planRoster } from "../roster/addFromCsv";
 import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
-import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, takeDecision, takenBy } from "./lease";
+import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, takeDecision, takenBy, whileHolding } from "./lease";
 import { rowUid } from "./rowUid";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
@@ -188,15 +188,17 @@ export async function runUploadJob(jobId: string): Promise<void> {
     return;
   }
   try {
-    for (let next = job.next; next < job.rows.length; next += CHUNK) {
-      const rows = job.rows.slice(next, next + CHUNK).map((row) => ({ ...row, uid: rowUid(jobId, job.createdAt, row.row) }));
-      const made = await addRosterRows(job.teacherId, rows);
-      const rowOf = new Map(rows.map((row) => [row.uid, row.row]));
-      const added = made.added.map((account) => ({ row: rowOf.get(account._id) ?? 0, _id: account._id, userName: account.userName }));
-      const earlier = await madeByEarlierRun(rows, made.rejected);
-      const rejected = made.rejected.filter((rejection) => !earlier.some((found) => found.row === rejection.row));
-      if (!(await recordChunk(jobId, worker, { count: rows.length, added: [...added, ...earlier], rejected }))) return;
-    }
+    await whileHolding(jobId, worker, async () => {
+      for (let next = job.next; next < job.rows.length; next += CHUNK) {
+        const rows = job.rows.slice(next, next + CHUNK).map((row) => ({ ...row, uid: rowUid(jobId, job.createdAt, row.row) }));
+        const made = await addRosterRows(job.teacherId, rows);
+        const rowOf = new Map(rows.map((row) => [row.uid, row.row]));
+        const added = made.added.map((account) => ({ row: rowOf.get(account._id) ?? 0, _id: account._id, userName: account.userName }));
+        const earlier = await madeByEarlierRun(rows, made.rejected);
+        const rejected = made.rejected.filter((rejection) => !earlier.some((found) => found.row === rejection.row));
+        if (!(await recordChunk(jobId, worker, { count: rows.length, added: [...added, ...earlier], rejected }))) return;
+      }
+    });
   } catch (error) {
     console.error("Upload job stopped", jobId, error);
     // Back in the queue: the write fires the trigger again, up to lease.ts's MAX_ATTEMPTS workers.
