@@ -24,7 +24,7 @@ vi.mock("../lib/admin", () => ({
         throw new Error("contention");
       }
       return run({
-        get: async () => ({ data: () => (job ? { ...job } : undefined) }),
+        getAll: async () => [{ data: () => (job ? { ...job } : undefined) }],
         update: (_ref: unknown, fields: Partial<Job>) => (job = { ...job!, ...fields }),
       });
     },

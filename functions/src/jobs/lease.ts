@@ -65,7 +65,9 @@ export const beatEveryMs = () => leaseMs() / 3;
 export async function renewIfHeld(jobId: string, worker: string): Promise<boolean> {
   const ref = db().collection(COLLECTIONS.jobs).doc(jobId);
   return db().runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data() as { state: string; worker?: string } | undefined;
+    // Only the two fields the hold is judged by: an upload's job holds every row of its file.
+    const [snapshot] = await tx.getAll(ref, { fieldMask: ["state", "worker"] });
+    const job = snapshot?.data() as { state: string; worker?: string } | undefined;
     if (!job || !heldBy(job, worker)) return false;
     tx.update(ref, renewed(Date.now()));
     return true;
