@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -34,7 +34,8 @@ describe('the router', () => {
     renderAt('/no-such-page', signedOutSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/dashboard');
-    expect(document.title).toBe('Page Not Found');
+    // The title is set by an effect once the page has drawn: it may come a moment after the heading.
+    await waitFor(() => expect(document.title).toBe('Page Not Found'));
   });
 
   it("shows Page Not Found to a signed-in user too, with Go Home leading to the role's home", async () => {
@@ -57,7 +58,7 @@ describe('the router', () => {
     );
     expect(links).toEqual(['/login/student', '/login/teacher', '/register/teacher', '/admin/login']);
     expect(screen.getByRole('img', { name: /programme logo/ })).toBeTruthy();
-    expect(document.title).toBe('Rink Money — Dashboard');
+    await waitFor(() => expect(document.title).toBe('Rink Money — Dashboard'));
   });
 
   it('sends a logged-out visit to /admin to the admin login', async () => {
