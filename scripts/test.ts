@@ -2,9 +2,9 @@
 // parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (a
 // shared one, and a second for the files that harm a stack or read all it holds). The stacks
 // start first, in a process of their own (e2e/support/serve-stacks.ts), while the unit tests
-// run. The type checks and lint run beside everything, at a low priority: the e2e files wait on
-// timers and on the emulators for about a third of their time, and the checks use those idle
-// cycles without taking the CPU from a browser test (a time-out there would be ours). Ends with
+// run. The type checks and lint run beside everything, at a low priority, so they take only the
+// CPU the stacks' start, the unit tests and the e2e files leave (on two cores they end during the
+// unit tests), never a browser test's (a time-out there would be ours). Ends with
 // the time of each phase and the slowest e2e files (also in test-results/timings.json), then one
 // line: "N passed, N failed[, N skipped]".
 //
