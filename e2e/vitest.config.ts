@@ -1,16 +1,16 @@
 import { defineConfig } from "vitest/config";
-import { LANE_STACK_ENV } from "../scripts/stack/stack-info";
-import LongestFirst from "./support/longest-first";
+import { ALONE_FILES, API_LANE_FOLDERS, BROWSER_LANE_FOLDERS, JOB_KILLING_FILES, PROJECTS } from "./support/lanes";
 import { SECOND_STACK_FILES } from "./support/module-sharing";
 
 // Tests that meet real parts: the emulators, the function over HTTP, Chromium.
-// Each lane has a stack (npm test's, handed over, or one support/global-stack.ts starts on free
-// ports; two files use a second one, support/own-stack.ts), and files run one at a time: on this
-// 2-core machine the files wait on the CPU. With RINK_E2E_LANES=2, `npm test` hands over a stack
-// for a second lane too (scripts/e2e-lanes.ts): then two files run at a time, one per worker slot.
-// The files on the shared stack share one module cache; the second stack's keep theirs
+// The files share a stack (npm test's, handed over, or one support/global-stack.ts starts on free
+// ports; two files use a second one, support/own-stack.ts). Each project is a lane
+// (support/lanes.ts) whose files run one at a time: `npm test` runs the browser and API lanes side
+// by side, each in a Vitest of its own, then the files that must be alone. Run here without
+// `--project`, the projects run one after another.
+// The files of a lane on the shared stack share one module cache; the second stack's keep theirs
 // (support/module-sharing.ts).
-const lanes = process.env[LANE_STACK_ENV] ? 2 : 1;
+const inFolders = (folders: string[]) => folders.map((folder) => `${folder}/**/*.test.ts`);
 
 export default defineConfig({
   test: {
@@ -18,16 +18,22 @@ export default defineConfig({
     globalSetup: ["support/global-stack.ts"],
     // Fails a test in which a browser page broke the Content-Security-Policy.
     setupFiles: ["support/csp-guard.ts"],
-    fileParallelism: lanes > 1,
-    maxWorkers: lanes,
-    // Two lanes end together when the longest files start first.
-    ...(lanes > 1 ? { sequence: { sequencer: LongestFirst } } : {}),
+    fileParallelism: false,
+    maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "shared stack", include: ["**/*.test.ts"], exclude: ["**/node_modules/**", ...SECOND_STACK_FILES], isolate: false } },
-      { extends: true, test: { name: "second stack", include: SECOND_STACK_FILES } },
+      {
+        extends: true,
+        test: { name: PROJECTS.browser, include: [...inFolders(BROWSER_LANE_FOLDERS), ...JOB_KILLING_FILES], exclude: [...ALONE_FILES, ...SECOND_STACK_FILES], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: PROJECTS.api, include: inFolders(API_LANE_FOLDERS), exclude: [...JOB_KILLING_FILES, ...ALONE_FILES, ...SECOND_STACK_FILES], isolate: false },
+      },
+      { extends: true, test: { name: PROJECTS.alone, include: ALONE_FILES, isolate: false } },
+      { extends: true, test: { name: PROJECTS.second, include: SECOND_STACK_FILES } },
     ],
   },
 });

@@ -1,26 +1,25 @@
 // `npm test`: type-checks, lints, every workspace's unit tests, and the tests that meet real
 // parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (a
 // shared one, and a second for the files that harm a stack or read all it holds). The stacks
-// start first, in a process of their own (e2e/support/serve-stacks.ts), while the unit tests
-// run. The type checks and lint run beside everything, at a low priority, so they take only the
-// CPU the stacks' start, the unit tests and the e2e files leave (on two cores they end during the
-// unit tests), never a browser test's (a time-out there would be ours). Ends with
-// the time of each phase and the slowest e2e files (also in test-results/timings.json), then one
-// line: "N passed, N failed[, N skipped]".
+// start first, in a process of their own (e2e/support/serve-stacks.ts). The e2e files start as
+// soon as the stacks answer, in two lanes side by side (e2e/support/lanes.ts): the browser files,
+// and the API and rules files; then the few that must be alone. The type checks, lint and unit
+// tests run beside everything, at a low priority, so they take only the CPU the e2e files leave
+// idle (about a third: a browser test waits on the real clock), never a browser test's (a time-out
+// there would be ours). Ends with the time of each phase and the slowest e2e files (also in
+// test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
 //
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
 // (paths under e2e/), with the stacks and the timings: for checking the runner itself; `--e2e FILES`
 // the same with the type checks, lint and unit tests.
-// RINK_E2E_LANES=2: the e2e files two at a time, each lane on a stack of its own
-// (scripts/e2e-lanes.ts); by default one at a time, on the shared stack.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
-import { LANE_STACK_ENV, SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX, type StackRole } from "./stack/stack-info";
-import { laneCount, stackRoles } from "./e2e-lanes";
+import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX, STACK_ROLES, type StackRole } from "./stack/stack-info";
+import { PROJECTS } from "./e2e-lanes";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
@@ -64,23 +63,23 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-/** Below every other process of the run: a check takes only the CPU nothing else wants. */
+/** Below every other process of the run: what runs beside the e2e files takes only the CPU nothing else wants. */
 const BACKGROUND_PRIORITY = 10;
 
 /**
- * A whole-repository check (typecheck, lint) beside the rest of the run, at a low priority (its
- * children inherit it); counts as one test. Its output is printed whole when it ends, so it never
- * mixes with another's.
+ * A command beside the rest of the run, its output kept and printed whole when it ends, so it
+ * never mixes with another's; at a low priority when `niced` (its children inherit it).
+ * Resolves to its exit code (null: it could not run, or was not run after Ctrl-C).
  */
-function backgroundCheck(name: string, script: string): Promise<void> {
-  if (interrupted) return Promise.resolve();
+function runBeside(name: string, command: string, commandArgs: string[], { niced, env = process.env }: { niced: boolean; env?: NodeJS.ProcessEnv }): Promise<number | null> {
+  if (interrupted) return Promise.resolve(null);
   const end = clock.begin(name);
-  const child = spawn("npm", ["run", "-s", script], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
-  if (child.pid !== undefined) {
+  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env });
+  if (niced && child.pid !== undefined) {
     try {
       os.setPriority(child.pid, BACKGROUND_PRIORITY);
     } catch {
-      // A system that refuses: the check still runs, only at the usual priority.
+      // A system that refuses: it still runs, only at the usual priority.
     }
   }
   let output = "";
@@ -89,12 +88,9 @@ function backgroundCheck(name: string, script: string): Promise<void> {
   return new Promise((resolve) => {
     const done = (status: number | null) => {
       const { seconds } = end();
-      banner(`${name} (beside the tests, ${seconds} s)`);
+      banner(`${name} (beside the rest, ${seconds} s)`);
       if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
-      console.log(`${name} ${status === 0 ? "passed" : "failed"}`);
-      if (status === 0) totals.passed += 1;
-      else totals.failed += 1;
-      resolve();
+      resolve(status);
     };
     child.once("error", (error) => {
       output += `${error.message}\n`;
@@ -102,6 +98,15 @@ function backgroundCheck(name: string, script: string): Promise<void> {
     });
     child.once("close", done);
   });
+}
+
+/** A whole-repository check (typecheck, lint) beside the rest of the run, at a low priority; counts as one test. */
+async function backgroundCheck(name: string, script: string): Promise<void> {
+  if (interrupted) return;
+  const status = await runBeside(name, "npm", ["run", "-s", script], { niced: true });
+  console.log(`${name} ${status === 0 ? "passed" : "failed"}`);
+  if (status === 0) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 function readJson(file: string): unknown {
@@ -127,17 +132,22 @@ function countsOf(parsed: unknown): VitestReport | undefined {
   };
 }
 
-/** One Vitest run, its report added to the totals; gives the parsed JSON report. */
-async function vitest(phase: string, label: string, vitestArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<unknown> {
-  banner(phase);
+/**
+ * One Vitest run, its report added to the totals; gives the parsed JSON report. With the terminal,
+ * or beside the rest (its output printed when it ends; niced if asked).
+ */
+async function vitest(phase: string, label: string, vitestArgs: string[], { env = {}, beside }: { env?: NodeJS.ProcessEnv; beside?: { niced: boolean } } = {}): Promise<unknown> {
   const outputFile = path.join(RESULTS_DIR, `${label}.json`);
-  const end = clock.begin(phase);
-  const status = await run(process.execPath, [VITEST, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`, ...vitestArgs], {
-    ...process.env,
-    FORCE_COLOR: process.env.FORCE_COLOR ?? "1",
-    ...env,
-  });
-  end();
+  const command = [VITEST, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`, ...vitestArgs];
+  const runEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...env };
+  let status: number | null;
+  if (beside) status = await runBeside(phase, process.execPath, command, { niced: beside.niced, env: runEnv });
+  else {
+    banner(phase);
+    const end = clock.begin(phase);
+    status = await run(process.execPath, command, runEnv);
+    end();
+  }
   const parsed = readJson(outputFile);
   const report = countsOf(parsed);
   if (!report) {
@@ -160,6 +170,8 @@ interface StartingStacks {
   child: ChildProcess;
   /** Each stack's JSON to hand to the e2e run, once all answer. */
   ready: Promise<StackJson>;
+  /** The shared stack's JSON, once it answers (the API lane needs no other). */
+  sharedReady: Promise<string>;
   exited: Promise<void>;
 }
 
@@ -170,6 +182,11 @@ function startStacks(roles: StackRole[]): StartingStacks {
   let endPhase = clock.begin(phaseOf(roles[0] ?? "shared"));
   const child = spawn(process.execPath, ["--import", "tsx", SERVE_STACKS], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let sharedAnswered: (json: string) => void = () => {};
+  const sharedReady = new Promise<string>((resolve, reject) => {
+    sharedAnswered = resolve;
+    void exited.then(() => reject(new Error("the stacks' process ended before the shared stack was ready")));
+  });
   const ready = new Promise<StackJson>((resolve, reject) => {
     if (!child.stdout) return reject(new Error("the stacks' process has no stdout"));
     const answers: StackJson = {};
@@ -180,6 +197,7 @@ function startStacks(roles: StackRole[]): StartingStacks {
       if (role === undefined) return console.log(line);
       endPhase();
       answers[role] = json.join(" ");
+      if (role === "shared") sharedAnswered(answers[role]);
       const next = roles.find((known) => answers[known] === undefined);
       if (next === undefined) return resolve(answers);
       endPhase = clock.begin(phaseOf(next));
@@ -188,7 +206,8 @@ function startStacks(roles: StackRole[]): StartingStacks {
   });
   // Read later; a start that fails is reported when the e2e phase needs the stacks.
   ready.catch(() => {});
-  return { child, ready, exited };
+  sharedReady.catch(() => {});
+  return { child, ready, sharedReady, exited };
 }
 
 async function stopStacks(stack: StartingStacks): Promise<void> {
@@ -199,8 +218,7 @@ async function stopStacks(stack: StartingStacks): Promise<void> {
   end();
 }
 
-const lanes = laneCount();
-const stack = startStacks(stackRoles(lanes));
+const stack = startStacks([...STACK_ROLES]);
 // Ctrl-C reaches every process of the terminal's group (the checks, Vitest, the stack's
 // process, which stops the stack itself): wait for the stack to be down, then leave.
 process.once("SIGINT", () => {
@@ -208,25 +226,50 @@ process.once("SIGINT", () => {
   void stack.exited.then(() => process.exit(130));
 });
 
-const checks = runChecks ? Promise.all([backgroundCheck("typecheck", "typecheck"), backgroundCheck("lint", "lint")]) : Promise.resolve();
-if (runChecks) await vitest("unit tests (game, common, functions, web, scripts, tools)", "unit", []);
+// The unit tests beside the e2e files, at a low priority: their time limits are for a test that
+// hangs, so they are long here, where a test may wait on the CPU (docs/decisions.md#d63).
+const UNIT_BESIDE_LIMIT_MS = "120000";
+const besideTheE2e = runChecks
+  ? Promise.all([
+      backgroundCheck("typecheck", "typecheck"),
+      backgroundCheck("lint", "lint"),
+      vitest("unit tests (game, common, functions, web, scripts, tools)", "unit", [`--testTimeout=${UNIT_BESIDE_LIMIT_MS}`, `--hookTimeout=${UNIT_BESIDE_LIMIT_MS}`], { beside: { niced: true } }),
+    ])
+  : Promise.resolve();
 
-banner("stacks");
-let stacks: StackJson | undefined;
-try {
-  stacks = await stack.ready;
-} catch (error) {
-  console.log(`The stacks did not start: ${error instanceof Error ? error.message : String(error)}`);
-  totals.failed += 1;
+/** An e2e run of some lanes' files (all, or those of `e2eSubset` among them). */
+async function e2e(phase: string, label: string, projects: string[], stacks: StackJson, beside?: { niced: boolean }): Promise<void> {
+  const env = { [SHARED_STACK_ENV]: stacks.shared, [SECOND_STACK_ENV]: stacks.second };
+  const args = ["--config", "e2e/vitest.config.ts", "--passWithNoTests", ...projects.flatMap((project) => ["--project", project]), ...(e2eSubset ?? [])];
+  e2eFiles.push(...fileTimes(await vitest(phase, label, args, { env, ...(beside ? { beside } : {}) }), E2E_DIR));
 }
-if (stacks !== undefined) {
-  const env = { [SHARED_STACK_ENV]: stacks.shared, [SECOND_STACK_ENV]: stacks.second, [LANE_STACK_ENV]: stacks.lane };
-  const phase = lanes === 2 ? "e2e, two lanes (emulators, API, rules, browser)" : "e2e (emulators, API, rules, browser)";
-  const report = await vitest(phase, "e2e", ["--config", "e2e/vitest.config.ts", ...(e2eSubset ?? [])], env);
-  e2eFiles.push(...fileTimes(report, E2E_DIR));
+
+/** The stacks once they answer, or undefined (counted as a failure) if they never do. */
+async function whenReady<T>(starting: Promise<T>): Promise<T | undefined> {
+  try {
+    return await starting;
+  } catch (error) {
+    console.log(`The stacks did not start: ${error instanceof Error ? error.message : String(error)}`);
+    totals.failed += 1;
+    return undefined;
+  }
 }
+
+// The API lane starts once the shared stack answers, the browser lane once the second does too;
+// the API lane's output is printed when it ends, the browser lane's as it goes.
+const [stacks] = await Promise.all([
+  whenReady(stack.ready).then(async (all) => {
+    if (all) await e2e("e2e: browser lane (browser, launcher, job workers killed; second stack)", "e2e-browser", [PROJECTS.browser, PROJECTS.second], all);
+    return all;
+  }),
+  stack.sharedReady.then(
+    (shared) => e2e("e2e: API lane (API, rules)", "e2e-api", [PROJECTS.api], { shared }, { niced: false }),
+    () => undefined, // counted once, above
+  ),
+]);
+if (stacks) await e2e("e2e: alone (the programme's totals, API workers killed)", "e2e-alone", [PROJECTS.alone], stacks);
 await stopStacks(stack);
-await checks;
+await besideTheE2e;
 
 const timings = { totalSeconds: clock.elapsedSeconds(), phases: clock.phases, slowestFiles: slowest(e2eFiles) };
 writeFileSync(path.join(RESULTS_DIR, "timings.json"), `${JSON.stringify(timings, null, 2)}\n`);

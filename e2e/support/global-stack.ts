@@ -1,12 +1,12 @@
 // The stack the run's tests share. `npm test` starts it beside the type checks and unit tests
-// (e2e/support/serve-stacks.ts) and hands it over in RINK_TEST_STACK, with the second lane's in
-// RINK_TEST_LANE_STACK (scripts/e2e-lanes.ts; vitest.config.ts then runs two files at a time); a run of its own
+// (e2e/support/serve-stacks.ts) and hands it over in RINK_TEST_STACK, to each lane's Vitest
+// (support/lanes.ts); a run of its own
 // (`npx vitest run --config e2e/vitest.config.ts some.test.ts`) starts one here, on free ports
 // and a throw-away data folder, so no run ever touches a developer's own `npm start` data.
 import { mkdirSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { startThrowawayStack } from "../../scripts/stack/throwaway";
-import { LANE_STACK_ENV, SHARED_STACK_ENV, type StackInfo } from "../../scripts/stack/stack-info";
+import { SHARED_STACK_ENV, type StackInfo } from "../../scripts/stack/stack-info";
 import { infoOf } from "./stack-info";
 import { SCREENSHOT_DIR } from "./browser";
 import { TEST_FUNCTIONS_ENV } from "./test-waits";
@@ -16,10 +16,8 @@ export default async function setup(project: TestProject) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const handedOver = process.env[SHARED_STACK_ENV];
   if (handedOver) {
-    // Its starter stops it, and the lane stack with it.
+    // Its starter stops it.
     project.provide("stack", JSON.parse(handedOver) as StackInfo);
-    const laneStack = process.env[LANE_STACK_ENV];
-    if (laneStack) project.provide("laneStack", JSON.parse(laneStack) as StackInfo);
     return undefined;
   }
   const { stack, stop } = await startThrowawayStack("test", {

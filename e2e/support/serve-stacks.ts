@@ -1,8 +1,7 @@
 // The stacks `npm test` starts, in a process of its own (scripts/test.ts spawns it), so that their
 // build and start (seconds of waiting on Java and the functions) run while the type checks, lint
 // and unit tests do, and so that a synchronous build here never stalls the runner's clock:
-// - the shared stack, for nearly every e2e file (the first lane's);
-// - the lane stack, the second lane's (scripts/e2e-lanes.ts), with RINK_E2E_LANES=2;
+// - the shared stack, for nearly every e2e file (both lanes': support/lanes.ts);
 // - the second stack (support/own-stack.ts), for the files that harm a stack or read all it holds,
 //   with a control address on which fault-firestore asks for Firestore's kill and restart: the
 //   process holding the stack must make them, so that its stop stops the restarted emulator.
@@ -12,7 +11,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { startThrowawayStack, type ThrowawayStack } from "../../scripts/stack/throwaway";
 import { infoOf, STACK_READY_PREFIX, type SecondStackInfo } from "../../scripts/stack/stack-info";
-import { laneCount, stackRoles } from "../../scripts/e2e-lanes";
 import type { Stack } from "../../scripts/stack/stack";
 import { firestoreFaults } from "./firestore-fault";
 import { TEST_FUNCTIONS_ENV } from "./test-waits";
@@ -63,15 +61,10 @@ async function serveFaults(stack: Stack): Promise<string> {
 try {
   // One after the other: two starts at once on two cores slow each other, and all are done
   // before the checks beside them are.
-  for (const role of stackRoles(laneCount())) {
-    if (role === "second") {
-      const second = await start("second");
-      const handOver: SecondStackInfo = { info: infoOf(second), controlUrl: await serveFaults(second) };
-      console.log(`${STACK_READY_PREFIX}second ${JSON.stringify(handOver)}`);
-    } else {
-      console.log(`${STACK_READY_PREFIX}${role} ${JSON.stringify(infoOf(await start(role === "shared" ? "test" : "lane")))}`);
-    }
-  }
+  console.log(`${STACK_READY_PREFIX}shared ${JSON.stringify(infoOf(await start("test")))}`);
+  const second = await start("second");
+  const handOver: SecondStackInfo = { info: infoOf(second), controlUrl: await serveFaults(second) };
+  console.log(`${STACK_READY_PREFIX}second ${JSON.stringify(handOver)}`);
 } catch (error) {
   console.error(`[stack] could not start: ${error instanceof Error ? error.message : String(error)}`);
   await stopAndExit(1);

@@ -12,14 +12,8 @@ export function infoOf(stack: Stack): StackInfo {
   return { projectId, hostingUrl, apiUrl, functionsUrl, authEmulatorHost, firestoreEmulatorHost, firestoreMode, readyInMs };
 }
 
-/**
- * The environment variable through which `npm test` hands over the second lane's stack
- * (scripts/e2e-lanes.ts): the stack of Vitest's second worker slot. Without it, one lane.
- */
-export const LANE_STACK_ENV = "RINK_TEST_LANE_STACK";
-
-/** The stacks e2e/support/serve-stacks.ts may start, in this order: the first lane's, the second lane's, the second stack. */
-export const STACK_ROLES = ["shared", "lane", "second"] as const;
+/** The stacks e2e/support/serve-stacks.ts starts, in this order: the shared one (both lanes', e2e/support/lanes.ts), the second stack. */
+export const STACK_ROLES = ["shared", "second"] as const;
 export type StackRole = (typeof STACK_ROLES)[number];
 
 /** How e2e/support/serve-stacks.ts says a stack is up: this, its role (a StackRole) and its JSON, on one line. */

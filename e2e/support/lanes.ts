@@ -1,0 +1,42 @@
+// The e2e files in lanes. A browser file leaves the CPU idle about a third of its time (it waits
+// on the real clock: a season's phases, a tutorial's slides, a job's lease), and the API and rules
+// files need no browser: `npm test` runs them in a second lane beside the browser files, on the
+// same shared stack (scripts/test.ts), then the few files that must be alone. Run directly
+// (`npx vitest run --config e2e/vitest.config.ts`), every lane's files run one after another.
+// lanes.test.ts fails when a file is in the wrong lane for what it does.
+
+import { PROJECTS } from "../../scripts/e2e-lanes";
+
+export { PROJECTS };
+
+/**
+ * Files that must run while nothing else does: they read what the whole programme holds (the
+ * admin's totals: an account another lane adds or removes meanwhile would change them), or kill
+ * the functions' API workers (a request of another lane in flight would break).
+ */
+export const ALONE_FILES = ["browser/admin-console.test.ts", "api/admin/overview.test.ts", "api/admin/delete.test.ts", "browser/fault-worker.test.ts"];
+
+/**
+ * API files that kill the job workers: they stay in the browser lane, whose files kill job
+ * workers too, so that no kill ever lands on another file's job in the middle of its checks.
+ */
+export const JOB_KILLING_FILES = ["api/admin/delete-job.test.ts", "api/students/upload-job.test.ts"];
+
+/** The folders whose files run in the browser lane (with the job-killing files; less the alone and second stack's). */
+export const BROWSER_LANE_FOLDERS = ["browser", "stack"];
+
+/** The folders whose files run in the API lane (less the job-killing, alone and second stack's). */
+export const API_LANE_FOLDERS = ["api", "rules"];
+
+export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
+
+/** The lane of an e2e file (its path under e2e/, with "/"), as e2e/vitest.config.ts places it; undefined: none. */
+export function laneOf(file: string, secondStackFiles: readonly string[]): Lane | undefined {
+  if (secondStackFiles.includes(file)) return PROJECTS.second;
+  if (ALONE_FILES.includes(file)) return PROJECTS.alone;
+  if (JOB_KILLING_FILES.includes(file)) return PROJECTS.browser;
+  const folder = file.split("/")[0] ?? "";
+  if (API_LANE_FOLDERS.includes(folder)) return PROJECTS.api;
+  if (BROWSER_LANE_FOLDERS.includes(folder)) return PROJECTS.browser;
+  return undefined;
+}
