@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { ALONE_FILES, API_LANE_FOLDERS, BROWSER_LANE_FOLDERS, JOB_KILLING_FILES, PROJECTS } from "./support/lanes";
 import { SECOND_STACK_FILES } from "./support/module-sharing";
+import WaitingFirst from "./support/waiting-first";
 
 // Tests that meet real parts: the emulators, the function over HTTP, Chromium.
 // The files share a stack (npm test's, handed over, or one support/global-stack.ts starts on free
@@ -20,6 +21,7 @@ export default defineConfig({
     setupFiles: ["support/csp-guard.ts"],
     fileParallelism: false,
     maxWorkers: 1,
+    sequence: { sequencer: WaitingFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

@@ -139,7 +139,8 @@ function countsOf(parsed: unknown): VitestReport | undefined {
 async function vitest(phase: string, label: string, vitestArgs: string[], { env = {}, beside }: { env?: NodeJS.ProcessEnv; beside?: { niced: boolean } } = {}): Promise<unknown> {
   const outputFile = path.join(RESULTS_DIR, `${label}.json`);
   const command = [VITEST, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`, ...vitestArgs];
-  const runEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...env };
+  // Vite's note on a config loader we do not use, printed once per project and process, hides the results.
+  const runEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", ...env };
   let status: number | null;
   if (beside) status = await runBeside(phase, process.execPath, command, { niced: beside.niced, env: runEnv });
   else {
