@@ -171,7 +171,7 @@ interface StartingStacks {
   child: ChildProcess;
   /** Each stack's JSON to hand to the e2e run, once all answer. */
   ready: Promise<StackJson>;
-  /** The shared stack's JSON, once it answers (the API lane needs no other). */
+  /** The shared stack's JSON, once it answers (the side lane needs no other). */
   sharedReady: Promise<string>;
   exited: Promise<void>;
 }
@@ -256,15 +256,15 @@ async function whenReady<T>(starting: Promise<T>): Promise<T | undefined> {
   }
 }
 
-// The API lane starts once the shared stack answers, the browser lane once the second does too;
-// the API lane's output is printed when it ends, the browser lane's as it goes.
+// The side lane starts once the shared stack answers, the browser lane once the second does too;
+// the side lane's output is printed when it ends, the browser lane's as it goes.
 const [stacks] = await Promise.all([
   whenReady(stack.ready).then(async (all) => {
     if (all) await e2e("e2e: browser lane (browser, launcher, job workers killed; second stack)", "e2e-browser", [PROJECTS.browser, PROJECTS.second], all);
     return all;
   }),
   stack.sharedReady.then(
-    (shared) => e2e("e2e: API lane (API, rules)", "e2e-api", [PROJECTS.api], { shared }, { niced: false }),
+    (shared) => e2e("e2e: side lane (API, rules, restart, the longest waits)", "e2e-side", [PROJECTS.side], { shared }, { niced: false }),
     () => undefined, // counted once, above
   ),
 ]);

@@ -30,9 +30,9 @@ describe("the e2e lanes", () => {
     expect(found.length).toBeGreaterThan(0);
   });
 
-  it("keep the files that kill job workers out of the API lane", () => {
+  it("keep the files that kill job workers out of the side lane", () => {
     const killers = files.filter((file) => KILLS_JOB_WORKERS.test(textOf(file)));
-    expect(killers.filter((file) => laneOf(file, SECOND_STACK_FILES) === PROJECTS.api)).toEqual([]);
+    expect(killers.filter((file) => laneOf(file, SECOND_STACK_FILES) === PROJECTS.side)).toEqual([]);
     expect(killers).toEqual(expect.arrayContaining(JOB_KILLING_FILES));
   });
 

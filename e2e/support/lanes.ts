@@ -1,7 +1,8 @@
 // The e2e files in lanes. A browser file leaves the CPU idle about a third of its time (it waits
 // on the real clock: a season's phases, a tutorial's slides, a job's lease), and the API and rules
-// files need no browser: `npm test` runs them in a second lane beside the browser files, on the
-// same shared stack (scripts/test.ts), then the few files that must be alone. Run directly
+// files need no browser: `npm test` runs them, with the launcher's restart and the browser files
+// that wait most, in a side lane beside the other browser files, on the same shared stack
+// (scripts/test.ts), then the few files that must be alone. Run directly
 // (`npx vitest run --config e2e/vitest.config.ts`), every lane's files run one after another.
 // lanes.test.ts fails when a file is in the wrong lane for what it does.
 
@@ -22,11 +23,18 @@ export const ALONE_FILES = ["browser/admin-console.test.ts", "api/admin/overview
  */
 export const JOB_KILLING_FILES = ["api/admin/delete-job.test.ts", "api/students/upload-job.test.ts"];
 
-/** The folders whose files run in the browser lane (with the job-killing files; less the alone and second stack's). */
+/** The folders whose files run in the browser lane (with the job-killing files; less the side lane's, the alone and the second stack's). */
 export const BROWSER_LANE_FOLDERS = ["browser", "stack"];
 
-/** The folders whose files run in the API lane (less the job-killing, alone and second stack's). */
-export const API_LANE_FOLDERS = ["api", "rules"];
+/** The folders whose files run in the side lane (less the job-killing, alone and second stack's). */
+export const SIDE_LANE_FOLDERS = ["api", "rules"];
+
+/**
+ * Files of the browser lane's folders that run in the side lane: the launcher's restart (its own
+ * stack) and the two journeys that wait most on the real clock (a whole season, the tutorials'
+ * slides), so that the two lanes end closer together.
+ */
+export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-season.test.ts", "browser/game-tutorials.test.ts"];
 
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
 
@@ -35,8 +43,9 @@ export function laneOf(file: string, secondStackFiles: readonly string[]): Lane 
   if (secondStackFiles.includes(file)) return PROJECTS.second;
   if (ALONE_FILES.includes(file)) return PROJECTS.alone;
   if (JOB_KILLING_FILES.includes(file)) return PROJECTS.browser;
+  if (SIDE_LANE_FILES.includes(file)) return PROJECTS.side;
   const folder = file.split("/")[0] ?? "";
-  if (API_LANE_FOLDERS.includes(folder)) return PROJECTS.api;
+  if (SIDE_LANE_FOLDERS.includes(folder)) return PROJECTS.side;
   if (BROWSER_LANE_FOLDERS.includes(folder)) return PROJECTS.browser;
   return undefined;
 }
