@@ -31,17 +31,10 @@ export const SIDE_LANE_FOLDERS = ["api", "rules"];
 
 /**
  * Files of the browser lane's folders that run in the side lane: the launcher's restart (its own
- * stack), the two journeys that wait most on the real clock (a whole season, the tutorials'
- * slides) and three season files, so that the two lanes end closer together.
+ * stack) and the two journeys that wait most on the real clock (a whole season, the tutorials'
+ * slides), so that the two lanes end closer together.
  */
-export const SIDE_LANE_FILES = [
-  "stack/restart.test.ts",
-  "browser/game-full-season.test.ts",
-  "browser/game-tutorials.test.ts",
-  "browser/game-season-dialogs.test.ts",
-  "browser/game-scout.test.ts",
-  "browser/game-season-screen.test.ts",
-];
+export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-season.test.ts", "browser/game-tutorials.test.ts"];
 
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
 
