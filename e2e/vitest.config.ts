@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { ALONE_FILES, BROWSER_LANE_FOLDERS, JOB_KILLING_FILES, PROJECTS, SIDE_LANE_FILES, SIDE_LANE_FOLDERS } from "./support/lanes";
-import { SECOND_STACK_FILES } from "./support/module-sharing";
+import { e2eTestFiles, laneOf, PROJECTS, type Lane } from "./support/lanes";
 import WaitingFirst from "./support/waiting-first";
 
 // Tests that meet real parts: the emulators, the function over HTTP, Chromium.
@@ -11,7 +10,12 @@ import WaitingFirst from "./support/waiting-first";
 // `--project`, the projects run one after another.
 // The files of a lane on the shared stack share one module cache; the second stack's keep theirs
 // (support/module-sharing.ts).
-const inFolders = (folders: string[]) => folders.map((folder) => `${folder}/**/*.test.ts`);
+const files = e2eTestFiles();
+/** A lane's project: its files as laneOf places them (a file in no lane fails stack/lanes.test.ts). */
+const lane = (name: Lane, options: { isolate?: boolean } = {}) => ({
+  extends: true as const,
+  test: { name, include: files.filter((file) => laneOf(file) === name), isolate: options.isolate ?? false },
+});
 
 export default defineConfig({
   test: {
@@ -25,17 +29,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
-    projects: [
-      {
-        extends: true,
-        test: { name: PROJECTS.browser, include: [...inFolders(BROWSER_LANE_FOLDERS), ...JOB_KILLING_FILES], exclude: [...ALONE_FILES, ...SECOND_STACK_FILES, ...SIDE_LANE_FILES], isolate: false },
-      },
-      {
-        extends: true,
-        test: { name: PROJECTS.side, include: [...inFolders(SIDE_LANE_FOLDERS), ...SIDE_LANE_FILES], exclude: [...JOB_KILLING_FILES, ...ALONE_FILES, ...SECOND_STACK_FILES], isolate: false },
-      },
-      { extends: true, test: { name: PROJECTS.alone, include: ALONE_FILES, isolate: false } },
-      { extends: true, test: { name: PROJECTS.second, include: SECOND_STACK_FILES } },
-    ],
+    projects: [lane(PROJECTS.browser), lane(PROJECTS.side), lane(PROJECTS.alone), lane(PROJECTS.second, { isolate: true })],
   },
 });

@@ -2,7 +2,7 @@
 // and side lanes side by side, then the files that must be alone (e2e/support/lanes.ts says which
 // file goes where, and why).
 export const PROJECTS = {
-  /** The browser files, the launcher's, and the API files that kill job workers. */
+  /** The browser files and the API files that kill job workers. */
   browser: "browser lane",
   /** API and rules files, the launcher's restart and the browser files that wait most on the clock, beside the browser lane. */
   side: "side lane",

@@ -3,7 +3,8 @@
 // shared one, and a second for the files that harm a stack or read all it holds). The stacks
 // start first, in a process of their own (e2e/support/serve-stacks.ts). The e2e files start as
 // soon as the stacks answer, in two lanes side by side (e2e/support/lanes.ts): the browser files,
-// and the API and rules files; then the few that must be alone. The type checks, lint and unit
+// and a side lane of the API and rules files, the launcher's restart and the journeys that wait
+// most on the clock; then the few that must be alone. The type checks, lint and unit
 // tests run beside everything, at a low priority, so they take only the CPU the e2e files leave
 // idle (about a third: a browser test waits on the real clock), never a browser test's (a time-out
 // there would be ours). Ends with the time of each phase and the slowest e2e files (also in
@@ -260,7 +261,7 @@ async function whenReady<T>(starting: Promise<T>): Promise<T | undefined> {
 // the side lane's output is printed when it ends, the browser lane's as it goes.
 const [stacks] = await Promise.all([
   whenReady(stack.ready).then(async (all) => {
-    if (all) await e2e("e2e: browser lane (browser, launcher, job workers killed; second stack)", "e2e-browser", [PROJECTS.browser, PROJECTS.second], all);
+    if (all) await e2e("e2e: browser lane (browser, job workers killed; second stack)", "e2e-browser", [PROJECTS.browser, PROJECTS.second], all);
     return all;
   }),
   stack.sharedReady.then(

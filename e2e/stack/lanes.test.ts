@@ -1,16 +1,13 @@
 // Each e2e file is in the lane its work allows (support/lanes.ts): nothing that kills a process or
 // reads the programme's totals runs beside another lane's files.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ALONE_FILES, JOB_KILLING_FILES, laneOf, PROJECTS } from "../support/lanes";
+import { ALONE_FILES, e2eTestFiles, JOB_KILLING_FILES, laneOf, PROJECTS, SIDE_LANE_FILES } from "../support/lanes";
 import { SECOND_STACK_FILES } from "../support/module-sharing";
 
 const E2E = path.resolve(import.meta.dirname, "..");
-const files = readdirSync(E2E, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".test.ts") && !file.includes("node_modules"))
-  .map((file) => file.split(path.sep).join("/"))
-  .sort();
+const files = e2eTestFiles();
 // This file names what it looks for: it reads the others.
 const textOf = (file: string) => (file === "stack/lanes.test.ts" ? "" : readFileSync(path.join(E2E, file), "utf8"));
 
@@ -20,23 +17,23 @@ const KILLS_JOB_WORKERS = /\bkillFunctionWorkers\(/;
 
 describe("the e2e lanes", () => {
   it("place every file in one lane", () => {
-    expect(files.filter((file) => laneOf(file, SECOND_STACK_FILES) === undefined)).toEqual([]);
+    expect(files.filter((file) => laneOf(file) === undefined)).toEqual([]);
     expect(files.length).toBeGreaterThan(60);
   });
 
   it("run alone every file that kills an API worker or reads the programme's totals", () => {
     const found = files.filter((file) => HARMS_OR_READS_ALL.test(textOf(file)));
-    expect(found.filter((file) => laneOf(file, SECOND_STACK_FILES) !== PROJECTS.alone)).toEqual([]);
+    expect(found.filter((file) => laneOf(file) !== PROJECTS.alone)).toEqual([]);
     expect(found.length).toBeGreaterThan(0);
   });
 
   it("keep the files that kill job workers out of the side lane", () => {
     const killers = files.filter((file) => KILLS_JOB_WORKERS.test(textOf(file)));
-    expect(killers.filter((file) => laneOf(file, SECOND_STACK_FILES) === PROJECTS.side)).toEqual([]);
+    expect(killers.filter((file) => laneOf(file) === PROJECTS.side)).toEqual([]);
     expect(killers).toEqual(expect.arrayContaining(JOB_KILLING_FILES));
   });
 
   it("name only files that exist", () => {
-    expect([...ALONE_FILES, ...JOB_KILLING_FILES, ...SECOND_STACK_FILES].filter((file) => !files.includes(file))).toEqual([]);
+    expect([...ALONE_FILES, ...JOB_KILLING_FILES, ...SIDE_LANE_FILES, ...SECOND_STACK_FILES].filter((file) => !files.includes(file))).toEqual([]);
   });
 });

@@ -5,10 +5,22 @@
 // (scripts/test.ts), then the few files that must be alone. Run directly
 // (`npx vitest run --config e2e/vitest.config.ts`), every lane's files run one after another.
 // lanes.test.ts fails when a file is in the wrong lane for what it does.
-
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { PROJECTS } from "../../scripts/e2e-lanes";
+import { SECOND_STACK_FILES } from "./module-sharing";
 
 export { PROJECTS };
+
+const E2E = path.resolve(import.meta.dirname, "..");
+
+/** Every e2e test file, as its path under e2e/ with "/" (sorted). */
+export function e2eTestFiles(): string[] {
+  return readdirSync(E2E, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts") && !file.includes("node_modules"))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+}
 
 /**
  * Files that must run while nothing else does: they read what the whole programme holds (the
@@ -24,10 +36,10 @@ export const ALONE_FILES = ["browser/admin-console.test.ts", "api/admin/overview
 export const JOB_KILLING_FILES = ["api/admin/delete-job.test.ts", "api/students/upload-job.test.ts"];
 
 /** The folders whose files run in the browser lane (with the job-killing files; less the side lane's, the alone and the second stack's). */
-export const BROWSER_LANE_FOLDERS = ["browser", "stack"];
+const BROWSER_LANE_FOLDERS = ["browser", "stack"];
 
 /** The folders whose files run in the side lane (less the job-killing, alone and second stack's). */
-export const SIDE_LANE_FOLDERS = ["api", "rules"];
+const SIDE_LANE_FOLDERS = ["api", "rules"];
 
 /**
  * Files of the browser lane's folders that run in the side lane: the launcher's restart (its own
@@ -38,9 +50,9 @@ export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-seas
 
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
 
-/** The lane of an e2e file (its path under e2e/, with "/"), as e2e/vitest.config.ts places it; undefined: none. */
-export function laneOf(file: string, secondStackFiles: readonly string[]): Lane | undefined {
-  if (secondStackFiles.includes(file)) return PROJECTS.second;
+/** The lane of an e2e file (its path under e2e/, with "/"): e2e/vitest.config.ts's projects are made from it; undefined: none. */
+export function laneOf(file: string): Lane | undefined {
+  if (SECOND_STACK_FILES.includes(file)) return PROJECTS.second;
   if (ALONE_FILES.includes(file)) return PROJECTS.alone;
   if (JOB_KILLING_FILES.includes(file)) return PROJECTS.browser;
   if (SIDE_LANE_FILES.includes(file)) return PROJECTS.side;
