@@ -409,8 +409,13 @@ export async function budgetTutorial(page: Page, id: string, savings: number): P
   await finishTutorial(page, "wins the savings cup");
   await eventually(id, (s) => s.savingsBudget === 4);
   await slider.focus();
+  // Each press looked at on the puck before the next, as a student does.
   await page.keyboard.press("Home");
-  for (let i = 0; i < savings; i += 1) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("0");
+  for (let i = 1; i <= savings; i += 1) {
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe(String(i));
+  }
   await eventually(id, (s) => s.savingsBudget === savings);
 }
 

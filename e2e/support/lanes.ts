@@ -56,6 +56,7 @@ export const SIDE_LANE_FILES = [
   "browser/teacher-dashboard.test.ts",
   "browser/game-student-screens.test.ts",
   "browser/teacher-live.test.ts",
+  "browser/game-season-screen.test.ts",
 ];
 
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];

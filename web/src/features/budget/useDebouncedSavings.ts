@@ -30,6 +30,9 @@ export function useDebouncedSavings(saved: number) {
       waiting.current = null;
       setStatus('saving');
       const outcome = await run({ type: 'setSavings', amount });
+      // A newer change made while this one was on its way is still waiting: the slider keeps
+      // showing it (the server's value, now this older one, must not pull the puck back).
+      if (waiting.current !== null) return;
       setStatus(outcome.ok ? 'saved' : 'error');
     },
     [run],
