@@ -1,10 +1,9 @@
 // The e2e files in lanes. A browser file leaves the CPU idle about a third of its time (it waits
 // on the real clock: a season's phases, a tutorial's slides, a job's lease), and the API and rules
-// files need no browser: `npm test` runs them, with the launcher's restart and some browser files,
-// in a side lane beside the other browser files, on the same shared stack; beside both, the files
-// that must be alone on their stack run on the second stack, where nothing else runs meanwhile
-// (scripts/test.ts). Run directly (`npx vitest run --config e2e/vitest.config.ts`), every lane's
-// files run one after another.
+// files need no browser: `npm test` runs them, with the launcher's restart and the browser files
+// that wait most, in a side lane beside the other browser files, on the same shared stack
+// (scripts/test.ts), then the few files that must be alone. Run directly
+// (`npx vitest run --config e2e/vitest.config.ts`), every lane's files run one after another.
 // lanes.test.ts fails when a file is in the wrong lane for what it does.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -24,10 +23,9 @@ export function e2eTestFiles(): string[] {
 }
 
 /**
- * Files that must run while nothing else does on their stack: they read what the whole programme
- * holds (the admin's totals: an account another lane adds or removes meanwhile would change them),
- * or kill the functions' API workers (a request of another lane in flight would break). `npm test`
- * runs them on the second stack, before its own two files.
+ * Files that must run while nothing else does: they read what the whole programme holds (the
+ * admin's totals: an account another lane adds or removes meanwhile would change them), or kill
+ * the functions' API workers (a request of another lane in flight would break).
  */
 export const ALONE_FILES = ["browser/admin-console.test.ts", "api/admin/overview.test.ts", "api/admin/delete.test.ts", "browser/fault-worker.test.ts"];
 
@@ -45,19 +43,10 @@ const SIDE_LANE_FOLDERS = ["api", "rules"];
 
 /**
  * Files of the browser lane's folders that run in the side lane: the launcher's restart (its own
- * stack), the two journeys that wait most on the real clock (a whole season, the tutorials'
- * slides), and browser files enough that the two lanes end close together (docs/benchmarks.md,
- * "Three lanes").
+ * stack) and the two journeys that wait most on the real clock (a whole season, the tutorials'
+ * slides), so that the two lanes end closer together.
  */
-export const SIDE_LANE_FILES = [
-  "stack/restart.test.ts",
-  "browser/game-full-season.test.ts",
-  "browser/game-tutorials.test.ts",
-  "browser/teacher-dashboard.test.ts",
-  "browser/game-student-screens.test.ts",
-  "browser/teacher-live.test.ts",
-  "browser/game-season-screen.test.ts",
-];
+export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-season.test.ts", "browser/game-tutorials.test.ts"];
 
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
 
