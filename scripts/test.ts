@@ -2,9 +2,10 @@
 // parts (rules, API, browser, the launcher) against the stacks this run starts on free ports (a
 // shared one, and a second for the files that harm a stack or read all it holds). The stacks
 // start first, in a process of their own (e2e/support/serve-stacks.ts). The e2e files start as
-// soon as the stacks answer, in two lanes side by side (e2e/support/lanes.ts): the browser files,
-// and a side lane of the API and rules files, the launcher's restart and the journeys that wait
-// most on the clock; then the few that must be alone. The type checks, lint and unit
+// soon as the shared stack answers, in two lanes side by side to the end (e2e/support/lanes.ts):
+// the browser files, and a side lane of the API and rules files, the launcher's restart, the
+// journeys that wait most on the clock and a few more browser files, then on the second stack
+// the files that must be alone on theirs and the second stack's own. The type checks, lint and unit
 // tests run beside everything, at a low priority, so they take only the CPU the e2e files leave
 // idle (about a third: a browser test waits on the real clock), never a browser test's (a time-out
 // there would be ours). Ends with the time of each phase and the slowest e2e files (also in
@@ -19,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
-import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX, STACK_ROLES, type StackRole } from "./stack/stack-info";
+import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX, STACK_ROLES, type SecondStackInfo, type StackRole } from "./stack/stack-info";
 import { PROJECTS } from "./e2e-lanes";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
 
@@ -257,19 +258,31 @@ async function whenReady<T>(starting: Promise<T>): Promise<T | undefined> {
   }
 }
 
-// The side lane starts once the shared stack answers, the browser lane once the second does too;
-// the side lane's output is printed when it ends, the browser lane's as it goes.
-const [stacks] = await Promise.all([
-  whenReady(stack.ready).then(async (all) => {
-    if (all) await e2e("e2e: browser lane (browser, job workers killed; second stack)", "e2e-browser", [PROJECTS.browser, PROJECTS.second], all);
-    return all;
-  }),
+/** The second stack's own address (its hand-over also carries the control address of its faults). */
+const secondStackInfo = (second: string): string => JSON.stringify((JSON.parse(second) as SecondStackInfo).info);
+
+// Two lanes side by side to the end (docs/decisions.md#d65), both starting once the shared stack
+// answers; the browser lane's output is printed as it goes, the side lane's when each run ends.
+// After its own files the side lane runs, on the second stack, where nothing else runs meanwhile:
+// the files that must be alone on their stack (they read the programme's totals, or kill the API's
+// workers), as the shared stack of their run; then the two files made for the second stack.
+await Promise.all([
   stack.sharedReady.then(
-    (shared) => e2e("e2e: side lane (API, rules, restart, the longest waits)", "e2e-side", [PROJECTS.side], { shared }, { niced: false }),
-    () => undefined, // counted once, above
+    (shared) => e2e("e2e: browser lane (browser, job workers killed)", "e2e-browser", [PROJECTS.browser], { shared }),
+    () => undefined, // counted once, below
+  ),
+  stack.sharedReady.then(
+    async (shared) => {
+      await e2e("e2e: side lane (API, rules, restart, the longest waits, some browser files)", "e2e-side", [PROJECTS.side], { shared }, { niced: false });
+      const all = await whenReady(stack.ready);
+      if (!all?.second) return;
+      const onSecond = { shared: secondStackInfo(all.second), second: all.second };
+      await e2e("e2e: alone on the second stack (totals read, API workers killed)", "e2e-alone", [PROJECTS.alone], onSecond, { niced: false });
+      await e2e("e2e: second stack (a Firestore killed, the deletion walk)", "e2e-second", [PROJECTS.second], onSecond, { niced: false });
+    },
+    () => whenReady(stack.ready), // counted there
   ),
 ]);
-if (stacks) await e2e("e2e: alone (the programme's totals, API workers killed)", "e2e-alone", [PROJECTS.alone], stacks);
 await stopStacks(stack);
 await besideTheE2e;
 

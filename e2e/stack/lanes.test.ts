@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ALONE_FILES, e2eTestFiles, JOB_KILLING_FILES, laneOf, PROJECTS, SIDE_LANE_FILES } from "../support/lanes";
+import { ALONE_FILES, e2eTestFiles, JOB_KILLING_FILES, laneOf, PROJECTS, SIDE_LANE_FILES, SIDE_LANE_LAST_FILES } from "../support/lanes";
 import { SECOND_STACK_FILES } from "../support/module-sharing";
 
 const E2E = path.resolve(import.meta.dirname, "..");
@@ -14,6 +14,8 @@ const textOf = (file: string) => (file === "stack/lanes.test.ts" ? "" : readFile
 /** Kills a functions worker of the API (support/faults.ts's crash), or reads a total of the whole programme. */
 const HARMS_OR_READS_ALL = /\bcrash\(|totalsBefore|collection\("(teachers|students)"\)\.count\(\)/;
 const KILLS_JOB_WORKERS = /\bkillFunctionWorkers\(/;
+/** Starts or watches a background job (an upload, a class deleted): its worker may be killed by the browser lane. */
+const RUNS_A_JOB = /\bjobs?\b|\bbulk\b|upload|deleteClass/i;
 
 describe("the e2e lanes", () => {
   it("place every file in one lane", () => {
@@ -33,7 +35,12 @@ describe("the e2e lanes", () => {
     expect(killers).toEqual(expect.arrayContaining(JOB_KILLING_FILES));
   });
 
+  it("give the side lane only browser files that run no job", () => {
+    expect(SIDE_LANE_LAST_FILES.filter((file) => RUNS_A_JOB.test(textOf(file)))).toEqual([]);
+    expect(files.filter((file) => RUNS_A_JOB.test(textOf(file)))).toEqual(expect.arrayContaining(JOB_KILLING_FILES));
+  });
+
   it("name only files that exist", () => {
-    expect([...ALONE_FILES, ...JOB_KILLING_FILES, ...SIDE_LANE_FILES, ...SECOND_STACK_FILES].filter((file) => !files.includes(file))).toEqual([]);
+    expect([...ALONE_FILES, ...JOB_KILLING_FILES, ...SIDE_LANE_FILES, ...SIDE_LANE_LAST_FILES, ...SECOND_STACK_FILES].filter((file) => !files.includes(file))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // The e2e files in lanes. A browser file leaves the CPU idle about a third of its time (it waits
 // on the real clock: a season's phases, a tutorial's slides, a job's lease), and the API and rules
 // files need no browser: `npm test` runs them, with the launcher's restart and the browser files
-// that wait most, in a side lane beside the other browser files, on the same shared stack
-// (scripts/test.ts), then the few files that must be alone. Run directly
-// (`npx vitest run --config e2e/vitest.config.ts`), every lane's files run one after another.
+// that wait most, in a side lane beside the other browser files, on the same shared stack; the
+// side lane then takes a few browser files, and last the files that must be alone on their stack
+// and the second stack's own, on the second stack (scripts/test.ts), so that two lanes are at work
+// until the end. Run directly (`npx vitest run --config e2e/vitest.config.ts`), every lane's files
+// run one after another.
 // lanes.test.ts fails when a file is in the wrong lane for what it does.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -23,9 +25,10 @@ export function e2eTestFiles(): string[] {
 }
 
 /**
- * Files that must run while nothing else does: they read what the whole programme holds (the
- * admin's totals: an account another lane adds or removes meanwhile would change them), or kill
- * the functions' API workers (a request of another lane in flight would break).
+ * Files that must run while nothing else does on their stack: they read what the whole programme
+ * holds (the admin's totals: an account another lane adds or removes meanwhile would change them),
+ * or kill the functions' API workers (a request of another lane in flight would break). `npm test`
+ * runs them at the side lane's end on the second stack, where nothing else runs meanwhile.
  */
 export const ALONE_FILES = ["browser/admin-console.test.ts", "api/admin/overview.test.ts", "api/admin/delete.test.ts", "browser/fault-worker.test.ts"];
 
@@ -48,6 +51,22 @@ const SIDE_LANE_FOLDERS = ["api", "rules"];
  */
 export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-season.test.ts", "browser/game-tutorials.test.ts"];
 
+/**
+ * Browser files the side lane runs after all its others, in this order, so that both lanes stay at
+ * work until the end: without them the side lane ended about nine minutes before the browser lane,
+ * which then left a third of the CPU idle (docs/benchmarks.md, "Two lanes to the end"). None starts
+ * a job, so no job worker killed in the browser lane meanwhile reaches them.
+ */
+export const SIDE_LANE_LAST_FILES = [
+  "browser/auth-login.test.ts",
+  "browser/auth-devices.test.ts",
+  "browser/auth-password.test.ts",
+  "browser/teacher-new-password.test.ts",
+  "browser/game-standings.test.ts",
+  "browser/game-debrief.test.ts",
+  "browser/game-team.test.ts",
+];
+
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
 
 /** The lane of an e2e file (its path under e2e/, with "/"): e2e/vitest.config.ts's projects are made from it; undefined: none. */
@@ -55,7 +74,7 @@ export function laneOf(file: string): Lane | undefined {
   if (SECOND_STACK_FILES.includes(file)) return PROJECTS.second;
   if (ALONE_FILES.includes(file)) return PROJECTS.alone;
   if (JOB_KILLING_FILES.includes(file)) return PROJECTS.browser;
-  if (SIDE_LANE_FILES.includes(file)) return PROJECTS.side;
+  if (SIDE_LANE_FILES.includes(file) || SIDE_LANE_LAST_FILES.includes(file)) return PROJECTS.side;
   const folder = file.split("/")[0] ?? "";
   if (SIDE_LANE_FOLDERS.includes(folder)) return PROJECTS.side;
   if (BROWSER_LANE_FOLDERS.includes(folder)) return PROJECTS.browser;
