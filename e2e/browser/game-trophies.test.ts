@@ -6,7 +6,7 @@
 // wins the season.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredStudent } from "@rink/common";
-import { OPPONENT_RANK_RANGE, remainingBudget, type Level, type Player, type SlotName, type Student } from "@rink/game";
+import { OPPONENT_RANK_RANGE, promotionClips, remainingBudget, type Level, type Player, type SlotName, type Student } from "@rink/game";
 import { beginLevel, applyOrThrow, playGames } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
@@ -76,6 +76,12 @@ async function openTrophies(student: StudentFixture): Promise<void> {
 /** The clip on screen: its dialog, named by its title. */
 const clip = (title: string) => page.getByRole("dialog", { name: title });
 const clipButton = (title: string) => clip(title).getByRole("button", { name: /^(Skip|Next|Continue)$/ });
+/**
+ * A clip's words as the dialog gives them to a screen reader: all its lines, there for as long as
+ * the clip is. The line on screen changes every few seconds (ClipPlayer.test.tsx checks them line
+ * by line), so a wait for one line could miss it.
+ */
+const clipWords = (title: string, captions: readonly string[]) => clip(title).getByText(captions.join(" "), { exact: true });
 
 describe("the trophies page", () => {
   it("shows the case at level 2 mid-season: level 3 dimmed, cups open by tap and by Enter", async () => {
@@ -139,7 +145,9 @@ describe("the trophies page", () => {
     await page.setViewportSize({ width: 1366, height: 768 });
 
     await page.getByRole("button", { name: "Accept Promotion" }).click();
-    await clip("Level 1 Complete!").getByText("You finished the junior league in the top three!", { exact: true }).waitFor();
+    const [levelComplete, levelIntro] = promotionClips(1);
+    await clipWords("Level 1 Complete!", levelComplete!.captions).waitFor();
+    expect(levelComplete!.captions[0]).toBe("You finished the junior league in the top three!");
     // The level's video plays (not its poster); its captions track is loaded but left to the
     // clip player's own caption line, so the words are not drawn twice.
     await clip("Level 1 Complete!").locator('[data-clip-video="clips/level-1-complete"][data-state="playing"]').waitFor();
@@ -151,7 +159,8 @@ describe("the trophies page", () => {
     await shot(page, "clip-level-complete");
     await page.setViewportSize({ width: 1366, height: 768 });
     await clipButton("Level 1 Complete!").click();
-    await clip("Welcome to Level 2").getByText("Welcome to the minor league!", { exact: true }).waitFor();
+    await clipWords("Welcome to Level 2", levelIntro!.captions).waitFor();
+    expect(levelIntro!.captions[0]).toBe("Welcome to the minor league!");
     await page.waitForTimeout(700);
     await shot(page, "clip-intro");
     await expectNoSeriousA11yViolations(page);

@@ -25,11 +25,13 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
   // The next clip's poster and first seconds, while this one plays.
   usePreloadClips(clips.slice(index + 1));
 
+  // Each clip's lines get their full time from its start: a Skip on a clip's first line starts the
+  // next clip's clock again, so its first line is not cut short by the time the last one had run.
   useEffect(() => {
     if (finished) return;
     const timer = window.setTimeout(() => setLine((n) => n + 1), CAPTION_MS);
     return () => window.clearTimeout(timer);
-  }, [line, finished]);
+  }, [index, line, finished]);
 
   if (!clip) return null;
   const next = () => {
