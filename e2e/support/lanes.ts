@@ -65,6 +65,11 @@ export const SIDE_LANE_LAST_FILES = [
   "browser/game-standings.test.ts",
   "browser/game-debrief.test.ts",
   "browser/game-team.test.ts",
+  "browser/game-gating.test.ts",
+  "browser/auth-session.test.ts",
+  "browser/auth-register.test.ts",
+  "browser/fault-offline.test.ts",
+  "browser/game-budget.test.ts",
 ];
 
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
