@@ -13,7 +13,7 @@ import { teacherRef } from "../accounts/teachers";
 import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../removal/classes";
 import { removeStudents } from "../removal/students";
 import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
-import { handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, requeued, takeDecision, takenBy, whileHolding } from "./lease";
+import { handedBack, heldBy, leaseRanOut, renewed, requeueOnLook, requeued, takeDecision, takenBy, whileHolding } from "./lease";
 
 const DELETE_KINDS = DELETE_JOB_KINDS;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -71,7 +71,7 @@ export async function deleteJobView(jobId: string, ownerId?: string): Promise<De
   if (ownerId !== undefined && raw.get("teacherId") !== ownerId) throw new HttpError(404, "No such job.");
   const job = (await deleteJobRef(jobId).get()).data();
   if (!job) throw new HttpError(404, "No such job.");
-  if (leaseRanOut(job, Date.now())) await requeueIfLeaseRanOut(jobId);
+  if (leaseRanOut(job, Date.now())) await requeueOnLook(jobId);
   const { kind, teacherId, state, total, done, error, createdAt, updatedAt } = job;
   return { success: true as const, jobId, kind, ...(teacherId ? { teacherId } : {}), state, total, done, ...(error ? { error } : {}), createdAt, updatedAt };
 }

@@ -13,7 +13,7 @@ import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { isDeleteKind, runDeleteJob } from "./deleteJob";
 import { runUploadJob } from "./uploadJob";
-import { leaseRanOut, requeueIfLeaseRanOut } from "./lease";
+import { leaseRanOut, requeueOnLook } from "./lease";
 import { waitMs } from "../lib/testWait";
 
 /** How often the sweeper looks (the schedule's period; the local timer's too). */
@@ -49,7 +49,7 @@ export async function sweepJobs(now = Date.now()): Promise<SweepReport> {
   for (const doc of unfinished.docs) {
     const decision = sweepDecision(doc.data(), now);
     if (decision === "requeue") {
-      if (await requeueIfLeaseRanOut(doc.id)) report.requeued += 1;
+      if (await requeueOnLook(doc.id)) report.requeued += 1;
     } else if (decision === "run") {
       report.ran += 1;
       await runJobHere(doc.id, doc.get("kind"));

@@ -16,7 +16,7 @@ import { HttpError } from "../lib/httpError";
 import { addRosterRows, planRoster } from "../roster/addFromCsv";
 import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
-import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueIfLeaseRanOut, takeDecision, takenBy, whileHolding } from "./lease";
+import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueOnLook, takeDecision, takenBy, whileHolding } from "./lease";
 import { rowUid } from "./rowUid";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
@@ -57,7 +57,7 @@ export async function startUploadJob(teacherId: string, file: Buffer): Promise<{
   if (existing && atWork(existing, Date.now())) return { jobId, started: false };
   // The same file again while its job's worker is dead: that job goes on (with its rows' ids), not a new one.
   if (existing?.state === "running") {
-    await requeueIfLeaseRanOut(jobId);
+    await requeueOnLook(jobId);
     return { jobId, started: false };
   }
   const { fresh, rejected } = await planRoster(teacherId, file);
@@ -94,7 +94,7 @@ export async function uploadJobView(teacherId: string, jobId: string): Promise<U
   if (raw.get("kind") !== "upload" || raw.get("teacherId") !== teacherId) throw new HttpError(404, "No such upload.");
   const job = (await jobRef(jobId).get()).data();
   if (!job) throw new HttpError(404, "No such upload.");
-  if (leaseRanOut(job, Date.now())) await requeueIfLeaseRanOut(jobId);
+  if (leaseRanOut(job, Date.now())) await requeueOnLook(jobId);
   const { state, total, done, added, rejected, error, createdAt, updatedAt } = job;
   return { success: true, jobId, kind: "upload", state, total, done, added, rejected, ...(error ? { error } : {}), createdAt, updatedAt };
 }
@@ -121,7 +121,7 @@ export async function uploadJobSummaries(teacherId: string): Promise<UploadJobSu
     const job = summaryFields.safeParse(doc.data());
     if (!job.success) continue;
     const { state, total, done, added, rejected, error, leaseUntil, createdAt, updatedAt } = job.data;
-    if (leaseRanOut({ state, leaseUntil }, now)) await requeueIfLeaseRanOut(jobId);
+    if (leaseRanOut({ state, leaseUntil }, now)) await requeueOnLook(jobId);
     summaries.push({ jobId, state, total, done, added: added.length, rejected: rejected.length, ...(error ? { error } : {}), createdAt, updatedAt });
   }
   return summaries.sort((a, b) => a.createdAt - b.createdAt);
