@@ -1,6 +1,6 @@
 // The guard itself (support/browser.ts, support/csp-guard.ts): a page that breaks the
 // Content-Security-Policy is caught, and nothing in e2e/ opens a browser around it. And the
-// sessions it hands out: one Chromium per Vitest process, one browser context (a user's own browser) each.
+// sessions it hands out: one Chromium per file, one browser context (a user's own browser) each.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";

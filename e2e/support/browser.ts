@@ -1,9 +1,7 @@
-// Browser sessions for the journeys. A Vitest process starts one Chromium (testing/chromium.ts),
-// on its first session, and keeps it for every file it runs (a launch costs about a CPU-second, and
-// a lane runs dozens of files); each session is a fresh browser context in it: a user's own
-// browser, whose cookies, storage and cache are its own and survive page loads until the session
-// closes. support/csp-guard.ts closes after each file any session the file left open, so no page
-// of one file is still at work in the next. Every page of every session is watched for
+// Browser sessions for the journeys. A test file starts one Chromium (testing/chromium.ts), on
+// its first session, and support/csp-guard.ts closes it after the file's last hook; each session
+// is a fresh browser context in it: a user's own browser, whose cookies, storage and cache are its
+// own and survive page loads until the session closes. Every page of every session is watched for
 // Content-Security-Policy violations (firebase.json's policy): support/csp-guard.ts fails the test
 // in which one happened, and close() fails on any left unclaimed. This is the only place e2e/
 // starts a browser (csp-guard.test.ts checks), so no page escapes the watch. Each page is also
@@ -62,24 +60,20 @@ async function watchContext(context: BrowserContext): Promise<void> {
   context.on("page", watchPage);
 }
 
-/**
- * The process's Chromium, started on first use. Held on globalThis, not in this module: a project
- * whose files each get their own modules (the second stack's) still shares it. Playwright stops it
- * when the process exits.
- */
-const processWide = globalThis as { rinkChromium?: Promise<Browser> };
+/** This test file's Chromium (Vitest gives each file its own modules), started on first use. */
+let chromium: Promise<Browser> | undefined;
 
-/** Closes every session a file left open: support/csp-guard.ts, after the file. */
-export async function closeOpenSessions(): Promise<void> {
-  const started = processWide.rinkChromium;
-  if (!started) return;
-  await Promise.all((await started).contexts().map((context) => context.close()));
+/** Closes this file's Chromium, if a session started it: support/csp-guard.ts, after the file. */
+export async function closeChromium(): Promise<void> {
+  const started = chromium;
+  chromium = undefined;
+  if (started) await (await started).close();
 }
 
-/** A fresh browser context in the process's Chromium (no cookies, no storage), with one page. */
+/** A fresh browser context in this file's Chromium (no cookies, no storage), with one page. */
 export async function openBrowser(viewport = { width: 1366, height: 768 }): Promise<BrowserSession> {
-  processWide.rinkChromium ??= launchChromium();
-  const context = await (await processWide.rinkChromium).newContext({ viewport });
+  chromium ??= launchChromium();
+  const context = await (await chromium).newContext({ viewport });
   await watchContext(context);
   const page = await context.newPage();
   return {
