@@ -100,29 +100,26 @@ export async function whileHolding<T>(jobId: string, worker: string, work: () =>
   }
 }
 
-/** Puts jobs/{jobId} back in the queue if its lease ran out; true when it did. */
-export async function requeueIfLeaseRanOut(jobId: string): Promise<boolean> {
-  const ref = db().collection(COLLECTIONS.jobs).doc(jobId);
-  return db().runTransaction(async (tx) => {
-    if (!leaseRanOut((await tx.get(ref)).data() ?? {}, Date.now())) return false;
-    tx.update(ref, requeued(Date.now()));
-    return true;
-  });
-}
-
 /**
- * requeueIfLeaseRanOut for whoever only came to look (a screen reading its job, a listing, a
- * second press, the sweeper): a requeue that fails is left to the next one who looks, and the
- * look still gets its answer. It fails when the job's document is locked: a worker killed in the
- * middle of a transaction leaves it locked until Firestore gives up on that transaction, and the
- * requeue's own transaction is aborted after waiting (seen on the emulator: "Transaction lock
- * timeout" after 20 s, and the teacher's screen got a 500 for a job that was fine).
+ * Puts jobs/{jobId} back in the queue if its lease ran out; true when it did. For whoever only
+ * came to look (a screen reading its job, a listing, a second press, the sweeper): a requeue that
+ * fails is left to the next one who looks, and the look still gets its answer. It fails when the
+ * job's document is locked: a worker killed in the middle of a transaction leaves it locked until
+ * Firestore gives up on that transaction, and the requeue's own transaction is aborted after
+ * waiting (seen on the emulator: "Transaction lock timeout" after 20 s, and the teacher's screen
+ * got a 500 for a job that was fine).
  */
 export async function requeueOnLook(jobId: string): Promise<boolean> {
+  const ref = db().collection(COLLECTIONS.jobs).doc(jobId);
   try {
-    return await requeueIfLeaseRanOut(jobId);
+    return await db().runTransaction(async (tx) => {
+      if (!leaseRanOut((await tx.get(ref)).data() ?? {}, Date.now())) return false;
+      tx.update(ref, requeued(Date.now()));
+      return true;
+    });
   } catch (error) {
     console.warn(JSON.stringify({ message: "Job requeue left to the next look", jobId, error: error instanceof Error ? error.message : String(error) }));
     return false;
   }
 }
+
