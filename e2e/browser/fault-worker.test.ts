@@ -4,16 +4,18 @@
 // leave it applied exactly once: playGame carries its game number, so a retry of a game that
 // went through is a no-op. Through the API with many moves at once, then in the browser,
 // where the season screen must say it is trying again.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyMove, gamesPlayed, levelKey, type Move, type Student } from "@rink/game";
 import { readStoredStudent } from "@rink/common";
 import { api, idTokenFromPassword } from "../support/api";
+import type { Request } from "playwright-core";
 import type { BrowserSession } from "../support/browser";
 import { crash, functionWorkerPids } from "../support/faults";
+import type { DocumentReference } from "firebase-admin/firestore";
 import { db, makeStudent, makeTeacher } from "../support/server-sdk";
 import { stackInfo } from "../support/stack-info";
 import { syntheticEmail } from "../../functions/src/accounts/roles";
-import { logIn, type StudentFixture } from "./game-helpers";
+import { logIn, studentDoc, type StudentFixture } from "./game-helpers";
 import { axeOnce, openSeason, openSeasonBrowser, readyToStart, screenFrames, seasonScreen, shootBoth, storedStudent, studentIn } from "./season-helpers";
 import { beginLevel, strongTeam } from "../../testing/season-plans";
 
@@ -23,22 +25,62 @@ const { firestoreEmulatorHost, apiUrl } = stackInfo();
 const GAMES = 4;
 
 let browser: BrowserSession | undefined;
+/** Set when a test ends: its killer loop stops, so a failed test does not go on killing the next file's workers. */
+let testOver = false;
 const axe = axeOnce();
+beforeEach(() => {
+  testOver = false;
+});
 afterEach(async () => {
+  testOver = true;
   await browser?.close();
   browser = undefined;
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One request's end: the answer's status, or 0 when the connection broke or no answer came within 60 s. */
+/**
+ * Holds a document as a transaction does once it has read it: until `release`, the emulator
+ * makes any write to it wait (a write from a worker then stays in flight in that worker).
+ */
+async function holdDocument(ref: DocumentReference): Promise<{ release(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const transaction = db()
+    .runTransaction(
+      async (tx) => {
+        await tx.get(ref);
+        holding();
+        await released;
+        // Nothing is written: the transaction only ever held the document.
+        throw new Error("released");
+      },
+      { maxAttempts: 1 },
+    )
+    .catch(() => undefined);
+  await held;
+  return {
+    release: async () => {
+      release();
+      await transaction;
+    },
+  };
+}
+
+/**
+ * One request's end: the answer's status, or 0 when the connection broke or no answer came within
+ * 15 s. The emulator can leave a request whose worker it lost unanswered; the client gives up and
+ * sends the same move again, as the app's own retries do (a no-op if the first one went through).
+ */
 async function put(id: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
   try {
     const response = await fetch(`${apiUrl}/student/${id}`, {
       method: "PUT",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
+      signal: AbortSignal.timeout(15_000),
     });
     return { status: response.status, body: await response.text() };
   } catch (error) {
@@ -84,7 +126,7 @@ describe("a functions worker killed while moves are in flight", () => {
     // The fault: a worker killed every 300 ms while the moves run, until one in flight broke.
     const killed: number[] = [];
     const killer = (async () => {
-      while (playing > 0 && broken.length === 0 && killed.length < 40) {
+      while (playing > 0 && broken.length === 0 && killed.length < 40 && !testOver) {
         const pids = functionWorkerPids(firestoreEmulatorHost);
         const pid = pids[killed.length % Math.max(1, pids.length)];
         if (pid !== undefined && crash(pid)) killed.push(pid);
@@ -127,24 +169,35 @@ describe("a functions worker killed while moves are in flight", () => {
     await openSeason(page);
     await readyToStart(page);
 
-    // From the moment the save leaves the page, the stack's workers are killed, until a try of it broke.
+    // The fault must find the save inside a worker, however fast the machine: the test holds the
+    // student's document (a transaction that has read it and waits), so the save's write waits in
+    // the worker; from the moment the save leaves the page the stack's workers are killed until a
+    // try of it broke, and then the hold ends and the retry can go through.
     let saveSent = false;
     let saveBroke = false;
+    // The game's save, not the time-spent report that takes the same road.
+    const isSave = (request: Request) =>
+      request.method() === "PUT" && request.url().endsWith(`/api/v1/student/${student._id}`) && (request.postData() ?? "").includes('"playGame"');
     page.on("request", (request) => {
-      if (request.method() === "PUT" && request.url().includes(`/api/v1/student/${student._id}`)) saveSent = true;
+      if (isSave(request)) saveSent = true;
     });
     page.on("response", (response) => {
-      if (response.request().method() === "PUT" && response.url().includes(`/api/v1/student/${student._id}`) && response.status() >= 500) saveBroke = true;
+      if (isSave(response.request()) && response.status() >= 500) saveBroke = true;
     });
     page.on("requestfailed", (request) => {
-      if (request.method() === "PUT" && request.url().includes(`/api/v1/student/${student._id}`)) saveBroke = true;
+      if (isSave(request)) saveBroke = true;
     });
+    const hold = await holdDocument(studentDoc(student._id));
     const killed: number[] = [];
     const killer = (async () => {
-      const started = Date.now();
-      while (!saveBroke && Date.now() - started < 120_000) {
-        if (saveSent) for (const pid of functionWorkerPids(firestoreEmulatorHost)) if (crash(pid)) killed.push(pid);
-        await sleep(saveSent ? 20 : 50);
+      try {
+        const started = Date.now();
+        while (!saveBroke && !testOver && Date.now() - started < 120_000) {
+          if (saveSent) for (const pid of functionWorkerPids(firestoreEmulatorHost)) if (crash(pid)) killed.push(pid);
+          await sleep(saveSent ? 20 : 50);
+        }
+      } finally {
+        await hold.release();
       }
     })();
 
