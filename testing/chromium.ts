@@ -1,6 +1,7 @@
 // The one way e2e/ and tools/ start Chromium: Debian's (CHROMIUM_PATH, else its headless shell or
-// `chromium` on the PATH, else Playwright's own download), headless, with flags that keep it quiet and fast on a
-// closed network (no background fetches, no QUIC, no sync), on a fresh profile when it keeps one.
+// `chromium` on the PATH, else Playwright's own download), headless, with flags that keep it quiet
+// and fast on a closed network (no background fetches, no QUIC, no sync), on a fresh profile when
+// it keeps one.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -5,13 +5,13 @@
 // went through is a no-op. Through the API with many moves at once, then in the browser,
 // where the season screen must say it is trying again.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DocumentReference } from "firebase-admin/firestore";
+import type { Request } from "playwright-core";
 import { applyMove, gamesPlayed, levelKey, type Move, type Student } from "@rink/game";
 import { readStoredStudent } from "@rink/common";
 import { api, idTokenFromPassword } from "../support/api";
-import type { Request } from "playwright-core";
 import type { BrowserSession } from "../support/browser";
 import { crash, functionWorkerPids } from "../support/faults";
-import type { DocumentReference } from "firebase-admin/firestore";
 import { db, makeStudent, makeTeacher } from "../support/server-sdk";
 import { stackInfo } from "../support/stack-info";
 import { syntheticEmail } from "../../functions/src/accounts/roles";
