@@ -8,6 +8,8 @@ import { startProcess, stopProcess, type StackProcess } from "./processes";
 const FIREBASE_BIN = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
 /** Makes the Auth emulator's reset links open the app's reset page, as production's do (see the file). */
 const AUTH_ACTION_LINKS = path.join(ROOT, "scripts", "stack", "auth-action-links.mjs");
+/** Makes the Auth emulator compile each request validator when first used, not all at its start (see the file). */
+const AUTH_VALIDATORS_ON_USE = path.join(ROOT, "scripts", "stack", "auth-validators-on-use.mjs");
 
 const EMULATORS = ["auth", "functions", "firestore", "hosting", "hub", "logging", "storage"] as const;
 
@@ -55,7 +57,8 @@ export interface EmulatorsOptions {
 export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, runStorage, env, logFile }: EmulatorsOptions): EmulatorsProcess {
   const configFile = writeStackConfig({ name, ports, host, publicDir, runStorage });
   const only = ["auth", "functions", "hosting", ...(runFirestore ? ["firestore"] : []), ...(runStorage ? ["storage"] : [])].join(",");
-  const args = ["--import", pathToFileURL(AUTH_ACTION_LINKS).href, FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];
+  const preloads = [AUTH_ACTION_LINKS, AUTH_VALIDATORS_ON_USE].flatMap((file) => ["--import", pathToFileURL(file).href]);
+  const args = [...preloads, FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];
   if (existsSync(path.join(importDir, "firebase-export-metadata.json"))) args.push("--import", importDir);
   args.push("--export-on-exit", importDir);
   const proc = startProcess("emulators", process.execPath, args, {
