@@ -5,15 +5,16 @@
 // or Auth; a reload in the middle shows the removal still running in the teachers list, and
 // then its end (a network cut mid-way only makes the dialog wait); the teacher's own Delete All Students runs the same class delete as a job.
 // axe runs on each dialog mid-way and done; each is photographed at 1366x768 and 768x1024.
-// Classes of 150 are two rounds of the delete (100 a round); a job checked mid-way is held still
-// after its first round (support/jobs.ts), then its lease runs out and the screen's reads resume it.
+// Classes of 150 are two rounds of the delete (100 a round); a job checked mid-way cannot finish its
+// second round while the test holds that round's last student, is held still after its first round
+// (support/jobs.ts), then its lease runs out and the screen's reads resume it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usernameKey } from "@rink/common";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
 import { killFunctionWorkers } from "../../testing/functions-workers";
-import { holdJob, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
+import { holdJob, holdLastRound, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
 import { auth, customTokenWithSession, db, makeAdmin, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 
 const { createStudentAccounts } = await import("../../functions/src/students/create");
@@ -133,15 +134,20 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     });
     await rowOf(removed.teacher.userName).getByRole("button", { name: `Delete Teacher ${name}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}?` });
-    await dialog.getByRole("button", { name: "Remove Teacher" }).dblclick();
-
+    // Held once the first round of students is gone, so the picture shows a bar on its way.
     const running = page.getByRole("alertdialog", { name: `Removing ${name}…` });
     const bar = running.getByText(new RegExp(`^Removing students: [\\d,]+ of ${SIZE}$`));
-    await bar.waitFor({ timeout: 30_000 });
-    // Held once the first round of students is gone, so the picture shows a bar on its way.
-    const jobId = await deleteJobOf(removed.teacher.uid);
-    await whenJob(jobId, pastFirstRound, 120_000);
-    expect((await holdJob(jobId)).done).toBeLessThan(SIZE);
+    const lastRound = await holdLastRound(removed.students.map((student) => student._id));
+    let jobId: string;
+    try {
+      await dialog.getByRole("button", { name: "Remove Teacher" }).dblclick();
+      await bar.waitFor({ timeout: 30_000 });
+      jobId = await deleteJobOf(removed.teacher.uid);
+      await whenJob(jobId, pastFirstRound, 120_000);
+      expect((await holdJob(jobId)).done).toBeLessThan(SIZE);
+    } finally {
+      await lastRound.release();
+    }
     const seen: number[] = [];
     await expect.poll(async () => (await progressOf(bar))?.done ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
     seen.push((await progressOf(bar))?.done ?? 0);
@@ -173,15 +179,22 @@ describe("an admin's removal of a big class, as a job on screen", () => {
   it("waits for a cut connection, and after a reload in the middle and its worker killed the teachers list still shows the removal with its progress, then its end", { timeout: 300_000 }, async () => {
     const name = `Bo Reloading ${tag}`;
     await rowOf(reloaded.teacher.userName).getByRole("button", { name: `Delete Teacher ${name}` }).click();
-    await page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}?` }).getByRole("button", { name: "Remove Teacher" }).click();
+    // The worker running it dies in its second round (a real SIGKILL: that round waits on the
+    // student the test holds), and the test holds its lease while the screen is checked: the
+    // removal stays mid-way however fast the machine.
+    const lastRound = await holdLastRound(reloaded.students.map((student) => student._id));
     const running = page.getByRole("alertdialog", { name: `Removing ${name}…` });
-    await running.getByText(new RegExp(`^Removing students: [\\d,]+ of ${SIZE}$`)).waitFor({ timeout: 30_000 });
-    // The worker running it dies after its first round (a real SIGKILL), and the test holds its
-    // lease while the screen is checked: the removal stays mid-way however fast the machine.
-    const jobId = await deleteJobOf(reloaded.teacher.uid);
-    await whenJob(jobId, pastFirstRound, 120_000);
-    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
-    expect((await holdJob(jobId)).done).toBeLessThan(SIZE);
+    let jobId: string;
+    try {
+      await page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}?` }).getByRole("button", { name: "Remove Teacher" }).click();
+      await running.getByText(new RegExp(`^Removing students: [\\d,]+ of ${SIZE}$`)).waitFor({ timeout: 30_000 });
+      jobId = await deleteJobOf(reloaded.teacher.uid);
+      await whenJob(jobId, pastFirstRound, 120_000);
+      expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
+      expect((await holdJob(jobId)).done).toBeLessThan(SIZE);
+    } finally {
+      await lastRound.release();
+    }
 
     // The network cut (a real fault): the dialog waits for the connection, never says the removal failed.
     await page.context().setOffline(true);

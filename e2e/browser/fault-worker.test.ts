@@ -5,13 +5,13 @@
 // went through is a no-op. Through the API with many moves at once, then in the browser,
 // where the season screen must say it is trying again.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DocumentReference } from "firebase-admin/firestore";
 import type { Request } from "playwright-core";
 import { applyMove, gamesPlayed, levelKey, type Move, type Student } from "@rink/game";
 import { readStoredStudent } from "@rink/common";
 import { api, idTokenFromPassword } from "../support/api";
 import type { BrowserSession } from "../support/browser";
 import { crash, functionWorkerPids } from "../support/faults";
+import { holdDocument } from "../support/document-hold";
 import { db, makeStudent, makeTeacher } from "../support/server-sdk";
 import { stackInfo } from "../support/stack-info";
 import { syntheticEmail } from "../../functions/src/accounts/roles";
@@ -38,36 +38,6 @@ afterEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Holds a document as a transaction does once it has read it: until `release`, the emulator
- * makes any write to it wait (a write from a worker then stays in flight in that worker).
- */
-async function holdDocument(ref: DocumentReference): Promise<{ release(): Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let holding!: () => void;
-  const held = new Promise<void>((resolve) => (holding = resolve));
-  const transaction = db()
-    .runTransaction(
-      async (tx) => {
-        await tx.get(ref);
-        holding();
-        await released;
-        // Nothing is written: the transaction only ever held the document.
-        throw new Error("released");
-      },
-      { maxAttempts: 1 },
-    )
-    .catch(() => undefined);
-  await held;
-  return {
-    release: async () => {
-      release();
-      await transaction;
-    },
-  };
-}
 
 /**
  * One request's end: the answer's status, or 0 when the connection broke or no answer came within

@@ -4,6 +4,7 @@
 // that holds its lease and records nothing more), then lets its lease run out, as a dead worker's
 // does: the next read of the job (a screen's poll, the sweeper) puts it back to work.
 import { db } from "./server-sdk";
+import { holdDocument, type DocumentHold } from "./document-hold";
 
 export interface JobRecord {
   state: string;
@@ -41,6 +42,20 @@ export function whenJob(jobId: string, until: (job: JobRecord) => boolean, timeo
 export const pastFirstRound = (job: JobRecord) => job.done > 0 || job.state === "done" || job.state === "failed";
 
 const HELD_BY = "held by the test";
+
+/**
+ * Keeps a class's removal from finishing its last round until released, however fast the machine:
+ * each round takes the students left in document-id order (functions/src/removal/classes.ts,
+ * remainingStudentIds: a query by teacher, which Firestore answers in id order), so the student
+ * with the last id goes in the last round, and holding that student's document makes that round's
+ * transaction wait. Held before the removal starts, a class of more than one round then stops with
+ * its first round recorded: the test holds the job (or kills its worker) and releases this.
+ */
+export function holdLastRound(studentIds: readonly string[]): Promise<DocumentHold> {
+  const last = [...studentIds].sort().at(-1);
+  if (last === undefined) throw new Error("a class with no students has no last round");
+  return holdDocument(db().doc(`students/${last}`));
+}
 
 /**
  * Holds a running job still: its lease goes to a stand-in worker for an hour, so the worker
