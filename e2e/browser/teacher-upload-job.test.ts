@@ -8,13 +8,14 @@
 // of five pages; a job checked mid-way is held still after its first chunk (support/jobs.ts),
 // then its lease runs out and the screen's reads put it back to work.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DocumentReference } from "firebase-admin/firestore";
 import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes } from "../support/both-sizes";
 import { db, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 import { killFunctionWorkers } from "../../testing/functions-workers";
-import { holdJob, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
+import { holdJob, holdLastChunk, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
 const { hostingUrl, projectId } = stackInfo();
@@ -38,6 +39,12 @@ function classList(count: number): { buffer: Buffer; names: string[] } {
   const family = `Jobby${unique().replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)] ?? "q")}`;
   const names = Array.from({ length: count }, (_, i) => `Skater${String(i).padStart(4, "0")} ${family}`);
   return { buffer: Buffer.from(["firstName,lastName", ...names.map((name) => name.replace(" ", ","))].join("\n")), names };
+}
+
+/** Holds the upload of `names` short of its last chunk (support/jobs.ts) until released. */
+function holdLastChunkOf(names: string[]) {
+  const [firstName = "", lastName = ""] = names.at(-1)?.split(" ") ?? [];
+  return holdLastChunk(teacher.uid, { firstName, lastName });
 }
 
 async function logInAndChoose(fileName: string, buffer: Buffer, rows: number) {
@@ -112,14 +119,21 @@ describe("Upload CSV as a job", () => {
     const rows = ROWS;
     const { buffer, names } = classList(rows);
     await logInAndChoose("whole-grade.csv", buffer, rows);
-    await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
-    await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
-    // After its first chunk, the worker running it dies (a real SIGKILL), and the test holds the
-    // dead worker's lease while the screen is checked: the upload stays mid-way however fast the machine.
-    const jobId = await theJob();
-    await whenJob(jobId, pastFirstRound, 120_000);
-    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
-    expect((await holdJob(jobId)).done).toBeLessThan(rows);
+    // After its first chunk, the worker running it dies (a real SIGKILL; its last chunk waits on the
+    // name the test holds), and the test holds the dead worker's lease while the screen is checked:
+    // the upload stays mid-way however fast the machine.
+    const lastChunk = await holdLastChunkOf(names);
+    let jobId: string;
+    try {
+      await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
+      await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
+      jobId = await theJob();
+      await whenJob(jobId, pastFirstRound, 120_000);
+      expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
+      expect((await holdJob(jobId)).done).toBeLessThan(rows);
+    } finally {
+      await lastChunk.release();
+    }
     await expect.poll(async () => (await progressOf("Adding students", dialog()))[0], { timeout: 30_000 }).toBeGreaterThan(0);
     await checkBothSizes(page, "dialog-running", shot);
 
@@ -159,18 +173,25 @@ describe("Upload CSV as a job", () => {
 
   it("a job that stops for good says why, and what it had added before it stopped", { timeout: 300_000 }, async () => {
     const rows = ROWS;
-    const { buffer } = classList(rows);
+    const { buffer, names } = classList(rows);
     await logInAndChoose("stops.csv", buffer, rows);
-    await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
-    await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
-    // After its first chunk, the job on its last allowed attempt, and its worker killed (a real
-    // fault); then its lease runs out at once, as the dead worker's would a lease later (that wait
-    // is api/students/upload-job.test.ts's): the screen's poll puts it back in the queue and the next worker gives it up.
-    const ref = db().doc(`jobs/${await theJob()}`);
-    await whenJob(ref.id, pastFirstRound, 120_000);
-    await ref.update({ attempts: 5 });
-    expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
-    expect((await ref.get()).get("state"), "the kill came before the end").toBe("running");
+    // After its first chunk (its last waits on the name the test holds), the job on its last allowed
+    // attempt, and its worker killed (a real fault); then its lease runs out at once, as the dead
+    // worker's would a lease later (that wait is api/students/upload-job.test.ts's): the screen's
+    // poll puts it back in the queue and the next worker gives it up.
+    const lastChunk = await holdLastChunkOf(names);
+    let ref: DocumentReference;
+    try {
+      await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
+      await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
+      ref = db().doc(`jobs/${await theJob()}`);
+      await whenJob(ref.id, pastFirstRound, 120_000);
+      await ref.update({ attempts: 5 });
+      expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
+      expect((await ref.get()).get("state"), "the kill came before the end").toBe("running");
+    } finally {
+      await lastChunk.release();
+    }
     await releaseJob(ref.id);
 
     const stopped = dialog().getByRole("alert").filter({ hasText: "The upload stopped before the end." });

@@ -72,6 +72,18 @@ export async function holdJob(jobId: string): Promise<JobRecord> {
   });
 }
 
+/**
+ * Keeps an upload from finishing its last chunk until released, however fast the machine: each
+ * chunk's transaction reads, then creates, the name claims of its rows (functions/src/students/create.ts),
+ * so holding the claim of the file's last row (not made yet: the emulator holds a missing document
+ * as well) makes the last chunk wait. Held before the upload starts, a file of more than one chunk
+ * then stops with its first chunks recorded: the test holds the job (or kills its worker) and releases this.
+ */
+export async function holdLastChunk(teacherId: string, lastRow: { firstName: string; lastName: string }): Promise<DocumentHold> {
+  const { nameClaimRef } = await import("../../functions/src/students/nameClaims");
+  return holdDocument(db().doc(nameClaimRef(teacherId, lastRow.firstName, lastRow.lastName).path));
+}
+
 /** Lets a held job's lease run out now, as a dead worker's does. */
 export async function releaseJob(jobId: string): Promise<void> {
   await db().doc(`jobs/${jobId}`).update({ leaseUntil: Date.now() - 1 });
