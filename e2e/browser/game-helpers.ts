@@ -46,8 +46,13 @@ export async function shot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `game-${name}-${width}x${height}.png`);
 }
 
-/** Presses Tab until `target` has the focus: proves the control is reachable by keyboard. */
+/**
+ * Presses Tab until `target` has the focus: proves the control is reachable by keyboard. A control
+ * disabled while a move saves (the scout page's finish button while an offer saves) is out of the
+ * tab order until the save answers: the keys wait for it to come back, as a person waits for it.
+ */
 export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  await expect.poll(() => target.isEnabled(), { timeout: 30_000 }).toBe(true);
   const handle = await target.elementHandle();
   for (let i = 0; i < maxPresses; i += 1) {
     await page.keyboard.press("Tab");
