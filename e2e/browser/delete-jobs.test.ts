@@ -15,6 +15,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
 import { killFunctionWorkers } from "../../testing/functions-workers";
 import { holdJob, holdLastRound, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
+import { whileHeld } from "../support/document-hold";
 import { auth, customTokenWithSession, db, makeAdmin, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 
 const { createStudentAccounts } = await import("../../functions/src/students/create");
@@ -137,17 +138,14 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     // Held once the first round of students is gone, so the picture shows a bar on its way.
     const running = page.getByRole("alertdialog", { name: `Removing ${name}…` });
     const bar = running.getByText(new RegExp(`^Removing students: [\\d,]+ of ${SIZE}$`));
-    const lastRound = await holdLastRound(removed.students.map((student) => student._id));
-    let jobId: string;
-    try {
+    const jobId = await whileHeld(holdLastRound(removed.students.map((student) => student._id)), async () => {
       await dialog.getByRole("button", { name: "Remove Teacher" }).dblclick();
       await bar.waitFor({ timeout: 30_000 });
-      jobId = await deleteJobOf(removed.teacher.uid);
-      await whenJob(jobId, pastFirstRound, 120_000);
-      expect((await holdJob(jobId)).done).toBeLessThan(SIZE);
-    } finally {
-      await lastRound.release();
-    }
+      const id = await deleteJobOf(removed.teacher.uid);
+      await whenJob(id, pastFirstRound, 120_000);
+      expect((await holdJob(id)).done).toBeLessThan(SIZE);
+      return id;
+    });
     const seen: number[] = [];
     await expect.poll(async () => (await progressOf(bar))?.done ?? 0, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
     seen.push((await progressOf(bar))?.done ?? 0);
@@ -182,19 +180,16 @@ describe("an admin's removal of a big class, as a job on screen", () => {
     // The worker running it dies in its second round (a real SIGKILL: that round waits on the
     // student the test holds), and the test holds its lease while the screen is checked: the
     // removal stays mid-way however fast the machine.
-    const lastRound = await holdLastRound(reloaded.students.map((student) => student._id));
     const running = page.getByRole("alertdialog", { name: `Removing ${name}…` });
-    let jobId: string;
-    try {
+    const jobId = await whileHeld(holdLastRound(reloaded.students.map((student) => student._id)), async () => {
       await page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}?` }).getByRole("button", { name: "Remove Teacher" }).click();
       await running.getByText(new RegExp(`^Removing students: [\\d,]+ of ${SIZE}$`)).waitFor({ timeout: 30_000 });
-      jobId = await deleteJobOf(reloaded.teacher.uid);
-      await whenJob(jobId, pastFirstRound, 120_000);
+      const id = await deleteJobOf(reloaded.teacher.uid);
+      await whenJob(id, pastFirstRound, 120_000);
       expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
-      expect((await holdJob(jobId)).done).toBeLessThan(SIZE);
-    } finally {
-      await lastRound.release();
-    }
+      expect((await holdJob(id)).done).toBeLessThan(SIZE);
+      return id;
+    });
 
     // The network cut (a real fault): the dialog waits for the connection, never says the removal failed.
     await page.context().setOffline(true);

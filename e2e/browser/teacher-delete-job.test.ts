@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { stackInfo } from "../support/stack-info";
 import { auth, db, makeTeacher, type TeacherFixture } from "../support/server-sdk";
 import { holdJob, holdLastRound, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
+import { whileHeld } from "../support/document-hold";
 
 const { createStudentAccounts } = await import("../../functions/src/students/create");
 
@@ -67,18 +68,15 @@ describe("the teacher's Delete All Students of a big class, as a job", () => {
     const bar = running.getByText(new RegExp(`^Deleting students: [\\d,]+ of ${SIZE}$`));
     // Held once the first round of students is gone (its second round waits on the student the
     // test holds), so the pictures show a bar on its way however fast the machine.
-    const lastRound = await holdLastRound(uids);
-    let job: { id: string } | undefined;
-    try {
+    const job = await whileHeld(holdLastRound(uids), async () => {
       await confirm.getByRole("button", { name: "Delete All Students" }).click();
       await bar.waitFor({ timeout: 30_000 });
-      [job] = (await db().collection("jobs").where("teacherId", "==", teacher.uid).where("kind", "==", "deleteClass").get()).docs;
-      if (!job) throw new Error("no class delete job");
-      await whenJob(job.id, pastFirstRound, 120_000);
-      expect((await holdJob(job.id)).done).toBeLessThan(SIZE);
-    } finally {
-      await lastRound.release();
-    }
+      const [found] = (await db().collection("jobs").where("teacherId", "==", teacher.uid).where("kind", "==", "deleteClass").get()).docs;
+      if (!found) throw new Error("no class delete job");
+      await whenJob(found.id, pastFirstRound, 120_000);
+      expect((await holdJob(found.id)).done).toBeLessThan(SIZE);
+      return found;
+    });
     await expect.poll(() => doneOf(bar), { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
     await check("teacher-progress");
 

@@ -8,7 +8,6 @@
 // of five pages; a job checked mid-way is held still after its first chunk (support/jobs.ts),
 // then its lease runs out and the screen's reads put it back to work.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DocumentReference } from "firebase-admin/firestore";
 import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
@@ -16,6 +15,7 @@ import { checkBothSizes } from "../support/both-sizes";
 import { db, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 import { killFunctionWorkers } from "../../testing/functions-workers";
 import { holdJob, holdLastChunk, pastFirstRound, releaseJob, whenJob } from "../support/jobs";
+import { whileHeld } from "../support/document-hold";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
 const { hostingUrl, projectId } = stackInfo();
@@ -122,18 +122,15 @@ describe("Upload CSV as a job", () => {
     // After its first chunk, the worker running it dies (a real SIGKILL; its last chunk waits on the
     // name the test holds), and the test holds the dead worker's lease while the screen is checked:
     // the upload stays mid-way however fast the machine.
-    const lastChunk = await holdLastChunkOf(names);
-    let jobId: string;
-    try {
+    const jobId = await whileHeld(holdLastChunkOf(names), async () => {
       await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
       await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
-      jobId = await theJob();
-      await whenJob(jobId, pastFirstRound, 120_000);
+      const id = await theJob();
+      await whenJob(id, pastFirstRound, 120_000);
       expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
-      expect((await holdJob(jobId)).done).toBeLessThan(rows);
-    } finally {
-      await lastChunk.release();
-    }
+      expect((await holdJob(id)).done).toBeLessThan(rows);
+      return id;
+    });
     await expect.poll(async () => (await progressOf("Adding students", dialog()))[0], { timeout: 30_000 }).toBeGreaterThan(0);
     await checkBothSizes(page, "dialog-running", shot);
 
@@ -179,19 +176,16 @@ describe("Upload CSV as a job", () => {
     // attempt, and its worker killed (a real fault); then its lease runs out at once, as the dead
     // worker's would a lease later (that wait is api/students/upload-job.test.ts's): the screen's
     // poll puts it back in the queue and the next worker gives it up.
-    const lastChunk = await holdLastChunkOf(names);
-    let ref: DocumentReference;
-    try {
+    const ref = await whileHeld(holdLastChunkOf(names), async () => {
       await dialog().getByRole("button", { name: `Upload ${rows} Students` }).click();
       await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor({ timeout: 30_000 });
-      ref = db().doc(`jobs/${await theJob()}`);
-      await whenJob(ref.id, pastFirstRound, 120_000);
-      await ref.update({ attempts: 5 });
+      const job = db().doc(`jobs/${await theJob()}`);
+      await whenJob(job.id, pastFirstRound, 120_000);
+      await job.update({ attempts: 5 });
       expect(killFunctionWorkers(projectId, "runJob")).toBeGreaterThan(0);
-      expect((await ref.get()).get("state"), "the kill came before the end").toBe("running");
-    } finally {
-      await lastChunk.release();
-    }
+      expect((await job.get()).get("state"), "the kill came before the end").toBe("running");
+      return job;
+    });
     await releaseJob(ref.id);
 
     const stopped = dialog().getByRole("alert").filter({ hasText: "The upload stopped before the end." });

@@ -10,6 +10,16 @@ export interface DocumentHold {
   release(): Promise<void>;
 }
 
+/** Runs `work` while the hold is on, and ends the hold however `work` ends. */
+export async function whileHeld<T>(hold: Promise<DocumentHold>, work: () => Promise<T>): Promise<T> {
+  const held = await hold;
+  try {
+    return await work();
+  } finally {
+    await held.release();
+  }
+}
+
 /** Holds `ref` from the moment this resolves. */
 export async function holdDocument(ref: DocumentReference): Promise<DocumentHold> {
   let release!: () => void;

@@ -12,6 +12,7 @@ import { api } from "../../support/api";
 import { stackInfo } from "../../support/stack-info";
 import { killFunctionWorkers } from "../../../testing/functions-workers";
 import { holdLastRound, pastFirstRound, whenJob } from "../../support/jobs";
+import { whileHeld } from "../../support/document-hold";
 import { adminToken, auth, db, docExists, makeTeacher } from "./fixtures";
 
 const { createStudentAccounts } = await import("../../../functions/src/students/create");
@@ -45,26 +46,20 @@ describe("an admin's delete of a teacher, as a job", () => {
     const uids = made.flatMap((result) => (result.status === "fulfilled" ? [result.value._id] : []));
     expect(uids).toHaveLength(SIZE);
 
-    const lastRound = await holdLastRound(uids);
-    let first: { status: number; body: { jobId: string; started: boolean } };
-    let halfway: Awaited<ReturnType<typeof whenJob>>;
-    try {
-      const both = await Promise.all([
+    const { first, halfway } = await whileHeld(holdLastRound(uids), async () => {
+      const [first, second] = await Promise.all([
         api<{ jobId: string; started: boolean }>("POST", `/admin/teacher/${teacher.uid}/delete-job`, { token: admin }),
         api<{ jobId: string; started: boolean }>("POST", `/admin/teacher/${teacher.uid}/delete-job`, { token: admin }),
       ]);
-      first = both[0];
-      const second = both[1];
       expect([first.status, second.status]).toEqual([202, 202]);
       expect(second.body.jobId).toBe(first.body.jobId);
       expect([first.body.started, second.body.started].filter(Boolean)).toHaveLength(1);
 
       // Once its first round is recorded (the second waits on the held student), the worker dies.
-      halfway = await whenJob(first.body.jobId, pastFirstRound, 120_000);
+      const halfway = await whenJob(first.body.jobId, pastFirstRound, 120_000);
       expect(killFunctionWorkers(stackInfo().projectId, "runJob")).toBeGreaterThan(0);
-    } finally {
-      await lastRound.release();
-    }
+      return { first, halfway };
+    });
     expect([halfway.state, halfway.done < SIZE]).toEqual(["running", true]);
 
     // Nobody reads it through the API now (a read would resume it): its document is watched directly.
