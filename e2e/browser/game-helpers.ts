@@ -49,10 +49,20 @@ export async function shot(page: Page, name: string): Promise<void> {
 /**
  * Presses Tab until `target` has the focus: proves the control is reachable by keyboard. A control
  * disabled while a move saves (the scout page's finish button while an offer saves) is out of the
- * tab order until the save answers: the keys wait for it to come back, as a person waits for it.
+ * tab order until the save answers, and a modal dialog that stays open while its action saves ('Making
+ * the offer…') keeps the focus inside it: the keys wait for both, as a person waits for them.
  */
 export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
   await expect.poll(() => target.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        target.evaluate((el) =>
+          [...document.querySelectorAll('[aria-modal="true"]')].every((dialog) => dialog.getClientRects().length === 0 || dialog.contains(el)),
+        ),
+      { timeout: 30_000, message: `a modal dialog without ${target.toString()} stays open` },
+    )
+    .toBe(true);
   const handle = await target.elementHandle();
   for (let i = 0; i < maxPresses; i += 1) {
     await page.keyboard.press("Tab");
