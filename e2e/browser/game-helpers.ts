@@ -58,7 +58,7 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promi
     .poll(
       () =>
         target.evaluate((el) =>
-          [...document.querySelectorAll('[aria-modal="true"]')].every((dialog) => dialog.getClientRects().length === 0 || dialog.contains(el)),
+          Array.from(document.querySelectorAll('[aria-modal="true"]')).every((dialog) => dialog.getClientRects().length === 0 || dialog.contains(el)),
         ),
       { timeout: 30_000, message: `a modal dialog without ${target.toString()} stays open` },
     )
