@@ -110,6 +110,39 @@ describe("a student's name", () => {
   });
 });
 
+describe("a name whose letters join", () => {
+  // A zero-width (non-)joiner between letters shapes Persian and the Indic scripts, and holds an
+  // emoji sequence together: each is stored as typed, on the roster and on the progress record.
+  const ALIREZA = "\u0639\u0644\u06CC\u200C\u0631\u0636\u0627";
+  const SRIYANI = "\u0DC1\u0DCA\u200D\u0DBB\u0DD2\u0DBA\u0DCF\u0DB1\u0DD2";
+  const ASTRONAUT = "Star \u{1F469}\u{1F3FD}\u200D\u{1F680}";
+
+  it("Add Student stores a Persian name and an emoji sequence exactly, joiners and all", async () => {
+    const { status, body } = await api<{ data: { _id: string; firstName: string; lastName: string } }>("POST", "/student", {
+      token: teacher.token,
+      body: { firstName: `\u200B${ALIREZA}`, lastName: `${ASTRONAUT}\u200D` },
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ firstName: ALIREZA, lastName: ASTRONAUT });
+    for (const path of [`students/${body.data._id}`, `studentProgress/${body.data._id}`]) {
+      expect((await db().doc(path).get()).data(), path).toMatchObject({ firstName: ALIREZA, lastName: ASTRONAUT });
+    }
+  });
+
+  it("a CSV keeps a Sinhala name and a heart's emoji style; a row that differs only by a joiner is the same student", async () => {
+    const own = await signedInTeacher();
+    const csv = ["firstName,lastName", `${SRIYANI},Perera`, "Mia \u2764\uFE0F,Lee", "Mia \u2764,Lee", `${SRIYANI.replace("\u200D", "")},Perera`].join("\n");
+    const { status, body } = await upload(own.token, csv);
+    expect(status).toBe(201);
+    expect(body.added.map((s) => `${s.firstName}|${s.lastName}`)).toEqual([`${SRIYANI}|Perera`, "Mia \u2764\uFE0F|Lee"]);
+    expect(body.rejected).toEqual([
+      { row: 4, reason: "Same student as row 3" },
+      { row: 5, reason: "Same student as row 2" },
+    ]);
+    expect(await classOf(own.uid)).toEqual({ studentCount: 2, names: [`${SRIYANI}|Perera`, "Mia \u2764\uFE0F|Lee"].sort() });
+  });
+});
+
 describe("a teacher's username", () => {
   it("a lookalike of a taken username is taken, and logging in with it finds the first account", async () => {
     const id = unique();

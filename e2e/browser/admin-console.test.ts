@@ -10,6 +10,7 @@ import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
+import { showsProgrammeLogo } from "../support/programme-logo";
 import { db, makeAdmin, makeStudent, makeTeacher, unique, type TeacherFixture } from "../support/server-sdk";
 import { setTimeSpent } from "../api/admin/fixtures";
 
@@ -49,13 +50,14 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Axe, then a screenshot at 1366x768 and one at 768x1024 (axe again there). */
+/** The programme logo behind the page, axe, then a screenshot at 1366x768 and one at 768x1024 (axe again there). */
 async function check(name: string): Promise<void> {
   // Judge the page at rest: a button fading in from disabled is half-transparent for a moment.
   // (Transitions only: a spinner's animation never ends.)
   const settled = () =>
     page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"));
   await settled();
+  expect(await showsProgrammeLogo(page), `the programme logo behind admin-${name}`).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, `admin-${name}-1366x768.png`);
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -271,6 +273,19 @@ describe("the admin console", () => {
     expect((await db().collection("students").where("teacherId", "==", ada.uid).count().get()).data().count).toBe(0);
     expect((await db().doc(`teachers/${ada.uid}`).get()).exists).toBe(true);
     await check("class-deleted");
+  });
+
+  it("removes a class with no students in words that fit it, and the dialog closes by itself", async () => {
+    await rowOf(plus.userName).getByRole("button", { name: `Delete Class of ${plusName}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Are you sure you want to remove ${plusName}'s class?` });
+    await dialog.getByText("The class has no students, so no student or game will be removed. The teacher keeps their account.").waitFor();
+    await dialog.getByRole("button", { name: "Remove Class" }).click();
+    await page.getByText(`${plusName}'s class had no students: there was nothing to remove`).waitFor({ timeout: 60_000 });
+    await dialog.waitFor({ state: "hidden" });
+    // No progress of nothing: the teacher's row says no removal is under way.
+    expect(await rowOf(plus.userName).getByText(/0 of 0/).count()).toBe(0);
+    await saveScreenshot(page, "admin-empty-class-removed-1366x768.png");
+    expect((await db().doc(`teachers/${plus.uid}`).get()).exists).toBe(true);
   });
 
   it("deletes a teacher after the spec's confirmation, and the list updates", async () => {

@@ -185,6 +185,42 @@ describe("the admin login", () => {
   });
 });
 
+describe("when the user check after a login fails", () => {
+  it.each([
+    ["a student", "/login/student", "Username", "/dashboard"],
+    ["an admin", "/admin/login", "Username", "/admin/login"],
+  ] as const)("logs 'Unexpected error fetching current user' for %s logging in at %s, and goes back there, logged out", async (who, loginPath, field, back) => {
+    const account = who === "an admin" ? await makeAdmin() : await freshStudent();
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+    await page.route("**/api/v1/auth/user", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }));
+    await page.goto(`${hostingUrl}${loginPath}`);
+    await page.getByLabel(field, { exact: true }).fill(account.userName);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect.poll(() => logged.some((line) => line.includes("Unexpected error fetching current user")), { timeout: 20_000 }).toBe(true);
+    await at(back);
+    // Logged out: a game page or the admin console sends the visitor to a login again.
+    await page.unroute("**/api/v1/auth/user");
+    await page.goto(`${hostingUrl}${who === "an admin" ? "/admin" : "/home"}`);
+    await at(back);
+  });
+});
+
+describe("a signed-in user on another role's page", () => {
+  it("sends a teacher from a student's page to /dashboard, and from an admin page to /admin/login", async () => {
+    await page.goto(`${hostingUrl}/login/teacher`);
+    await page.getByLabel("Username or Email").fill(teacher.userName);
+    await page.getByLabel("Password").fill(teacher.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await at("/teacher/home");
+    await page.goto(`${hostingUrl}/season`);
+    await at("/dashboard");
+    await page.goto(`${hostingUrl}/admin/teachers`);
+    await at("/admin/login");
+  });
+});
+
 describe("the route rules for a logged-out visitor", () => {
   it("sends /home to /dashboard and /admin to /admin/login", async () => {
     await page.goto(`${hostingUrl}/home`);

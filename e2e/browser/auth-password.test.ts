@@ -60,6 +60,39 @@ describe("forgot password", () => {
   });
 });
 
+describe("when the network is gone (cut in the browser)", () => {
+  it("says 'Unexpected error sending email. Please try again' and logs it; sends once the network is back", async () => {
+    const teacher = await makeTeacher();
+    const logged: string[] = [];
+    const listen = (message: { type(): string; text(): string }) => message.type() === "error" && logged.push(message.text());
+    page.on("console", listen);
+    await page.goto(`${hostingUrl}/forgot-password`);
+    await page.getByLabel("Email").fill(teacher.email);
+    await browser.context.setOffline(true);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByText("Unexpected error sending email. Please try again", { exact: true }).waitFor({ timeout: 20_000 });
+    expect(logged.some((line) => line.includes("Unexpected error sending email"))).toBe(true);
+    await browser.context.setOffline(false);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("status").filter({ hasText: "Check your email" }).waitFor({ timeout: 20_000 });
+    page.off("console", listen);
+  });
+
+  it("says 'Unexpected error resetting password. Please try again' and logs it", async () => {
+    const logged: string[] = [];
+    const listen = (message: { type(): string; text(): string }) => message.type() === "error" && logged.push(message.text());
+    page.on("console", listen);
+    await page.goto(`${hostingUrl}/reset/some-token`);
+    await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor();
+    await browser.context.setOffline(true);
+    await fillReset("someone@example.com", "newpass123", "newpass123");
+    await page.getByText("Unexpected error resetting password. Please try again", { exact: true }).waitFor({ timeout: 20_000 });
+    expect(logged.some((line) => line.includes("Unexpected error resetting password"))).toBe(true);
+    await browser.context.setOffline(false);
+    page.off("console", listen);
+  });
+});
+
 describe("reset password", () => {
   it("passes axe and looks right at 1366x768 and 768x1024", async () => {
     for (const [width, height] of [

@@ -5,6 +5,7 @@ import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { db, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
+import { skipLevelIntro } from "./game-helpers";
 
 const { hostingUrl } = stackInfo();
 let browser: BrowserSession;
@@ -32,6 +33,7 @@ async function logInAsNewStudent() {
   await page.getByLabel("Password").fill(student.password);
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL((url) => url.pathname === "/home", { timeout: 20_000 });
+  await skipLevelIntro(page);
   return student;
 }
 

@@ -10,7 +10,7 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GAME_PHASES, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import type { BrowserSession } from "../support/browser";
-import { eventually, freshStudent, logIn, onPath, studentDoc } from "./game-helpers";
+import { eventually, freshStudent, logIn, onPath, skipLevelIntro, studentDoc } from "./game-helpers";
 import {
   axeOnce,
   budgetTutorial,
@@ -71,6 +71,7 @@ describe("a whole level-1 season through the screens", () => {
     browser = await openSeasonBrowser();
     const { page } = browser;
     await logIn(page, student);
+    await skipLevelIntro(page);
 
     // The tutorials, the savings and the scouting, as a new student meets them (each tutorial
     // waited through to its last slide, the one with 'Got it!', at the phase speed).

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, skipLevelIntro, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 
 let browser: BrowserSession;
 let page: Page;
@@ -28,6 +28,7 @@ describe("gating at level 1", () => {
   it("sends a new student from every tutorial-locked page back home", async () => {
     student = await freshStudent("Lev");
     await logIn(page, student);
+    await skipLevelIntro(page);
     await page.getByRole("heading", { level: 1, name: "HOME" }).waitFor();
     for (const path of ["/budget", "/team", "/scout", "/season"]) await visit(path, "/home");
     // Trophies is always open.

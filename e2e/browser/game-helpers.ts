@@ -37,6 +37,13 @@ export async function skipTutorials(id: string, extra: Record<string, unknown> =
 
 export const logIn = (page: Page, student: StudentFixture): Promise<void> => logInStudent(page, hostingUrl, student, 20_000);
 
+/** The level-1 intro a new student meets on Home before the home tutorial, skipped as a student may (game-tutorials.test.ts watches it). */
+export async function skipLevelIntro(page: Page): Promise<void> {
+  const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
+  await intro.getByRole("button", { name: "Skip" }).click({ timeout: 20_000 });
+  await intro.waitFor({ state: "hidden" });
+}
+
 export async function onPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
 }

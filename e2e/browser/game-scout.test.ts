@@ -69,6 +69,72 @@ async function drag(page: Page, name: string, level: number) {
   await page.mouse.up();
 }
 
+/** Where a person aims at a row: its big LEVEL label, its first open slot, or its empty space (none of the two). */
+type Aim = "label" | "slot" | "space";
+
+/** The point aimed at, as it is on screen now (no scrolling: the card is already held where it is). */
+async function aimAt(page: Page, level: number, aim: Aim): Promise<{ x: number; y: number }> {
+  const middle = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`no box for ${locator.toString()}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  if (aim === "label") return middle(rowButton(page, level));
+  if (aim === "slot") return middle(rowDrop(page, level).locator('[aria-hidden="true"]').first());
+  // The row's own background: sampled along its middle from the right, the first point that is the
+  // row itself or its slots' strip, not the label, a card or a slot.
+  const spot = await rowDrop(page, level).evaluate((row) => {
+    const box = row.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    for (let x = box.right - 4; x > box.left; x -= 4) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit === row || hit?.parentElement === row && !hit.matches("button")) return { x, y };
+    }
+    return null;
+  });
+  if (!spot) throw new Error(`Level ${level}'s row has no empty space to aim at`);
+  return spot;
+}
+
+type Target = { level: number; aim: Aim };
+
+/** Where the card is, then where to let go, both on the screen as it is (the target must be on it). */
+async function fromAndTo(page: Page, name: string, { level, aim }: Target) {
+  const from = await centre(card(page, name));
+  const to = await aimAt(page, level, aim);
+  const { height } = page.viewportSize() ?? { height: 0 };
+  expect(to.y > 0 && to.y < height, `Level ${level}'s ${aim} on screen while ${name} is held`).toBe(true);
+  return { from, to };
+}
+
+/** A mouse drag of a card, let go where a person aims on a row. */
+async function dragTo(page: Page, name: string, target: Target) {
+  const { from, to } = await fromAndTo(page, name, target);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+/** A finger's drag on a touch screen: press and hold (the library's long press), slide, lift. */
+async function touchDragTo(page: Page, name: string, target: Target) {
+  const { from, to } = await fromAndTo(page, name, target);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await touch("touchStart", from.x, from.y);
+  await page.waitForTimeout(400);
+  for (let step = 1; step <= 20; step += 1) {
+    await touch("touchMove", from.x + ((to.x - from.x) * step) / 20, from.y + ((to.y - from.y) * step) / 20);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(150);
+  await touch("touchEnd", to.x, to.y);
+  await cdp.detach();
+}
+
 async function finishAndCheck(page: Page, id: string) {
   await page.getByRole("button", { name: "Click here when you finish!" }).click();
   await page.getByRole("dialog", { name: "Nice job Scouting" }).waitFor();
@@ -194,8 +260,50 @@ describe("the scout page", () => {
     await eventually(id, (s) => (s.season as { scoutingComplete?: boolean }).scoutingComplete === true);
   });
 
+  it("takes a drop anywhere on a contract row, its LEVEL label, a slot or its empty space, with the same answer, by mouse and by touch", { timeout: 180_000 }, async () => {
+    // By mouse at 1366x768: too low on Level 3's label is refused as on a slot; then one each way.
+    const { page } = await openScout("Lou");
+    const refused = page.getByRole("alertdialog", { name: "The contract you are offering this player is not high enough!" });
+    await dragTo(page, "Omar Amory", { level: 3, aim: "label" });
+    await refused.getByRole("button", { name: "Try Again" }).click();
+    await refused.waitFor({ state: "hidden" });
+    const mouse: Array<[string, Aim]> = [["Hazel Hart", "label"], ["Nico Ferreira", "slot"], ["Wren Varga", "space"]];
+    for (const [name, aim] of mouse) {
+      await dragTo(page, name, { level: 3, aim });
+      await inRow(page, 3, name).waitFor({ timeout: 10_000 });
+      // Nothing stays lifted: the page answers a tap at once.
+      expect(await page.locator("[data-rfd-drag-handle-draggable-id][data-is-dragging='true']").count(), `${name} dropped on the ${aim}`).toBe(0);
+    }
+    await shot(page, "scout-dropped-anywhere");
+    await browser?.close();
+
+    // By touch, on a tablet held sideways (1024x768: the board and the levels on one screen, as on
+    // a laptop, so the finger never nears the edge where the page scrolls under it): the label, a
+    // slot, and the empty space of Level 1 ('Are you sure?').
+    const student = await freshStudent("Tam");
+    await skipTutorials(student._id);
+    browser = await openBrowser({ width: 1024, height: 768 }, { hasTouch: true });
+    const tablet = browser.page;
+    await logIn(tablet, student);
+    await tablet.goto(`${hostingUrl}/scout`);
+    await tablet.getByRole("region", { name: "Scouted players" }).waitFor();
+    const touches: Array<[string, 1 | 2, Aim]> = [["Juno Brook", 2, "label"], ["Omar Amory", 2, "slot"], ["Ezra Penn", 1, "space"]];
+    for (const [name, level, aim] of touches) {
+      await touchDragTo(tablet, name, { level, aim });
+      if (level === 1) await tablet.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Make Offer" }).click();
+      await inRow(tablet, level, name).waitFor({ timeout: 10_000 });
+    }
+    await shot(tablet, "scout-touch-dropped");
+  });
+
   it("scouts by single taps only: a player, then a contract level", { timeout: 180_000 }, async () => {
     const { page, id } = await openScout("Tia");
+    // Leaving at once, before any offer: the same warning holds the student on Scout.
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    const keep = page.getByRole("alertdialog", { name: "Please scout all 6 players before leaving the scout page." });
+    await keep.getByRole("button", { name: "Keep Scouting" }).click();
+    await keep.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/scout");
     for (const [name, level] of PLAN) {
       await card(page, name).click();
       await rowButton(page, level).click();

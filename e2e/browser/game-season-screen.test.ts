@@ -73,6 +73,13 @@ describe("the season screen", () => {
     // READY: the team card, the standings with the own row, the counter, the puck to start.
     await expect(page.getByTestId("jumbotron-message").textContent()).resolves.toBe("Your team is ready to play");
     await page.getByTestId("team-card").waitFor();
+    // The card names the next opponent and the two games after it, as the engine schedules them.
+    const ready = (await storedStudent(student._id)) as Student;
+    const card = await page.getByTestId("team-card").innerText();
+    const [next, ...after] = ready.season.allOpponents.slice(0, 3);
+    expect(card).toContain(`${next?.nameFull ?? "?"} (rank ${next?.teamRank ?? "?"})`);
+    expect(after).toHaveLength(2);
+    for (const team of after) expect(card).toContain(team.nameFull);
     await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 1 of 12");
     await expect(page.locator('[data-testid="standings"] tr[data-own="true"]').count()).resolves.toBe(1);
     await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +0");

@@ -62,8 +62,9 @@ interface SeasonRun {
   play: PlayOptions;
   /** What to do at an injury: the plan for the Team page, worked out from the stored student. */
   injury: Refill;
-  /** After the summary of this game: 'Save and Exit', then back to the season from home. */
+  /** After the summary of this game: 'Save and Exit' (logged out), then logged in again and back to the season. */
   saveAndExitAfter?: number;
+  logInAgain?: () => Promise<void>;
   /** Called before each game (journey 5 checks and photographs its own things). */
   beforeGame?: (game: number) => Promise<void>;
 }
@@ -103,8 +104,17 @@ async function playSeason(page: Page, id: string, run: SeasonRun): Promise<Set<s
       await summary.getByText(ordinal(studentPlace(after.season.standings)), { exact: false }).first().waitFor();
       await axe(page, "summary dialog");
       if (game === run.saveAndExitAfter) {
+        // Save and Exit: the games are saved already; Exit's question saves the time played and logs out.
+        const timeBefore = (await storedStudent(id)).timeSpent;
         await summary.getByRole("button", { name: "Save and Exit" }).click();
-        await onPath(page, "/home");
+        const leaving = page.getByRole("alertdialog", { name: "Leaving the rink?" });
+        await axe(page, "save and exit's question");
+        await leaving.getByRole("button", { name: "Log Out" }).click();
+        await onPath(page, "/dashboard");
+        expect((await storedStudent(id)).timeSpent, "the time played is saved").toBeGreaterThan(timeBefore);
+        expect((await storedStudent(id)).season.completedGames).toBe(game);
+        if (!run.logInAgain) throw new Error("Save and Exit logs out: the run needs to log in again");
+        await run.logInAgain();
         await page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Season" }).click();
         await openSeason(page);
       } else {
@@ -138,7 +148,7 @@ describe("the end of a season through the screens", () => {
     expect(best.season.awards.thirdCup && best.season.awards.savingsCup).toBe(false);
     const page = await open(student);
     await openSeason(page);
-    await playSeason(page, student._id, { play: { start: "space", cheer: { style: "none" } }, injury: cheapRefill, saveAndExitAfter: 10 });
+    await playSeason(page, student._id, { play: { start: "space", cheer: { style: "none" } }, injury: cheapRefill, saveAndExitAfter: 10, logInAgain: () => logIn(page, student) });
 
     const lost = await storedStudent(student._id);
     expect(lost.season.awards.thirdCup && lost.season.awards.savingsCup).toBe(false);

@@ -115,7 +115,7 @@ describe("the trophies page", () => {
     await tabTo(page, glacier);
     await page.keyboard.press("Enter");
     const locked = page.getByRole("dialog", { name: "Grand Glacier Cup" });
-    await locked.getByText("The major-league championship, the biggest prize in the game.").waitFor();
+    await locked.getByText("The major league's championship trophy, the biggest prize in the game: your team finished first.").waitFor();
     await locked.getByText("Reach Level 3 to play for this cup.").waitFor();
     await locked.getByRole("button", { name: "Back to Trophies" }).click();
     await locked.waitFor({ state: "hidden" });

@@ -30,9 +30,34 @@ async function signCheapest(slotLabel: string, playerName: string) {
   await page.getByRole("button", { name: new RegExp(`^${slotLabel} ${playerName} `) }).waitFor();
 }
 
+/** Each scouted player tapped, then its contract level tapped (game-scout.test.ts's plan), then finished. */
+async function scoutByTaps() {
+  const plan = [["Ezra Penn", 1], ["Omar Amory", 2], ["Juno Brook", 2], ["Hazel Hart", 3], ["Nico Ferreira", 3], ["Wren Varga", 3]] as const;
+  for (const [name, level] of plan) {
+    await page.locator("[data-rfd-drag-handle-draggable-id]", { hasText: name }).click();
+    await page.locator(`button[data-contract-level="${level}"]`).click();
+    if (level === 1) await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Make Offer" }).click();
+    await page.locator(`[data-rfd-droppable-id="row-${level}"] [data-rfd-drag-handle-draggable-id]`, { hasText: name }).waitFor();
+  }
+  await page.getByRole("button", { name: "Click here when you finish!" }).click();
+  await page.getByRole("dialog", { name: "Nice job Scouting" }).getByRole("button", { name: "Close" }).first().click();
+}
+
 describe("a new student's tutorials", () => {
   it("runs home, budget, team, scout and season in turn on the real timers, then opens the footer", { timeout: 240_000 }, async () => {
     await logIn(page, student);
+
+    // First the level-1 intro, full screen, its captions line by line on the real clock (3.5 s
+    // each); Continue once they are read. Chip waits behind it.
+    const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
+    await intro.getByText("Welcome to the junior league!", { exact: true }).waitFor();
+    expect(await tutorial().count()).toBe(0);
+    await settled(intro);
+    await shot(page, "level-1-intro");
+    await expectNoSeriousA11yViolations(page);
+    await intro.getByText("Build a team, save some money, and play for the cups.", { exact: true }).waitFor({ timeout: 10_000 });
+    await intro.getByRole("button", { name: "Continue" }).click();
+    await intro.waitFor({ state: "hidden" });
 
     // Home: the tutorial starts by itself; the footer is closed meanwhile.
     await tutorial().getByText("Welcome, General Manager!").waitFor();
@@ -111,6 +136,12 @@ describe("a new student's tutorials", () => {
     await gotIt().click({ timeout: 15_000 });
     await tutorial().waitFor({ state: "hidden" });
     await expectNoSeriousA11yViolations(page);
+    // Scout holds a student until all six are placed, from the first moment on the page.
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    const keep = page.getByRole("alertdialog", { name: "Please scout all 6 players before leaving the scout page." });
+    await keep.getByRole("button", { name: "Keep Scouting" }).click();
+    await keep.waitFor({ state: "hidden" });
+    await scoutByTaps();
     await page.getByRole("link", { name: /^TEAM/ }).click();
     await onPath(page, "/team");
 
@@ -152,5 +183,16 @@ describe("a new student's tutorials", () => {
     await footer().getByRole("link", { name: "Budget" }).waitFor();
     const s = await readStudent(student._id);
     expect((s.tutorials as Record<string, boolean>).home).toBe(true);
+
+    // The level's intro again from Help (it never comes back by itself once the home tutorial is done).
+    await page.reload();
+    await page.getByRole("heading", { name: /^Welcome,/ }).waitFor();
+    expect(await page.getByRole("dialog", { name: "Welcome to Level 1" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Help" }).click();
+    await help.getByRole("button", { name: "Watch the Level 1 Intro" }).click();
+    const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
+    await intro.getByText("Welcome to the junior league!", { exact: true }).waitFor();
+    await intro.getByRole("button", { name: "Skip" }).click();
+    await intro.waitFor({ state: "hidden" });
   });
 });

@@ -256,6 +256,25 @@ describe("the teacher dashboard", () => {
     expect(await studentsInClass()).toEqual(["Ava Anderson", "Benny Brooks", "Eli Evans", "Zoe Zamboni"]);
   });
 
+  it("says when the students could not be loaded (and logs it), and Try Again loads them", async () => {
+    // The server fails the roster's read (docs/decisions.md#d70: said on screen, not only logged).
+    const rosterRead = (url: URL) => url.pathname === "/api/v1/student" && url.searchParams.has("user");
+    await page.route(rosterRead, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }));
+    const logged = consoleLines.length;
+    const failed = page.getByRole("alert").filter({ hasText: "Your students could not be loaded." });
+    try {
+      await page.reload();
+      await failed.waitFor();
+      expect(consoleLines.slice(logged).some((line) => line.includes("Unexpected error fetching students"))).toBe(true);
+      await checkBothSizes("students-error");
+    } finally {
+      await page.unroute(rosterRead);
+    }
+    await failed.getByRole("button", { name: "Try Again" }).click();
+    await expect.poll(async () => (await tableRows()).map((row) => `${row[0]} ${row[1]}`)).toEqual(["Ava Anderson", "Benny Brooks", "Eli Evans", "Zoe Zamboni"]);
+    await failed.waitFor({ state: "detached" });
+  });
+
   it("prints login cards with one click: the ticked students only, or everyone, on a print sheet with cut lines", async () => {
     await page.evaluate(() => {
       // The print dialog cannot be driven headless: count the calls, then print to PDF below.

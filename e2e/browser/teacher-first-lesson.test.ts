@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { unique } from "../support/server-sdk";
 import { stackInfo } from "../support/stack-info";
 import { fieldByLabel, fillRegistration } from "./form-fields";
-import { speedUpTutorials } from "./game-helpers";
+import { skipLevelIntro, speedUpTutorials } from "./game-helpers";
 
 const { hostingUrl } = stackInfo();
 const id = unique();
@@ -125,6 +125,7 @@ async function startLesson(starter: { userName: string; password: string }) {
   await student.getByLabel("Password").fill(starter.password);
   await student.getByRole("button", { name: "Log In" }).click();
   await at(student, "/home");
+  await skipLevelIntro(student);
   const chip = student.getByRole("dialog", { name: /^Chip:/ });
   await chip.getByRole("button", { name: "Got it!" }).click({ timeout: 30_000 }); // the timed slides at the phase speed
   await chip.waitFor({ state: "hidden" });

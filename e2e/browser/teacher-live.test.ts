@@ -12,7 +12,7 @@ import { syntheticEmail } from "../../functions/src/accounts/roles";
 import { setTimeSpent } from "../api/admin/fixtures";
 import { readStoredStudent } from "@rink/common";
 import { lineupAdvice, type Move, type Player, type SlotName } from "@rink/game";
-import { hostingUrl, logIn, onPath, speedUpTutorials, tabTo, type StudentFixture } from "./game-helpers";
+import { hostingUrl, logIn, onPath, skipLevelIntro, speedUpTutorials, tabTo, type StudentFixture } from "./game-helpers";
 
 let teacher: TeacherFixture;
 let teacherBrowser: BrowserSession;
@@ -151,6 +151,7 @@ describe("the teacher's live views", () => {
     const tutorials = () => statsRow("Ann Able").getByRole("cell").nth(1).innerText();
     expect(await tutorials()).toBe("0 of 5");
     await logIn(studentBrowser.page, ann);
+    await skipLevelIntro(studentBrowser.page);
     const chip = studentBrowser.page.getByRole("dialog", { name: /^Chip:/ });
     await chip.getByRole("button", { name: "Got it!" }).click({ timeout: 20_000 });
     await chip.waitFor({ state: "hidden" });

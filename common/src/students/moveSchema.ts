@@ -50,9 +50,16 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesEngine: Same<z.infer<typeof moveSchema>, Move> = true;
 void schemaMatchesEngine;
 
+/**
+ * The client's name for one request of moves: the same request sent again (its answer was lost
+ * with the network) is applied once. Letters, digits and dashes, as crypto.randomUUID() makes them.
+ */
+export const requestIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "requestId: 8 to 64 letters, digits or dashes.");
+
 /** PUT /student/{id} by the student: one move, or several applied in order, all or none. */
-export const oneMoveSchema = z.strictObject({ move: moveSchema });
+export const oneMoveSchema = z.strictObject({ move: moveSchema, requestId: requestIdSchema.optional() });
 export const manyMovesSchema = z.strictObject({
   moves: z.array(moveSchema).min(1, "Send at least one move.").max(MAX_MOVES_PER_REQUEST, `Send at most ${MAX_MOVES_PER_REQUEST} moves at once.`),
+  requestId: requestIdSchema.optional(),
 });
-export type MovesRequest = { move: Move } | { moves: Move[] };
+export type MovesRequest = ({ move: Move } | { moves: Move[] }) & { requestId?: string };

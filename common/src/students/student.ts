@@ -16,7 +16,16 @@ export type StoredStudent = Student & {
    * (functions/src/students/timeAllowance.ts).
    */
   timeReportedAt?: number;
+  /**
+   * The ids of the last requests of moves applied (at most RECENT_REQUESTS, oldest first): a
+   * request sent again after its answer was lost is answered without being applied twice.
+   * Only the server writes it.
+   */
+  recentRequests?: string[];
 };
+
+/** How many applied request ids a student document remembers. */
+export const RECENT_REQUESTS = 20;
 
 /** The revision of a stored student; 0 for a document the server has not rewritten since creating it. */
 export const revisionOf = (student: StoredStudent): number => student.revision ?? 0;
@@ -73,7 +82,8 @@ export function isStudent(data: unknown): data is Student {
     isNumber(data.rngSeed) &&
     isNumber(data.rngState) &&
     (data.revision === undefined || isNumber(data.revision)) &&
-    (data.timeReportedAt === undefined || isNumber(data.timeReportedAt))
+    (data.timeReportedAt === undefined || isNumber(data.timeReportedAt)) &&
+    (data.recentRequests === undefined || (Array.isArray(data.recentRequests) && data.recentRequests.every(isText)))
   );
 }
 

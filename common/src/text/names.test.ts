@@ -22,11 +22,19 @@ const INVISIBLES = {
   "tag letter a": "\u{E0061}",
 };
 
+// Between two letters the joiners join (Persian, the Indic scripts): see "keeps what joins".
+const JOINERS = ["zero-width non-joiner", "zero-width joiner"];
+
 describe("cleanName", () => {
-  it.each(Object.entries(INVISIBLES))("removes a %s, inside a name and as the whole name", (_label, invisible) => {
-    expect(cleanName(`Ray${invisible}mond`)).toBe("Raymond");
+  it.each(Object.entries(INVISIBLES))("removes a %s at a name's ends, beside a space, and as the whole name", (_label, invisible) => {
     expect(cleanName(`${invisible}Ray ${invisible}`)).toBe("Ray");
+    expect(cleanName(`Ray ${invisible}mond`)).toBe("Ray mond");
+    expect(cleanName(`Ray${invisible} mond`)).toBe("Ray mond");
     expect(cleanName(invisible.repeat(3))).toBe("");
+  });
+
+  it.each(Object.entries(INVISIBLES).filter(([label]) => !JOINERS.includes(label)))("removes a %s between two letters", (_label, invisible) => {
+    expect(cleanName(`Ray${invisible}mond`)).toBe("Raymond");
   });
 
   it("reads a line break as a space between words, so a quoted CSV cell 'Ray\\nmond' is 'Ray mond'", () => {
@@ -62,6 +70,48 @@ describe("cleanName", () => {
     for (const name of ["José", "Łukasz", "Ærø", "Søren", "李", "王小明", "O'Brien", "Anne-Marie", "Nguyễn", "Ðorðe", "Straße", "محمد", "Ελένη", "Анна", "Zoë", "D'Souza", "Mary Ann", "김민준", "अर्जुन", "Jean-Luc St. Pierre"]) {
       expect(cleanName(name)).toBe(name.normalize("NFKC"));
     }
+  });
+
+  describe("keeps what joins: the joiners and selectors that shape their neighbours, exactly where they do", () => {
+    // Real names whose letters join only through a zero-width (non-)joiner, and names with emoji sequences.
+    const JOINED = {
+      "Persian Alireza, with a non-joiner": "\u0639\u0644\u06CC\u200C\u0631\u0636\u0627",
+      "Persian Mohammad-Reza": "\u0645\u062D\u0645\u062F\u200C\u0631\u0636\u0627",
+      "Sinhala Sriyani, with a joiner": "\u0DC1\u0DCA\u200D\u0DBB\u0DD2\u0DBA\u0DCF\u0DB1\u0DD2",
+      "Marathi, an eyelash ra": "\u0938\u0942\u0930\u094D\u200D\u092F",
+      "an astronaut of one skin tone": "Star \u{1F469}\u{1F3FD}\u200D\u{1F680}",
+      "a family": "Lee \u{1F468}\u200D\u{1F469}\u200D\u{1F467}",
+      "a rainbow flag": "Kai \u{1F3F3}\uFE0F\u200D\u{1F308}",
+      "a red heart": "Mia \u2764\uFE0F",
+      "a keycap": "Team 1\uFE0F\u20E3",
+      "Scotland's flag": "Isla \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+      "a Han letter's variant": "\u845B\u{E0100}\u98FE",
+    };
+
+    it.each(Object.entries(JOINED))("%s is stored exactly as typed", (_label, name) => {
+      expect(cleanName(name)).toBe(name);
+      expect(cleanName(` ${name}\u200B `)).toBe(name);
+    });
+
+    it("the astronaut stays one astronaut: the joiner is not taken out of it", () => {
+      expect(Array.from(cleanName("Star \u{1F469}\u{1F3FD}\u200D\u{1F680}"))).toContain("\u200D");
+    });
+
+    it("removes a joiner with nothing to join, a selector with nothing to select, a broken flag's tags", () => {
+      expect(cleanName("\u200D\u{1F680}")).toBe("\u{1F680}");
+      expect(cleanName("\u{1F680}\u200D")).toBe("\u{1F680}");
+      expect(cleanName("Ray\u200D\u200Dmond")).toBe("Raymond");
+      expect(cleanName("\u3164\u200Da")).toBe("a");
+      expect(cleanName("Ray\uFE0F")).toBe("Ray");
+      expect(cleanName("Ray\u{E0100}")).toBe("Ray");
+      expect(cleanName("Isla \u{1F3F4}\u{E0067}\u{E0062}")).toBe("Isla \u{1F3F4}");
+    });
+
+    it("the keys fold them away, so a name with and without a joiner is one student and one username", () => {
+      expect(usernameKey("Ray\u200Dmond")).toBe(usernameKey("Raymond"));
+      expect(usernameKey("\u0639\u0644\u06CC\u200C\u0631\u0636\u0627")).toBe(usernameKey("\u0639\u0644\u06CC\u0631\u0636\u0627"));
+      expect(studentKey("Mia \u2764\uFE0F", "Lee")).toBe(studentKey("Mia \u2764", "Lee"));
+    });
   });
 
   it("composes a letter and its accent into one (e + U+0301 is é) and keeps it", () => {

@@ -1,8 +1,9 @@
 // What jobs keep of people, and when it goes (docs/privacy.md, "Deleting"): an upload job's
 // results name its students (their ids and usernames), so a student's delete takes them out
-// of their teacher's upload jobs, and a teacher's delete takes the jobs. Finished jobs also
+// of their teacher's upload jobs, a class's delete takes its finished uploads, and a teacher's
+// delete takes the jobs. Finished jobs also
 // drop the file's names at once (uploadJob.ts) and expire a day after (TTL on expiresAt).
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 
@@ -31,16 +32,27 @@ export async function forgetStudentsInJobs(teacherId: string | null, uids: strin
   }
 }
 
-/** Deletes a teacher's upload jobs (their delete's own job stays until it ends, naming no one then). */
-export async function deleteUploadJobsOf(teacherId: string): Promise<void> {
+/** Deletes the upload jobs of a teacher that `which` picks, in batches. */
+async function deleteUploadsOf(teacherId: string, which: (job: QueryDocumentSnapshot) => boolean): Promise<void> {
   const jobs = await uploadJobsOf(teacherId).get();
-  const uploads = jobs.docs.filter((job) => job.get("kind") === "upload");
+  const uploads = jobs.docs.filter((job) => job.get("kind") === "upload" && which(job));
   for (let start = 0; start < uploads.length; start += 400) {
     const batch = db().batch();
     for (const job of uploads.slice(start, start + 400)) batch.delete(job.ref);
     await batch.commit();
   }
 }
+
+/** Deletes a teacher's upload jobs (their delete's own job stays until it ends, naming no one then). */
+export const deleteUploadJobsOf = (teacherId: string): Promise<void> => deleteUploadsOf(teacherId, () => true);
+
+/**
+ * Deletes the results of a teacher's finished uploads (done or failed) when their class goes: a
+ * result belongs to its class ("30 students added" above an empty class says what is no longer
+ * true). An upload still at work stays: it ends by itself and says what it added after the delete.
+ */
+export const deleteFinishedUploadsOf = (teacherId: string): Promise<void> =>
+  deleteUploadsOf(teacherId, (job) => job.get("state") === "done" || job.get("state") === "failed");
 
 /** A delete job's end: it no longer names the teacher it removed (its id is a hash). */
 export const forgetDeletedTeacher = () => ({ teacherId: FieldValue.delete() });

@@ -19,7 +19,7 @@ import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { authUserOf, removeStudents } from "./students";
 import { nameClaimsOfClass } from "../students/nameClaims";
-import { deleteUploadJobsOf } from "../jobs/jobRecords";
+import { deleteFinishedUploadsOf, deleteUploadJobsOf } from "../jobs/jobRecords";
 
 /**
  * Students handled per round: a round's transaction reads about 3 documents and
@@ -68,6 +68,7 @@ export async function removeClassStudents(teacherId: string): Promise<number> {
 export async function removeClass(teacherId: string): Promise<{ studentsRemoved: number; studentCount: number } | undefined> {
   if (!(await teacherRef(teacherId).get()).exists) return undefined;
   const studentsRemoved = await removeClassStudents(teacherId);
+  await deleteFinishedUploadsOf(teacherId);
   const studentCount = (await teacherRef(teacherId).get()).data()?.studentCount ?? 0;
   return { studentsRemoved, studentCount };
 }

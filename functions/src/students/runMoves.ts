@@ -10,7 +10,7 @@
 // the version the engine read is the same guarantee (compare-and-swap, in one
 // batch with the progress document and the class's time counter) without locks, on both.
 import type { DocumentSnapshot, Precondition } from "firebase-admin/firestore";
-import { activityIn, activityOf, classTimeChange, nextRevision, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
+import { activityIn, activityOf, classTimeChange, nextRevision, RECENT_REQUESTS, type Activity, type StoredStudent, type StudentProgress } from "@rink/common";
 import { applyMove, type ErrorCode, type Move, type RuleError, type Student } from "@rink/game";
 import { db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
@@ -106,7 +106,7 @@ function plan(before: StoredStudent, studentId: string, steps: Step[], allowance
  * (accounts/classTime.ts), by the time the request recorded, so ordinary moves never touch
  * the teacher.
  */
-export async function runStudentSteps(studentId: string, steps: Step[], session: Pick<TimeAllowanceStart, "signedInAt">): Promise<StoredStudent> {
+export async function runStudentSteps(studentId: string, steps: Step[], session: Pick<TimeAllowanceStart, "signedInAt">, requestId?: string): Promise<StoredStudent> {
   const ref = studentRef(studentId);
   /** Set when the teacher document is found missing (their delete is under way): there is no counter left to keep. */
   let teacherGone = false;
@@ -116,11 +116,14 @@ export async function runStudentSteps(studentId: string, steps: Step[], session:
     const [snapshot, progress] = await Promise.all([ref.get(), progressRef(studentId).get()]);
     const before = snapshot.data();
     if (!before || !snapshot.updateTime) throw new HttpError(404, "Student not found");
+    // The same request again (the client lost the answer with the network): applied once already.
+    if (requestId && before.recentRequests?.includes(requestId)) return before;
     const now = Date.now();
     const createdAt = snapshot.createTime?.toMillis() ?? now;
     const planned = plan(before, studentId, steps, timeAllowanceMs(before, { ...session, createdAt }, now), now);
     if (!planned) return before;
-    const { after, moves } = planned;
+    const { moves } = planned;
+    const after = requestId ? { ...planned.after, recentRequests: [...(before.recentRequests ?? []), requestId].slice(-RECENT_REQUESTS) } : planned.after;
     const batch = db().batch();
     // The precondition also guards timeReportedAt: a second request that read the same
     // version loses the race, reads again, and finds the stretch already recorded.

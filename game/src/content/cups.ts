@@ -2,7 +2,8 @@ import type { Cup, Level } from '../types';
 
 /**
  * The nine cups of the trophy case (docs/product.md#cup-rules). The first-place cup carries a bank
- * sponsor's name at level 1 and a championship trophy's name at levels 2-3; both are invented.
+ * sponsor's name at level 1 and a league championship trophy's name at levels 2-3: our own league's,
+ * since a real league's trophy name is its mark (docs/decisions.md#d68).
  */
 const cupsFor = (level: Level, firstName: string, firstDescription: string): Cup[] => [
   {
@@ -24,6 +25,6 @@ const cupsFor = (level: Level, firstName: string, firstDescription: string): Cup
 
 export const CUPS: Readonly<Record<Level, readonly Cup[]>> = {
   1: cupsFor(1, 'Bluebird Community Bank Cup', 'First place in the junior league, presented by Bluebird Community Bank.'),
-  2: cupsFor(2, 'Silver Skate Trophy', 'The minor-league championship: your team finished first.'),
-  3: cupsFor(3, 'Grand Glacier Cup', 'The major-league championship, the biggest prize in the game.'),
+  2: cupsFor(2, 'Silver Skate Trophy', 'The minor league\'s championship trophy: your team finished first.'),
+  3: cupsFor(3, 'Grand Glacier Cup', 'The major league\'s championship trophy, the biggest prize in the game: your team finished first.'),
 };

@@ -10,3 +10,6 @@ export type { MoveRunner } from './moves/useMove';
 export { loadLiveStudentSession, StudentSession } from './student/StudentSession';
 export { useLeaveGuard } from './shell/useLeaveGuard';
 export { PageStick } from './shell/PageStick';
+export { ExitConfirmDialog } from './shell/ExitConfirmDialog';
+export { ClipPlayer } from './clips/ClipPlayer';
+export { usePreloadClips } from './clips/usePreloadClips';

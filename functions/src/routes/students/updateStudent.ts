@@ -20,9 +20,9 @@ export const updateStudent: RequestHandler = async (req, res) => {
     return;
   }
   if (caller.role !== "student" || caller.uid !== id) throw new HttpError(403, "You can only change your own game.");
-  const steps = stepsOfRequest(req.body);
+  const { steps, requestId } = stepsOfRequest(req.body);
   try {
-    const answer: UpdateStudentAnswer = { success: true, updatedStudent: await runStudentSteps(id, steps, { signedInAt: caller.signedInAt }) };
+    const answer: UpdateStudentAnswer = { success: true, updatedStudent: await runStudentSteps(id, steps, { signedInAt: caller.signedInAt }, requestId) };
     res.json(answer);
   } catch (error) {
     if (!(error instanceof MoveRefused)) throw error;

@@ -3,26 +3,41 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { wantSession } from '@/lib/session';
+import { RouteErrorPage } from './route-error';
 
-/** A route whose screen loads on first visit; a first page load shows a spinner meanwhile. */
-const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+const SCREENS: Array<[string, () => Promise<ComponentType>]> = [
+  [paths.home, async () => (await import('@/features/home')).HomeScreen],
+  [paths.team, async () => (await import('@/features/team')).TeamScreen],
+  [paths.budget, async () => (await import('@/features/budget')).BudgetScreen],
+  [paths.scout, async () => (await import('@/features/scout')).ScoutScreen],
+  [paths.season, async () => (await import('@/features/season')).SeasonScreen],
+  [paths.debrief, async () => (await import('@/features/debrief')).DebriefScreen],
+  [paths.trophies, async () => (await import('@/features/trophies')).TrophiesScreen],
+];
+
+/**
+ * A route whose screen loads on first visit; a first page load shows a spinner meanwhile. A screen
+ * whose code cannot be fetched (the network went) says so in the game's place, with Try Again, and
+ * the game around it stays: a move still waiting for the network keeps waiting (docs/decisions.md#d72).
+ */
+const screen = ([path, load]: [string, () => Promise<ComponentType>]): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
   HydrateFallback: FullPageSpinner,
+  errorElement: <RouteErrorPage />,
 });
 
-/**
- * The student's game pages, each a screen of its own chunk, loaded when first opened.
- */
-export const gameRoutes: RouteObject[] = [
-  screen(paths.home, async () => (await import('@/features/home')).HomeScreen),
-  screen(paths.team, async () => (await import('@/features/team')).TeamScreen),
-  screen(paths.budget, async () => (await import('@/features/budget')).BudgetScreen),
-  screen(paths.scout, async () => (await import('@/features/scout')).ScoutScreen),
-  screen(paths.season, async () => (await import('@/features/season')).SeasonScreen),
-  screen(paths.debrief, async () => (await import('@/features/debrief')).DebriefScreen),
-  screen(paths.trophies, async () => (await import('@/features/trophies')).TrophiesScreen),
-];
+/** The student's game pages, each a screen of its own chunk, loaded when first opened. */
+export const gameRoutes: RouteObject[] = SCREENS.map(screen);
+
+/** How long after the game's first page the other pages' code is fetched, so a dropped network later does not stop a student moving between pages. */
+const WARM_UP_MS = 3_000;
+
+function fetchGamePagesSoon(): void {
+  window.setTimeout(() => {
+    for (const [, load] of SCREENS) load().catch(() => undefined);
+  }, WARM_UP_MS);
+}
 
 /**
  * The whole student game as one route for router.tsx: its layout (the student's document, so
@@ -38,6 +53,7 @@ export const studentGameRoute: RouteObject = {
     // The Firestore half of the game (130 KB gzip) downloads while Auth checks the session and the
     // frame draws, rather than after them; StudentSession waits for it (and reports a failure).
     loadLiveStudentSession().catch(() => undefined);
+    fetchGamePagesSoon();
     return { Component: StudentRoutes };
   },
   HydrateFallback: FullPageSpinner,

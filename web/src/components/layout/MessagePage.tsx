@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { PageShell } from './PageShell';
 
@@ -8,10 +8,12 @@ type MessagePageProps = {
   message: ReactNode;
   linkLabel: string;
   linkTo: string;
+  /** A first way on, before the link: 'Try Again' where the same screen may work a moment later. */
+  retry?: { label: string; onClick: () => void };
 };
 
-/** A heading, a line of text and one big link, centred on the shell. */
-export function MessagePage({ heading, message, linkLabel, linkTo }: MessagePageProps) {
+/** A heading, a line of text and one big link (and a retry, when there is one), centred on the shell. */
+export function MessagePage({ heading, message, linkLabel, linkTo, retry }: MessagePageProps) {
   return (
     <PageShell>
       <Stack
@@ -33,9 +35,16 @@ export function MessagePage({ heading, message, linkLabel, linkTo }: MessagePage
         <Text fontSize="xl" color="navy.700">
           {message}
         </Text>
-        <LinkButton to={linkTo} size="xl" colorPalette="orange" minW="14rem">
-          {linkLabel}
-        </LinkButton>
+        <HStack gap="4" wrap="wrap" justify="center">
+          {retry && (
+            <Button size="xl" colorPalette="orange" minW="14rem" onClick={retry.onClick}>
+              {retry.label}
+            </Button>
+          )}
+          <LinkButton to={linkTo} size="xl" colorPalette={retry ? 'navy' : 'orange'} variant={retry ? 'outline' : 'solid'} minW="14rem">
+            {linkLabel}
+          </LinkButton>
+        </HStack>
       </Stack>
     </PageShell>
   );

@@ -12,7 +12,9 @@ export const REMOVE_TEACHER_DESCRIPTION = 'Removing a teacher will remove the en
 /** docs/product.md#admin-remove says only that the class delete "says to remove the class": this is our wording. */
 export const removeClassTitle = (name: string) => `Are you sure you want to remove ${name}'s class?`;
 export const removeClassDescription = (count: number) =>
-  `Removing the class will remove ${count === 1 ? 'its 1 student' : `all ${count} students`} and their games. The teacher keeps their account.`;
+  count === 0
+    ? 'The class has no students, so no student or game will be removed. The teacher keeps their account.'
+    : `Removing the class will remove ${count === 1 ? 'its 1 student' : `all ${count} students`} and their games. The teacher keeps their account.`;
 
 /** A delete running as a job (docs/decisions.md#d42). */
 export const REMOVING_STUDENTS = 'Removing students';
@@ -25,6 +27,9 @@ export const beingRemoved = (kind: 'deleteTeacher' | 'deleteClass') => (kind ===
 /** Status messages after a delete (no wording in the spec; they tell a screen reader what changed). */
 export const teacherRemoved = (name: string) => `${name} was removed`;
 export const classRemoved = (name: string) => `${name}'s class was removed`;
+/** A delete that found nobody to remove: said as it is, not as "0 of 0". */
+export const emptyClassRemoved = (name: string) => `${name}'s class had no students: there was nothing to remove`;
+export const NO_STUDENTS_HAD = 'They had no students.';
 
 /** A whole number the way people read it: 1,234. */
 export const formatCount = (n: number) => n.toLocaleString('en-US');

@@ -24,67 +24,70 @@ interface Props {
   busy: boolean;
 }
 
-/** One contract level: its price, its slots (1, 2 or 3), and a button for the tap way. */
+/**
+ * One contract level: its price, its slots (1, 2 or 3), and a button for the tap way. The whole row
+ * takes a drop, its big LEVEL label included: that is where a child aims.
+ */
 export function ContractRow({ contractLevel, level, players, hasRoom, selected, selectedId, pointerDraggingId, onSelect, onOfferHere, busy }: Props) {
   const price = formatMoney(contractCost(level, contractLevel));
   const slots = CONTRACT_ROW_SIZE[contractLevel];
   const canTap = selected !== null && selected.offerLevel !== contractLevel && hasRoom && !busy;
   return (
-    <Flex
-      as="section"
-      aria-label={`Level ${contractLevel} contract`}
-      direction={{ base: 'column', md: 'row' }}
-      gap="3"
-      align={{ base: 'stretch', md: 'center' }}
-      bg="white/95"
-      borderRadius="2xl"
-      borderWidth="2px"
-      borderColor="brand.100"
-      boxShadow="md"
-      p={{ base: '3', lg: '1' }}
-    >
-      <chakra.button
-        type="button"
-        onClick={onOfferHere}
-        disabled={!canTap}
-        data-contract-level={contractLevel}
-        flexShrink={0}
-        w={{ base: 'full', md: '170px', lg: '300px' }}
-        minH={{ base: '56px', md: '96px', lg: '56px' }}
-        p={{ base: '3', lg: '1.5' }}
-        px={{ lg: '3' }}
-        borderRadius="xl"
-        bg={canTap ? 'orange.600' : 'navy.800'}
-        color="white"
-        textAlign="left"
-        display="flex"
-        flexDirection={{ base: 'row', md: 'column', lg: 'row' }}
-        flexWrap="wrap"
-        alignItems={{ base: 'baseline', md: 'flex-start', lg: 'baseline' }}
-        columnGap="3"
-        cursor={canTap ? 'pointer' : 'default'}
-        _disabled={{ opacity: 1 }}
-        _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
-      >
-        <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', lg: 'lg' }} lineHeight="1.1">
-          LEVEL {contractLevel}
-        </Text>
-        <Text fontSize={{ base: 'lg', lg: 'md' }} fontWeight="bold">
-          {price} contract
-        </Text>
-        <Text fontSize="sm">{canTap ? `Offer to ${selected.playerName}` : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
-      </chakra.button>
-      <Droppable droppableId={placeId(contractLevel)} direction="horizontal" isDropDisabled={pointerDraggingId !== null && !hasRoom && !players.some((p) => p._id === pointerDraggingId)}>
-        {(provided, snapshot) => (
+    <Droppable droppableId={placeId(contractLevel)} direction="horizontal" isDropDisabled={pointerDraggingId !== null && !hasRoom && !players.some((p) => p._id === pointerDraggingId)}>
+      {(provided, snapshot) => (
+        <Flex
+          ref={provided.innerRef}
+          {...provided.droppableProps}
+          as="section"
+          aria-label={`Level ${contractLevel} contract`}
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+          align={{ base: 'stretch', md: 'center' }}
+          bg={snapshot.isDraggingOver ? 'orange.50' : 'white/95'}
+          borderRadius="2xl"
+          borderWidth="2px"
+          borderColor={snapshot.isDraggingOver ? 'orange.400' : 'brand.100'}
+          boxShadow="md"
+          p={{ base: '3', lg: '1' }}
+        >
+          {/* aria-disabled, not disabled: Chromium gives a disabled button's mouseup to nobody, so a
+              drag let go over it never ended (the card stayed lifted until Escape). */}
+          <chakra.button
+            type="button"
+            onClick={() => canTap && onOfferHere()}
+            aria-disabled={!canTap}
+            data-contract-level={contractLevel}
+            flexShrink={0}
+            w={{ base: 'full', md: '170px', lg: '300px' }}
+            minH={{ base: '56px', md: '96px', lg: '56px' }}
+            p={{ base: '3', lg: '1.5' }}
+            px={{ lg: '3' }}
+            borderRadius="xl"
+            bg={canTap ? 'orange.600' : 'navy.800'}
+            color="white"
+            textAlign="left"
+            display="flex"
+            flexDirection={{ base: 'row', md: 'column', lg: 'row' }}
+            flexWrap="wrap"
+            alignItems={{ base: 'baseline', md: 'flex-start', lg: 'baseline' }}
+            columnGap="3"
+            cursor={canTap ? 'pointer' : 'default'}
+            _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
+          >
+            <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', lg: 'lg' }} lineHeight="1.1">
+              LEVEL {contractLevel}
+            </Text>
+            <Text fontSize={{ base: 'lg', lg: 'md' }} fontWeight="bold">
+              {price} contract
+            </Text>
+            <Text fontSize="sm">{canTap ? `Offer to ${selected.playerName}` : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
+          </chakra.button>
           <Flex
-            ref={provided.innerRef}
-            {...provided.droppableProps}
             flex="1"
             gap={{ base: 3, lg: 2 }}
             minH={{ base: '108px', lg: '60px' }}
             p={{ base: '1.5', lg: '0.5' }}
             borderRadius="xl"
-            bg={snapshot.isDraggingOver ? 'orange.50' : undefined}
             onClick={(event) => {
               // Tapping the row's open space offers it too (the button beside it is the named way).
               if (event.target === event.currentTarget && canTap) onOfferHere();
@@ -98,8 +101,8 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
               <Box key={`open-${i}`} aria-hidden flex="1" maxW={{ md: '260px' }} minH={{ base: '96px', lg: '56px' }} minW="0" borderRadius="2xl" borderWidth="3px" borderStyle="dashed" borderColor="navy.200" />
             ))}
           </Flex>
-        )}
-      </Droppable>
-    </Flex>
+        </Flex>
+      )}
+    </Droppable>
   );
 }

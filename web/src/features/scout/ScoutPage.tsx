@@ -76,11 +76,10 @@ export function ScoutPage() {
     else if (outcome.error) offers.showRefusal(outcome.error);
   };
 
-  // Leaving before the end (docs/product.md#scout-page): the warning with Keep Scouting, once scouting has
-  // begun. Offers made are saved, so a student who has placed nobody is never held here.
-  const started = scouted.some((p) => p.offerLevel !== null);
+  // Leaving before the end (docs/product.md#scout-page): the warning with Keep Scouting, from the first
+  // moment on the page, as the spec says; offers made are saved, and Exit still logs out.
   const holdLeaving = useCallback(() => setUnfinished(ERROR_MESSAGES['scout/unfinished'].message), []);
-  useLeaveGuard(started && !student.season.scoutingComplete, holdLeaving);
+  useLeaveGuard(!student.season.scoutingComplete, holdLeaving);
 
   if (student.season.scoutingComplete) {
     return (

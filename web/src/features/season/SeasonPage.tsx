@@ -19,7 +19,7 @@ import { Highlight } from '@/components/game/Highlight';
 import { usePreloadMedia } from '@/components/media/preload';
 import { paths } from '@/config/paths';
 import { phaseMs } from '@/config/phase-speed';
-import { useGameShell, useLeaveGuard, useStudent } from '@/play';
+import { ExitConfirmDialog, useGameShell, useLeaveGuard, useStudent } from '@/play';
 import { dismiss, noneDismissed, openDialog, seasonDialogs, type SeasonDialog } from './after-game';
 import { SeasonOverPanel } from './board/SeasonOver';
 import { blockedReason, PlayBlocked } from './board/PlayBlocked';
@@ -73,6 +73,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   // A try of the save failed on the server's side: the jumbotron says the save is trying again.
   const [retrying, setRetrying] = useState(false);
   const [leaveWarning, setLeaveWarning] = useState(false);
+  const [exitOpen, setExitOpen] = useState(false);
   const [dismissed, setDismissed] = useState(noneDismissed);
   // The clips this page plays next, from the season's data as the jumbotron plays them: the
   // game-on loop's first seconds and both highlight posters.
@@ -216,7 +217,19 @@ export function SeasonPage({ muted }: { muted: boolean }) {
 
   const dialogs = (
     <>
-      {dialog === 'doubleHeader' && <DoubleHeaderSummary open team={shownTeam} onContinue={() => close('doubleHeader')} onSaveAndExit={() => void navigate(paths.home)} />}
+      {dialog === 'doubleHeader' && (
+        <DoubleHeaderSummary
+          open
+          team={shownTeam}
+          onContinue={() => close('doubleHeader')}
+          onSaveAndExit={() => {
+            // The games are saved as they are played; Exit's question saves the time played, then logs out.
+            close('doubleHeader');
+            setExitOpen(true);
+          }}
+        />
+      )}
+      <ExitConfirmDialog open={exitOpen} onOpenChange={setExitOpen} />
       {dialog === 'injury' && <InjuryScenarioDialog open onGoToTeam={() => void navigate(paths.team)} />}
       {dialog === 'complete' && <SeasonCompleteDialog open onDebrief={() => void navigate(paths.debrief)} onTrophies={() => void navigate(paths.trophies)} />}
     </>

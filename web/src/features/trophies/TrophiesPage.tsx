@@ -5,11 +5,9 @@ import { useNavigate } from 'react-router';
 import { StickButton } from '@/components/game/StickButton';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
-import { useGameShell, useMove, useStudent } from '@/play';
+import { ClipPlayer, useGameShell, useMove, usePreloadClips, useStudent } from '@/play';
 import { CupOverlay } from './case/CupOverlay';
 import { TrophyCase, type OpenCup } from './case/TrophyCase';
-import { ClipPlayer } from './clips/ClipPlayer';
-import { usePreloadClips } from './clips/usePreloadClips';
 import { Finale } from './finale/Finale';
 import { SeasonEndChoices } from './season-end/SeasonEndChoices';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, Heading, Stack, Text } from '@chakra-ui/react';
-import { FAQ } from '@rink/game';
+import { Box, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FAQ, type Level } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { mascotArt } from './mascot-art';
 import { MediaImage } from '@/components/media/MediaImage';
@@ -9,12 +9,19 @@ interface Props {
   /** The engine's canReplayTutorial: level 1, on a page with a tutorial (docs/product.md#help-and-faq). */
   canWatchTutorial: boolean;
   onWatchTutorial: () => void;
+  /** The student's level: its intro clip plays again from here, at every level. */
+  introLevel: Level;
+  onWatchIntro: () => void;
   disabled?: boolean;
 }
 
-/** The mascot help button on every game page: FAQs and, at level 1, the page's tutorial again. */
-export function HelpButton({ canWatchTutorial, onWatchTutorial, disabled = false }: Props) {
+/** The mascot help button on every game page: FAQs, the level's intro clip again and, at level 1, the page's tutorial again. */
+export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWatchIntro, disabled = false }: Props) {
   const [open, setOpen] = useState(false);
+  // The intro is a full-screen dialog of its own: it opens once this panel has finished closing
+  // (opened while the panel was closing, it was closed again at once).
+  const [introNext, setIntroNext] = useState(false);
+
   const wave = mascotArt('wave');
   return (
     <AppDialog
@@ -23,6 +30,11 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, disabled = false
       title="Ask Chip"
       headerArt={<MediaImage src={wave.src} alt={wave.alt} boxSize="64px" />}
       closeLabel="Close help"
+      onExitComplete={() => {
+        if (!introNext) return;
+        setIntroNext(false);
+        onWatchIntro();
+      }}
       trigger={
         <Button variant="outline" colorPalette="brand" bg="white" size="lg" minH="52px" px="2" gap="1" disabled={disabled} aria-label="Help">
           <MediaImage src={wave.src} alt="" boxSize="40px" />
@@ -40,19 +52,31 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, disabled = false
       }
     >
       <Stack gap="5">
-        {canWatchTutorial && (
+        <HStack gap="3" wrap="wrap">
+          {canWatchTutorial && (
+            <Button
+              colorPalette="orange"
+              size="lg"
+              onClick={() => {
+                setOpen(false);
+                onWatchTutorial();
+              }}
+            >
+              Watch Tutorial
+            </Button>
+          )}
           <Button
-            colorPalette="orange"
+            variant="outline"
+            colorPalette="navy"
             size="lg"
-            alignSelf="flex-start"
             onClick={() => {
+              setIntroNext(true);
               setOpen(false);
-              onWatchTutorial();
             }}
           >
-            Watch Tutorial
+            Watch the Level {introLevel} Intro
           </Button>
-        )}
+        </HStack>
         <Heading as="h3" size="lg" color="navy.800">
           Questions and answers
         </Heading>

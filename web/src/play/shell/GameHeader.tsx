@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Heading, HStack } from '@chakra-ui/react';
-import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
-import { useSaveTimeSpentBeforeLogout } from '../time-spent/useTimeSpent';
+import { ExitConfirmDialog } from './ExitConfirmDialog';
 
 /**
  * The game page header (docs/product.md#game-pages): Exit with logout confirmation (which saves the student's
@@ -11,7 +10,6 @@ import { useSaveTimeSpentBeforeLogout } from '../time-spent/useTimeSpent';
  */
 export function GameHeader({ title, actions, loading = false }: { title: string; actions?: ReactNode; loading?: boolean }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const saveTimeSpent = useSaveTimeSpentBeforeLogout();
   return (
     <Box as="header" bg="white/90" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
       <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3" minH="52px">
@@ -29,7 +27,7 @@ export function GameHeader({ title, actions, loading = false }: { title: string;
           {actions}
         </HStack>
       </Grid>
-      <LogoutConfirmDialog open={confirmOpen && !loading} onOpenChange={setConfirmOpen} beforeSignOut={saveTimeSpent} />
+      <ExitConfirmDialog open={confirmOpen && !loading} onOpenChange={setConfirmOpen} />
     </Box>
   );
 }

@@ -66,7 +66,7 @@ describe('a game page before the student has loaded', () => {
     expect(document.body.textContent).not.toMatch(/\$|\d{3}/);
 
     // The live session has loaded, its first snapshot not yet: still the loading frame.
-    live.state = { status: 'loading', student: null, saving: false, sendMoves: vi.fn(), sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
+    live.state = { status: 'loading', student: null, saving: false, waitingForNetwork: false, sendMoves: vi.fn(), sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
     await act(async () => live.arrive?.());
     await act(() => new Promise((resolve) => setTimeout(resolve, LIVE_SESSION_START_MS)));
     expect(screen.getByRole('status').textContent).toContain('Loading your team');
@@ -76,12 +76,26 @@ describe('a game page before the student has loaded', () => {
   it('shows the page, its footer and a working Exit once the document is here', async () => {
     const student: StoredStudent = { ...allTutorialsDone(newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 })), _id: 's1' };
     const sendMoves = vi.fn(async () => ({ ok: true as const, student }));
-    live.state = { status: 'ready', student, saving: false, sendMoves, sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
+    live.state = { status: 'ready', student, saving: false, waitingForNetwork: false, sendMoves, sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
     openHome();
     await act(async () => live.arrive?.());
     expect(await screen.findByText(`Budget left: ${student.totalBudget}`)).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Loading your team')).toBeNull();
+    // The line that says a move waits for the network is there, empty, until one does.
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getByRole('navigation', { name: 'Game pages' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exit' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("plays the level's intro again from Help, full screen", async () => {
+    const student: StoredStudent = { ...allTutorialsDone(newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 })), _id: 's1' };
+    live.state = { status: 'ready', student, saving: false, waitingForNetwork: false, sendMoves: vi.fn(async () => ({ ok: true as const, student })), sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
+    openHome();
+    await act(async () => live.arrive?.());
+    await screen.findByText(`Budget left: ${student.totalBudget}`);
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Level 1' })).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'Help' }).click());
+    await act(async () => (await screen.findByRole('button', { name: 'Watch the Level 1 Intro' })).click());
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Level 1' })).toBeTruthy();
   });
 });

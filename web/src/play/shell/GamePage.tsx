@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
-import { canNavigate, canReplayTutorial, isTutorialPage, nextStepPage, pageAccess, stickClosedBy, TUTORIALS, type Page } from '@rink/game';
+import { canNavigate, canReplayTutorial, isTutorialPage, LEVEL_CLIPS, nextStepPage, pageAccess, stickClosedBy, TUTORIALS, type Page } from '@rink/game';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ClipPlayer } from '../clips/ClipPlayer';
+import { introSeen, markIntroSeen } from '../clips/intro-seen';
 import { HelpButton, MascotTutorial, slideHighlights, slideTasks } from '../mascot';
 import type { TutorialEvent } from '../mascot/tutorial-actions';
 import { useStudentState, type StoredStudent, type StudentState } from '../student/student-context';
 import { closedReasonText } from './closed-reason';
 import { GameFooter } from './GameFooter';
 import { GameHeader } from './GameHeader';
+import { WaitingForNetwork } from './WaitingForNetwork';
 import { GameShellContext, type GameShellState } from './game-shell-context';
 
 interface Props {
@@ -52,7 +55,7 @@ export function GamePage({ page, title, actions, children }: Props) {
   const access = pageAccess(state.student, page);
   if (!access.allowed) return <Navigate to={access.redirectTo} replace />;
   return (
-    <OpenGamePage key={page} page={page} title={title} actions={actions} student={state.student} sendMoves={state.sendMoves}>
+    <OpenGamePage key={page} page={page} title={title} actions={actions} student={state.student} sendMoves={state.sendMoves} waitingForNetwork={state.waitingForNetwork}>
       {children}
     </OpenGamePage>
   );
@@ -95,9 +98,10 @@ function LoadingGamePage({ title }: { title: string }) {
 interface OpenProps extends Props {
   student: StoredStudent;
   sendMoves: StudentState['sendMoves'];
+  waitingForNetwork: boolean;
 }
 
-function OpenGamePage({ page, title, actions, student, sendMoves, children }: OpenProps) {
+function OpenGamePage({ page, title, actions, student, sendMoves, waitingForNetwork, children }: OpenProps) {
   useRecordVisit(page, student, sendMoves);
 
   // Tutorial: automatic while this page's tutorial is not done; a replay from the help panel.
@@ -109,6 +113,14 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
   const [slideIndex, setSlideIndex] = useState(0);
   const [tasksDone, setTasksDone] = useState(0);
   const slide = inTutorial ? (slides[slideIndex] ?? null) : null;
+
+  // The level's intro clip (docs/product.md#level-clips): a new student meets level 1's on Home,
+  // full screen, before the home tutorial, once on this device; levels 2 and 3 play theirs at the
+  // promotion; Help replays any.
+  const [introDone, setIntroDone] = useState(() => introSeen(student._id, student.level));
+  const introDue = page === 'home' && student.level === 1 && autoTutorial;
+  const [introReplay, setIntroReplay] = useState(false);
+  const showingIntro = (introDue && !introDone) || introReplay;
 
   const changeSlide = useCallback((index: number) => {
     setSlideIndex(index);
@@ -156,6 +168,8 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
           changeSlide(0);
           setReplaying(true);
         }}
+        introLevel={student.level}
+        onWatchIntro={() => setIntroReplay(true)}
         disabled={inTutorial}
       />
     </>
@@ -165,12 +179,23 @@ function OpenGamePage({ page, title, actions, student, sendMoves, children }: Op
     <GameShellContext value={value}>
       <GameFrame>
         <GameHeader title={title} actions={headerActions} />
+        <WaitingForNetwork waiting={waitingForNetwork} />
         <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : mainStyle.pb}>
           {children}
         </Box>
         <GameFooter student={student} page={page} inTutorial={inTutorial} />
       </GameFrame>
-      {inTutorial && tutorialName && (
+      {showingIntro && (
+        <ClipPlayer
+          clips={[LEVEL_CLIPS[student.level].intro]}
+          onDone={() => {
+            markIntroSeen(student._id, student.level);
+            setIntroDone(true);
+            setIntroReplay(false);
+          }}
+        />
+      )}
+      {inTutorial && tutorialName && !showingIntro && (
         <MascotTutorial
           name={tutorialName}
           slides={slides}

@@ -24,6 +24,8 @@ vi.mock('./move-queue', () => ({
   createMoveQueue: () => ({
     send: () => new Promise<StoredStudent>((resolve) => (server.answer = resolve)),
     sendAsPageCloses: () => undefined,
+    onWaitingChange: () => () => undefined,
+    close: () => undefined,
   }),
 }));
 

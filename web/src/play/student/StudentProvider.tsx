@@ -19,16 +19,35 @@ interface Props {
  * error (useMove's `error`), which the page shows where the move was made (the team page's
  * refusal dialog, the rollover dialog, the savings slider). A move the server or the network
  * fails is told to the student here, once, as a toast; the caller only learns that it did not
- * go through (error null) and shows nothing more. The server's answer always wins over the
- * engine's preview, and of the server's versions the newest wins, whichever road it came by.
+ * go through (error null) and shows nothing more. A move the network fails waits, shown as made,
+ * and goes once the network is back (move-queue.ts); meanwhile `waitingForNetwork` is true. The
+ * server's answer always wins over the engine's preview, and of the server's versions the newest
+ * wins, whichever road it came by.
  */
 export function StudentProvider({ uid, children }: Props) {
   const [status, setStatus] = useState<StudentState['status']>('loading');
   const [serverStudent, setServerStudent] = useState<StoredStudent | null>(null);
   const [preview, setPreview] = useState<StoredStudent | null>(null);
   const [inFlight, setInFlight] = useState(0);
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const queue = useMemo(() => createMoveQueue(uid), [uid]);
   const latest = useRef<StoredStudent | null>(null);
+
+  useEffect(() => {
+    const stop = queue.onWaitingChange(setWaitingForNetwork);
+    return () => {
+      stop();
+      queue.close();
+    };
+  }, [queue]);
+
+  // A move waiting for the network lives only in this page: closing the tab meanwhile asks first.
+  useEffect(() => {
+    if (!waitingForNetwork) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [waitingForNetwork]);
 
   useEffect(() => {
     setStatus('loading');
@@ -75,7 +94,8 @@ export function StudentProvider({ uid, children }: Props) {
       latest.current = next;
       setInFlight((count) => count + 1);
       try {
-        const updatedStudent = await queue.send(moves);
+        // The season's save (quiet) waits for the network its own way (docs/decisions.md#d46).
+        const updatedStudent = await queue.send(moves, { waitForNetwork: !options.quiet });
         // The answer may arrive after the snapshot of a later change (another move, a teacher's
         // edit): it only replaces what is held when it is newer.
         setServerStudent((held) => (held && !isOlderStudent(held, updatedStudent) ? held : updatedStudent));
@@ -93,8 +113,8 @@ export function StudentProvider({ uid, children }: Props) {
   );
 
   const value = useMemo<StudentState>(
-    () => ({ status, student, saving: inFlight > 0, sendMoves, sendMovesAsPageCloses: queue.sendAsPageCloses }),
-    [status, student, inFlight, sendMoves, queue],
+    () => ({ status, student, saving: inFlight > 0, waitingForNetwork, sendMoves, sendMovesAsPageCloses: queue.sendAsPageCloses }),
+    [status, student, inFlight, waitingForNetwork, sendMoves, queue],
   );
   return <StudentContext value={value}>{children}</StudentContext>;
 }

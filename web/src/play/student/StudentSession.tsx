@@ -20,7 +20,7 @@ export function loadLiveStudentSession(): Promise<LiveSession> {
 /** Nothing can be sent before the student's document is known: the moves of a loading page go nowhere. */
 const notLoaded: StudentState['sendMoves'] = async () => ({ ok: false, error: null });
 
-const loadingState: StudentState = { status: 'loading', student: null, saving: false, sendMoves: notLoaded, sendMovesAsPageCloses: () => undefined };
+const loadingState: StudentState = { status: 'loading', student: null, saving: false, waitingForNetwork: false, sendMoves: notLoaded, sendMovesAsPageCloses: () => undefined };
 const failedState: StudentState = { ...loadingState, status: 'error' };
 
 /**

@@ -22,6 +22,8 @@ export interface StudentState {
   student: StoredStudent | null;
   /** True while moves are on their way to the server. */
   saving: boolean;
+  /** True while a move made waits for the network to come back (it is shown as made meanwhile). */
+  waitingForNetwork: boolean;
   /**
    * Applies moves at once with the engine (instant feedback), then queues them for the
    * server; the server's answer is the truth. A move the engine refuses is never sent.

@@ -74,9 +74,15 @@ export function useSaveTimeSpentBeforeLogout(): () => Promise<void> {
   return useCallback(async () => {
     const move = timeSpentMove();
     if (move) {
-      const outcome = await sendMoves([move]);
-      if (!outcome.ok) console.error('Unexpected error saving time spent', outcome.error ?? 'server or network failure');
+      // With the network gone the save would wait for it (move-queue.ts): logout waits a moment, then goes on.
+      const outcome = await Promise.race([sendMoves([move]), sleep(LOGOUT_SAVE_WAIT_MS).then(() => 'gave up' as const)]);
+      if (outcome === 'gave up') console.error('Unexpected error saving time spent', 'no answer: the network is gone');
+      else if (!outcome.ok) console.error('Unexpected error saving time spent', outcome.error ?? 'server or network failure');
     }
     clearSessionStart();
   }, [sendMoves]);
 }
+
+/** How long logout waits for the time-spent save before it goes on without it (docs/product.md#session). */
+export const LOGOUT_SAVE_WAIT_MS = 5_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

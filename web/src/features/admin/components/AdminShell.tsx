@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Container, Grid, Heading, HStack, Text } from '@chakra-ui/react';
 import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
+import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -15,15 +16,15 @@ interface Props {
 
 /**
  * The frame of every admin page (docs/product.md#admin-console): a header with Go Back, the page title
- * and Logout (with the app's logout confirmation), then the page on a wide, calm background:
- * admins read tables here, so there is no logo watermark behind them.
+ * and Logout (with the app's logout confirmation), then the page on a wide background with the
+ * programme logo, faint and still behind the tables, as on every screen but the dashboard.
  */
 export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: Props) {
   useDocumentTitle(title);
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
-    <Box minH="100dvh" bg="ice">
-      <Box as="header" bg="white" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
+    <Box minH="100dvh" bg="ice" position="relative" _before={programmeLogoBackdrop('fixed')}>
+      <Box as="header" position="relative" bg="white" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
         <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3">
           <HStack minW="0">
             <LinkButton to={backTo} variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white">
@@ -45,7 +46,7 @@ export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: P
           </HStack>
         </Grid>
       </Box>
-      <Container as="main" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
+      <Container as="main" position="relative" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
         {children}
       </Container>
       <LogoutConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} />

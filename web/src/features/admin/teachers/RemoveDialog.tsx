@@ -8,6 +8,8 @@ import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
 import { fetchRemoval, startRemoval } from '../api/deletes';
 import {
   classRemoved,
+  emptyClassRemoved,
+  NO_STUDENTS_HAD,
   REMOVE_TEACHER_DESCRIPTION,
   removalFailed,
   removeClassDescription,
@@ -55,7 +57,8 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
   const kind = shown?.kind ?? 'teacher';
   const open = removal !== null;
 
-  // The end, told once: the page updates; a toast says it when the dialog was already closed.
+  // The end, told once: the page updates; a toast says it when the dialog was already closed. A
+  // delete that found no student has no progress to show: the dialog closes and the toast says so.
   const told = useRef<string | null>(null);
   const openRef = useRef(open);
   openRef.current = open;
@@ -63,15 +66,21 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
     if (!shown || !jobId || !job || !jobEnded(job) || told.current === jobId) return;
     told.current = jobId;
     const removed = job.state === 'done';
+    const nobody = removed && job.total === 0;
     onFinished(shown, removed);
-    if (!openRef.current) {
+    if (nobody) {
+      toaster.create(
+        shown.kind === 'teacher' ? { type: 'success', title: teacherRemoved(name), description: NO_STUDENTS_HAD } : { type: 'success', title: emptyClassRemoved(name) },
+      );
+      onClose();
+    } else if (!openRef.current) {
       toaster.create(
         removed
           ? { type: 'success', title: shown.kind === 'teacher' ? teacherRemoved(name) : classRemoved(name) }
           : { type: 'error', title: removalFailed(shown.kind, name), description: job.error },
       );
     }
-  }, [job, jobId, shown, name, onFinished]);
+  }, [job, jobId, shown, name, onFinished, onClose]);
 
   // Once the work is on the server, the one button left (Close) takes the focus.
   useEffect(() => {

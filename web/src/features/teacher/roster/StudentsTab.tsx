@@ -112,7 +112,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
   }
   if (state.status === 'error') {
     return (
-      <Alert.Root status="error" borderRadius="xl">
+      <Alert.Root status="error" borderRadius="xl" role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Your students could not be loaded.</Alert.Title>

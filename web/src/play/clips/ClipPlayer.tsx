@@ -13,7 +13,8 @@ export const CAPTION_MS = 3500;
  * new level's intro). Each shows its captions line by line; Skip moves to the next clip at any
  * time, and once a clip's captions are done the button says Continue. Nothing moves on by
  * itself, so no one loses a clip they are still reading. Escape ends the whole sequence.
- * `busy`: what follows the clips is under way (the button waits, the clip stays up).
+ * `busy`: what follows the clips is under way (the button waits, the clip stays up). A press
+ * outside cannot end it (it fills the screen; the Help panel that opened it was closing as it came).
  */
 export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly LevelClip[]; onDone: () => void; busy?: boolean }) {
   const [index, setIndex] = useState(0);
@@ -46,7 +47,7 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
   const last = index + 1 >= clips.length;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onDone()} size="full" motionPreset="none" initialFocusEl={() => buttonRef.current} onFocusOutside={keepOpenOnFocusOutside}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onDone()} size="full" motionPreset="none" initialFocusEl={() => buttonRef.current} onFocusOutside={keepOpenOnFocusOutside} closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop bg="navy.900" />
         <Dialog.Positioner>

@@ -1,0 +1,85 @@
+// Real faults on a student page: the school's Wi-Fi goes for a few seconds (the network cut in
+// Chromium itself, context.setOffline) while the student plays. A move made meanwhile is shown as
+// made, says it waits, and is saved once when the network is back, whatever page the student is
+// on by then. And a page never goes white: the code of its messages, fetched only once the page
+// is idle, may be missing when a message is due (its request dropped); the page stays, and the
+// code is fetched again once the network is back.
+import { afterEach, describe, expect, it } from "vitest";
+import { openBrowser, type BrowserSession } from "../support/browser";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, shot, skipTutorials, tabTo } from "./game-helpers";
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+describe("a student page when the network drops", () => {
+  it("stays on screen when a message's code cannot be fetched, and fetches it once the network is back", { timeout: 90_000 }, async () => {
+    const student = await freshStudent("Wifi");
+    await skipTutorials(student._id, { pagesVisited: ["home"] });
+    browser = await openBrowser();
+    const { page, context } = browser;
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    // The messages' code is the one file the page has not fetched when the Wi-Fi goes: every
+    // request for it fails as a dropped connection does, until the network is back.
+    const TOASTER_CODE = "**/assets/toaster-region-*.js";
+    await page.route(TOASTER_CODE, (route) => route.abort("internetdisconnected"));
+    await logIn(page, student);
+    await onPath(page, "/home");
+    // A change that answers with a message: Reset Season's 'Season reset. Good luck!'.
+    await page.getByRole("banner").getByRole("button", { name: "Reset Season" }).click();
+    await page.getByRole("alertdialog", { name: "Reset the season?" }).getByRole("button", { name: "Reset Season" }).click();
+    await page.getByRole("alertdialog", { name: "Reset the season?" }).waitFor({ state: "hidden" });
+    await page.waitForTimeout(2_000);
+    expect(await page.getByRole("heading", { level: 1, name: "HOME" }).isVisible(), "the home page is still on screen").toBe(true);
+    await shot(page, "home-message-code-missing");
+
+    await page.unroute(TOASTER_CODE);
+    const fetched = page.waitForResponse((response) => response.url().includes("toaster-region") && response.ok(), { timeout: 20_000 });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await fetched;
+    expect(await page.getByRole("heading", { level: 1, name: "HOME" }).isVisible()).toBe(true);
+    expect(pageErrors.filter((message) => message.includes("dynamically imported module"))).toEqual([]);
+  });
+
+  it("keeps a savings move made offline, says it waits, and saves it once when the network is back", { timeout: 90_000 }, async () => {
+    const student = await freshStudent("Nettie");
+    await skipTutorials(student._id, { pagesVisited: ["home", "budget"] });
+    browser = await openBrowser();
+    const { page, context } = browser;
+    await logIn(page, student);
+    // The other game pages' code arrives a few seconds after the first page (a student reads it meanwhile).
+    const otherPages = page.waitForResponse((response) => /\/assets\/trophies-[^/]*\.js$/.test(response.url()), { timeout: 30_000 });
+    await page.goto(`${hostingUrl}/budget`);
+    await onPath(page, "/budget");
+    const slider = page.getByRole("slider", { name: "Savings" });
+    await slider.waitFor();
+    await otherPages;
+    const before = await readStudent(student._id);
+
+    await context.setOffline(true);
+    await tabTo(page, slider);
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowRight");
+    const waiting = page.getByRole("status").filter({ hasText: "Saving when you are back online" });
+    await waiting.waitFor({ timeout: 15_000 });
+    // Shown as made, and nothing reached the server.
+    expect(await slider.getAttribute("aria-valuenow")).toBe("3");
+    await page.getByText("Savings: $3").first().waitFor();
+    expect((await readStudent(student._id)).savingsBudget).toBe(0);
+    await shot(page, "budget-waiting-for-network");
+    // The student goes on to another page meanwhile: the move still waits, and the page is there.
+    await page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Trophies" }).click();
+    await onPath(page, "/trophies");
+    await waiting.waitFor();
+
+    await context.setOffline(false);
+    await waiting.waitFor({ state: "hidden", timeout: 20_000 });
+    const after = await eventually(student._id, (s) => s.savingsBudget === 3);
+    // One request applied: the document was rewritten once (the visit to Trophies aside).
+    expect(Number(after.revision ?? 0) - Number(before.revision ?? 0)).toBeLessThanOrEqual(2);
+    expect(await page.getByText("That change did not go through").count()).toBe(0);
+  });
+});
