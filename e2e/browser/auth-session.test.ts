@@ -70,6 +70,23 @@ describe("logging out", () => {
     await page.waitForURL((url) => url.pathname === "/dashboard");
   });
 
+  it("logs out even when the time-spent save fails, and logs the failure", async () => {
+    const student = await logInAsNewStudent();
+    const before = await timeSpentOf(student._id);
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+    // The server refuses the save (the game's moves go to PUT /student/{id}; logout's own call is another path).
+    const timeSave = (url: URL) => url.pathname === `/api/v1/student/${student._id}`;
+    await page.route(timeSave, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }));
+    await page.getByRole("button", { name: "Exit" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 20_000 });
+    expect(logged.some((line) => line.includes("Unexpected error saving time spent"))).toBe(true);
+    expect(await timeSpentOf(student._id)).toBe(before);
+    await page.goto(`${hostingUrl}/home`);
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+  });
+
   it("works from the keyboard: Escape cancels, Enter on Log Out logs out", async () => {
     await logInAsNewStudent();
     const exit = page.getByRole("button", { name: "Exit" });
