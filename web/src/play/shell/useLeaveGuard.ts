@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useConfirmTabClose } from './useConfirmTabClose';
 
 /**
  * While `active`, a click on any link inside the app that leads off this page (the page's own
@@ -19,12 +20,8 @@ export function useLeaveGuard(active: boolean, onHeld: () => void, { confirmTabC
       event.preventDefault();
       onHeld();
     };
-    const unload = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', hold, true);
-    if (confirmTabClose) window.addEventListener('beforeunload', unload);
-    return () => {
-      document.removeEventListener('click', hold, true);
-      window.removeEventListener('beforeunload', unload);
-    };
-  }, [active, onHeld, confirmTabClose]);
+    return () => document.removeEventListener('click', hold, true);
+  }, [active, onHeld]);
+  useConfirmTabClose(active && confirmTabClose);
 }

@@ -4,6 +4,7 @@ import { applyMove, type Move } from '@rink/game';
 import { isOlderStudent, readStoredStudent } from '@rink/common';
 import { db } from '@/lib/firestore';
 import { toaster } from '@/components/ui/toaster';
+import { useConfirmTabClose } from '../shell/useConfirmTabClose';
 import { createMoveQueue } from './move-queue';
 import { StudentContext, type MoveOutcome, type SendOptions, type StoredStudent, type StudentState } from './student-context';
 
@@ -42,12 +43,7 @@ export function StudentProvider({ uid, children }: Props) {
   }, [queue]);
 
   // A move waiting for the network lives only in this page: closing the tab meanwhile asks first.
-  useEffect(() => {
-    if (!waitingForNetwork) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [waitingForNetwork]);
+  useConfirmTabClose(waitingForNetwork);
 
   useEffect(() => {
     setStatus('loading');
