@@ -22,6 +22,7 @@ import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
 import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX, STACK_ROLES, type SecondStackInfo, type StackRole } from "./stack/stack-info";
 import { PROJECTS } from "./e2e-lanes";
+import { serverErrorsReport } from "./server-errors";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
@@ -293,6 +294,13 @@ await besideTheE2e;
 const timings = { totalSeconds: clock.elapsedSeconds(), phases: clock.phases, slowestFiles: slowest(e2eFiles) };
 writeFileSync(path.join(RESULTS_DIR, "timings.json"), `${JSON.stringify(timings, null, 2)}\n`);
 console.log(`\n${timingsTable(timings)}`);
+
+// A failure's cause on the server is in the stacks' logs, which CI does not keep: print it here.
+if (totals.failed > 0 && stack.child.pid !== undefined) {
+  const logs = ["test", "second"].map((name) => path.join(ROOT, ".stack", `${name}-${stack.child.pid}`, "emulators.log"));
+  const report = serverErrorsReport(logs);
+  if (report) console.log(`\n${report}`);
+}
 
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
 console.log(`\n${summary}`);

@@ -48,6 +48,8 @@ describe("Remove Class raced with a teacher's adds", () => {
       const left = await studentIdsOf(teacher.uid);
       expect(left.every((id) => !old.some((student) => student._id === id))).toBe(true);
       expect((await db().doc(`teachers/${teacher.uid}`).get()).get("studentCount"), `try ${attempt}: the counter equals the students left`).toBe(left.length);
+      const claims = await db().collection("studentNames").where("teacherId", "==", teacher.uid).get();
+      expect(claims.docs.map((claim) => String(claim.get("uid"))).sort(), `try ${attempt}: the name claims are the students left's`).toEqual([...left].sort());
     }
   });
 });

@@ -112,6 +112,21 @@ describe("the same CSV uploaded twice at once", () => {
     const lastName = names[0]?.split(" ")[1] ?? "";
     const renamedAgain = await upload(small.token, `firstName,lastName\nRenamed,${lastName}`);
     expect(renamedAgain.body.rejected).toEqual([{ row: 2, reason: "Already in your class" }]);
+    // Deleted, the renamed student frees the name they held last.
+    expect((await api("DELETE", `/student/${renamed._id}`, { token: small.token })).status).toBe(200);
+    expect((await upload(small.token, `firstName,lastName\nRenamed,${lastName}`)).body.added).toHaveLength(1);
+  });
+
+  it("keeps a name claimed when a second student of that name, added by hand, is deleted", async () => {
+    const teacher = await signedInTeacher();
+    const { csv } = classList(1);
+    const [original] = (await upload(teacher.token, csv)).body.added;
+    if (!original) throw new Error("one student expected");
+    // A teacher's own Add may repeat a name; the second student holds no claim on it.
+    const twin = await api<{ data: { _id: string } }>("POST", "/student", { token: teacher.token, body: { firstName: original.firstName, lastName: original.lastName } });
+    expect(twin.status).toBe(201);
+    expect((await api("DELETE", `/student/${twin.body.data._id}`, { token: teacher.token })).status).toBe(200);
+    expect((await upload(teacher.token, csv)).body.rejected).toEqual([{ row: 2, reason: "Already in your class" }]);
   });
 
   it("leaves no name claim of a deleted teacher's class", async () => {

@@ -16,7 +16,7 @@ import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { deleteCredentials, deleteStudentDoc } from "../students/records";
-import { nameClaimsOf, releaseName } from "../students/nameClaims";
+import { nameClaimRef, releaseName } from "../students/nameClaims";
 import { forgetStudentsInJobs } from "../jobs/jobRecords";
 
 /**
@@ -24,7 +24,13 @@ import { forgetStudentsInJobs } from "../jobs/jobRecords";
  * username it claims and (a student document) the time played it takes off the class's
  * counter. Read without the full student check, so even a broken document can always be removed.
  */
-const ownerSchema = z.object({ teacherId: z.string().nullable().optional(), userName: z.string().optional(), timeSpent: z.number().optional() });
+const ownerSchema = z.object({
+  teacherId: z.string().nullable().optional(),
+  userName: z.string().optional(),
+  timeSpent: z.number().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
 type Owner = z.infer<typeof ownerSchema>;
 const ownerOf = (collection: string) => (uid: string) => db().collection(collection).withConverter(zodConverter(ownerSchema)).doc(uid);
 const studentOwnerRef = ownerOf(COLLECTIONS.students);
@@ -52,6 +58,17 @@ async function deleteStudentAuthUsers(uids: string[]): Promise<void> {
   if (result.failureCount > 0) {
     throw new Error(`Could not delete ${result.failureCount} student Auth users: ${result.errors[0]?.error.message ?? "unknown error"}`);
   }
+}
+
+/**
+ * Where the claim on a student's name is: a claim follows its student's names (a rename moves it
+ * in the rename's transaction). Only released when the student still holds it: a second student of
+ * the same name, added by the teacher, holds none.
+ */
+function nameClaimOf(student: DocumentSnapshot<Owner> | undefined) {
+  const owner = student?.data();
+  if (!owner?.teacherId || owner.firstName === undefined || owner.lastName === undefined) return undefined;
+  return nameClaimRef(owner.teacherId, owner.firstName, owner.lastName);
 }
 
 const belongsTo = (doc: DocumentSnapshot<Owner> | undefined, teacherId: string | null) => doc?.exists === true && (doc.data()?.teacherId ?? null) === teacherId;
@@ -82,13 +99,25 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
       const loginIsOurs = belongsTo(login, teacherId);
       const userName = (studentIsOurs ? student?.data()?.userName : undefined) ?? (loginIsOurs ? login?.data()?.userName : undefined);
       const timeSpent = studentIsOurs ? (student?.data()?.timeSpent ?? 0) : 0;
-      return { uid, studentIsOurs, loginIsOurs, userName, timeSpent, claim: userName?.trim() && !userName.includes("/") ? usernameRef(userName) : undefined };
+      return {
+        uid,
+        studentIsOurs,
+        loginIsOurs,
+        userName,
+        timeSpent,
+        claim: userName?.trim() && !userName.includes("/") ? usernameRef(userName) : undefined,
+        nameClaim: studentIsOurs ? nameClaimOf(student) : undefined,
+      };
     });
     // A transaction does every read before its first write.
     const withClaims = ours.filter((student) => student.claim !== undefined);
     const claims = withClaims.length > 0 ? await tx.getAll(...withClaims.flatMap(({ claim }) => (claim ? [claim] : []))) : [];
-    // A name claim of another class stays (its student is that class's to delete).
-    const nameClaims = (await nameClaimsOf(tx, uids)).filter((claim) => teacherId === null || claim.data()?.teacherId === teacherId);
+    // The name claims are read by their ids, never by a query: a query in a transaction locks a
+    // range of the collection, which the adds of the same class write into, and under that
+    // contention the emulator closed the transaction in the middle of its reads (a 500 for Remove
+    // Class while the teacher was adding students, docs/decisions.md#d73).
+    const withNameClaims = ours.filter((student) => student.nameClaim !== undefined);
+    const nameClaims = withNameClaims.length > 0 ? await tx.getAll(...withNameClaims.flatMap(({ nameClaim }) => (nameClaim ? [nameClaim] : []))) : [];
 
     for (const { uid, studentIsOurs, loginIsOurs } of ours) {
       if (studentIsOurs) deleteStudentDoc(tx, uid);
@@ -98,7 +127,10 @@ export async function removeStudents(teacherId: string | null, uids: string[]): 
       const owner = withClaims[index];
       if (owner) releaseUsername(tx, claim, owner.uid);
     });
-    for (const claim of nameClaims) releaseName(tx, claim, claim.data()?.uid ?? "");
+    nameClaims.forEach((claim, index) => {
+      const owner = withNameClaims[index];
+      if (owner) releaseName(tx, claim, owner.uid);
+    });
     const studentDocsRemoved = ours.filter((student) => student.studentIsOurs).length;
     if (teacher?.exists && teacherId && studentDocsRemoved > 0) {
       changeStudentCount(tx, teacher, -studentDocsRemoved);

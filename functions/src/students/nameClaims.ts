@@ -33,19 +33,6 @@ export function releaseName(tx: Transaction, claim: DocumentSnapshot<NameClaim>,
   if (claim.exists && claim.data()?.uid === uid) tx.delete(claim.ref);
 }
 
-/** Firestore's `in` takes at most 30 values. */
-const IN_LIMIT = 30;
-
-/** Reads, in a transaction, every claim held by one of `uids` (whatever name they hold it for: a rename moves it). */
-export async function nameClaimsOf(tx: Transaction, uids: readonly string[]): Promise<DocumentSnapshot<NameClaim>[]> {
-  const found: DocumentSnapshot<NameClaim>[] = [];
-  for (let start = 0; start < uids.length; start += IN_LIMIT) {
-    const snapshot = await tx.get(nameClaims().where("uid", "in", uids.slice(start, start + IN_LIMIT)));
-    found.push(...snapshot.docs);
-  }
-  return found;
-}
-
 /** Claims left in a class whose students are all gone (none should be; a teacher's delete sweeps them). */
 export function nameClaimsOfClass(teacherId: string, limit: number) {
   return nameClaims().where("teacherId", "==", teacherId).limit(limit);
