@@ -6,9 +6,29 @@
 // code is fetched again once the network is back.
 import { afterEach, describe, expect, it } from "vitest";
 import { openBrowser, type BrowserSession } from "../support/browser";
+import type { Page } from "playwright-core";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, shot, skipTutorials, tabTo } from "./game-helpers";
 
 let browser: BrowserSession | undefined;
+
+/** The line under the header while a move waits (read as text: an open dialog hides the page from the accessibility tree). */
+const waitingLine = (page: Page) => page.getByText("Saving when you are back online");
+
+/** Opens `pathname` once the other game pages' code is in (it arrives a few seconds after the first page). */
+async function openWithEveryPage(page: Page, pathname: string) {
+  const otherPages = page.waitForResponse((response) => /\/assets\/trophies-[^/]*\.js$/.test(response.url()), { timeout: 30_000 });
+  await page.goto(`${hostingUrl}${pathname}`);
+  await onPath(page, pathname);
+  await otherPages;
+}
+
+/** The scouted players placed in a contract row so far, by id, with the row's level. */
+const offersOf = (stored: Record<string, unknown>) =>
+  Object.fromEntries(
+    (stored.players as Array<{ _id: string; offerLevel?: number | null }>)
+      .filter((player) => player.offerLevel !== null && player.offerLevel !== undefined)
+      .map((player) => [player._id, player.offerLevel]),
+  );
 afterEach(async () => {
   await browser?.close();
   browser = undefined;
@@ -81,5 +101,59 @@ describe("a student page when the network drops", () => {
     // One request applied: the document was rewritten once (the visit to Trophies aside).
     expect(Number(after.revision ?? 0) - Number(before.revision ?? 0)).toBeLessThanOrEqual(2);
     expect(await page.getByText("That change did not go through").count()).toBe(0);
+  });
+
+  it("signs a player on Team offline: the confirmation waits, and the player is signed once when the network is back", { timeout: 90_000 }, async () => {
+    const student = await freshStudent("Tamsin");
+    await skipTutorials(student._id, { pagesVisited: ["home", "team"] });
+    browser = await openBrowser();
+    const { page, context } = browser;
+    await logIn(page, student);
+    await openWithEveryPage(page, "/team");
+    const forwardOne = page.getByRole("button", { name: /^Forward 1 Sign a/ });
+    await forwardOne.waitFor();
+    const before = await readStudent(student._id);
+
+    await context.setOffline(true);
+    await forwardOne.click();
+    await page.getByRole("dialog", { name: "Sign a player: Forward 1" }).getByRole("button", { name: /^Milo Marchetti / }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to sign this player?" });
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await waitingLine(page).waitFor({ timeout: 15_000 });
+    await shot(page, "team-waiting-for-network");
+    expect((await readStudent(student._id)).fOne ?? null, "nothing reached the server").toBe(before.fOne ?? null);
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: /^Forward 1 Milo Marchetti / }).waitFor({ timeout: 20_000 });
+    await waitingLine(page).waitFor({ state: "hidden", timeout: 20_000 });
+    const after = await eventually(student._id, (s) => s.fOne === "l1-f01");
+    expect(Number(after.revision ?? 0) - Number(before.revision ?? 0), "the sign applied once").toBe(1);
+    expect(await page.getByText("That change did not go through").count()).toBe(0);
+  });
+
+  it("places a scouted player offline: shown in its row, and offered once when the network is back", { timeout: 90_000 }, async () => {
+    const student = await freshStudent("Sunniva");
+    await skipTutorials(student._id);
+    browser = await openBrowser();
+    const { page, context } = browser;
+    await logIn(page, student);
+    await openWithEveryPage(page, "/scout");
+    const omar = page.locator("[data-rfd-drag-handle-draggable-id]", { hasText: "Omar Amory" });
+    await omar.waitFor();
+    const before = await readStudent(student._id);
+
+    await context.setOffline(true);
+    await omar.click();
+    await page.locator('button[data-contract-level="2"]').click();
+    await page.locator('[data-rfd-droppable-id="row-2"] [data-rfd-drag-handle-draggable-id]', { hasText: "Omar Amory" }).waitFor();
+    await waitingLine(page).waitFor({ timeout: 15_000 });
+    await shot(page, "scout-waiting-for-network");
+    expect(offersOf(await readStudent(student._id)), "nothing reached the server").toEqual(offersOf(before));
+
+    await context.setOffline(false);
+    await waitingLine(page).waitFor({ state: "hidden", timeout: 20_000 });
+    const after = await eventually(student._id, (s) => offersOf(s)["l1-f09"] === 2);
+    expect(Number(after.revision ?? 0) - Number(before.revision ?? 0), "the offer applied once").toBe(1);
+    expect(await page.getByRole("heading", { name: "Make an offer to a player by dragging them to a contract level!" }).isVisible()).toBe(true);
   });
 });

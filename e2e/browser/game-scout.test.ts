@@ -118,6 +118,31 @@ async function dragTo(page: Page, name: string, target: Target) {
   await page.mouse.up();
 }
 
+/** The card `name` while a drag holds it up. */
+const lifted = (page: Page, name: string) => page.locator("[data-rfd-drag-handle-draggable-id][data-is-dragging='true']", { hasText: name });
+
+/**
+ * A finger's drag on a touch screen, as a child makes it: press and hold until the card lifts
+ * (the library's long press), slide, lift the finger. Holding until the card is seen lifted, not
+ * for a fixed time: on a busy machine the page may take in the slide before its long-press timer
+ * runs, and a touch that moves before the long press is a scroll, never a drag.
+ */
+async function touchDragTo(page: Page, name: string, target: Target) {
+  const { from, to } = await fromAndTo(page, name, target);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await touch("touchStart", from.x, from.y);
+  await lifted(page, name).waitFor({ timeout: 10_000 });
+  for (let step = 1; step <= 20; step += 1) {
+    await touch("touchMove", from.x + ((to.x - from.x) * step) / 20, from.y + ((to.y - from.y) * step) / 20);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(150);
+  await touch("touchEnd", to.x, to.y);
+  await cdp.detach();
+}
+
 async function finishAndCheck(page: Page, id: string) {
   await page.getByRole("button", { name: "Click here when you finish!" }).click();
   await page.getByRole("dialog", { name: "Nice job Scouting" }).waitFor();
@@ -258,6 +283,26 @@ describe("the scout page", () => {
       expect(await page.locator("[data-rfd-drag-handle-draggable-id][data-is-dragging='true']").count(), `${name} dropped on the ${aim}`).toBe(0);
     }
     await shot(page, "scout-dropped-anywhere");
+  });
+
+  it("takes a finger's drop on a contract row's label, a slot or its empty space, on a tablet", { timeout: 180_000 }, async () => {
+    // A tablet held sideways (1024x768: the board and the levels on one screen, as on a laptop, so
+    // the finger never nears the edge where the page scrolls under it).
+    const student = await freshStudent("Tam");
+    await skipTutorials(student._id);
+    browser = await openBrowser({ width: 1024, height: 768 }, { hasTouch: true });
+    const tablet = browser.page;
+    await logIn(tablet, student);
+    await tablet.goto(`${hostingUrl}/scout`);
+    await tablet.getByRole("region", { name: "Scouted players" }).waitFor();
+    const touches: Array<[string, 1 | 2, Aim]> = [["Juno Brook", 2, "label"], ["Omar Amory", 2, "slot"], ["Ezra Penn", 1, "space"]];
+    for (const [name, level, aim] of touches) {
+      await touchDragTo(tablet, name, { level, aim });
+      if (level === 1) await tablet.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Make Offer" }).click();
+      await inRow(tablet, level, name).waitFor({ timeout: 10_000 });
+      expect(await lifted(tablet, name).count(), `${name} let go on the ${aim}`).toBe(0);
+    }
+    await shot(tablet, "scout-touch-dropped");
   });
 
   it("scouts by single taps only: a player, then a contract level", { timeout: 180_000 }, async () => {

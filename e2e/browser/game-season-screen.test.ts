@@ -171,6 +171,66 @@ describe("the season screen", () => {
     await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 2);
   });
 
+  it("sounds a cheer only while the game is on, and none once muted", async () => {
+    // Each sound the page starts, with the phase the jumbotron shows at that moment: the sound
+    // itself is not heard here, so its start is what is checked (a Web Audio buffer source).
+    const own = await openBrowser();
+    try {
+      await own.context.addInitScript(() => {
+        const phases: string[] = [];
+        Object.assign(window, { __cheerSounds: phases });
+        const start = AudioBufferSourceNode.prototype.start;
+        AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<AudioBufferSourceNode["start"]>) {
+          phases.push(document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") ?? "");
+          start.apply(this, args);
+        };
+      });
+      const cheerer = await freshStudent("Sonny");
+      await skipTutorials(cheerer._id);
+      await studentDoc(cheerer._id).update({ ...weakTeam(await storedStudent(cheerer._id)) });
+      const at = own.page;
+      await logIn(at, cheerer);
+      await at.evaluate(() => localStorage.setItem("rink-phase-speed", "4"));
+      await at.goto(`${hostingUrl}/season`);
+      const phase = () => at.getByTestId("jumbotron").getAttribute("data-phase");
+      const sounds = () => at.evaluate(() => [...(window as unknown as { __cheerSounds: string[] }).__cheerSounds]);
+      const theGamePuck = at.getByTestId("puck");
+      await at.getByRole("button", { name: "Mute game sound" }).waitFor({ timeout: 15_000 });
+
+      // Starting the game is no cheer; each cheer while it is on sounds (a few, spaced past the sound's own gap).
+      await theGamePuck.click();
+      await at.getByRole("button", { name: "Cheer" }).waitFor({ timeout: 10_000 });
+      const box = await theGamePuck.boundingBox();
+      if (!box) throw new Error("the puck is not on screen");
+      for (let i = 0; i < 4 && (await phase()) === "GAME_ON"; i += 1) {
+        await at.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await at.waitForTimeout(200);
+      }
+      await at.locator('[data-testid="jumbotron"][data-phase="GAME_OVER"]').waitFor({ timeout: 20_000 });
+      // A press on the resting puck after the game: no sound.
+      await at.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const heard = await sounds();
+      expect(heard.length, "cheers sounded while the game was on").toBeGreaterThan(0);
+      expect(new Set(heard)).toEqual(new Set(["GAME_ON"]));
+      await at.locator('[data-testid="jumbotron"][data-phase="TRANSITION"]').waitFor({ timeout: 20_000 });
+
+      // Muted, the next game's cheers make no sound.
+      await at.getByRole("button", { name: "Mute game sound" }).click();
+      await at.getByRole("button", { name: "Unmute game sound" }).waitFor();
+      await theGamePuck.click();
+      await at.getByRole("button", { name: "Cheer" }).waitFor({ timeout: 10_000 });
+      const again = await theGamePuck.boundingBox();
+      if (!again) throw new Error("the puck is not on screen");
+      for (let i = 0; i < 3 && (await phase()) === "GAME_ON"; i += 1) {
+        await at.mouse.click(again.x + again.width / 2, again.y + again.height / 2);
+        await at.waitForTimeout(200);
+      }
+      expect(await sounds()).toEqual(heard);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("keeps the cheer style the student chooses", async () => {
     await openSeason(50);
     const toggle = page.getByTestId("cheer-style");

@@ -70,10 +70,10 @@ export async function closeChromium(): Promise<void> {
   if (started) await (await started).close();
 }
 
-/** A fresh browser context in this file's Chromium (no cookies, no storage), with one page. */
-export async function openBrowser(viewport = { width: 1366, height: 768 }): Promise<BrowserSession> {
+/** A fresh browser context in this file's Chromium (no cookies, no storage), with one page; `hasTouch`: a touch screen. */
+export async function openBrowser(viewport = { width: 1366, height: 768 }, options: { hasTouch?: boolean } = {}): Promise<BrowserSession> {
   chromium ??= launchChromium();
-  const context = await (await chromium).newContext({ viewport });
+  const context = await (await chromium).newContext({ viewport, ...options });
   await watchContext(context);
   const page = await context.newPage();
   return {

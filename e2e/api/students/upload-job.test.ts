@@ -86,6 +86,20 @@ describe("a class list uploaded as a job", () => {
     expect((await jobView(other.token, first.body.jobId)).status).toBe(404);
   });
 
+  it.concurrent("makes a class list of a normal size before it answers, with no worker woken for it", { timeout: 120_000 }, async ({ expect }) => {
+    const teacher = await signedInTeacher();
+    const { csv, names } = classList(30);
+    const accepted = await startJob(teacher.token, csv);
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.started).toBe(true);
+    // Read once, right after the answer: the screen's first read finds it over.
+    const job = (await jobView(teacher.token, accepted.body.jobId)).body;
+    expect([job.state, job.done, job.total, job.added.length]).toEqual(["done", 30, 30, 30]);
+    // The request held the job itself: one worker ever took it.
+    expect((await db().doc(`jobs/${accepted.body.jobId}`).get()).get("attempts")).toBe(1);
+    await expectEachOnce(teacher.uid, names, [job]);
+  });
+
   it.concurrent("lists the teacher's own uploads at work and just over, to them only, and resumes one whose worker died", { timeout: 300_000 }, async ({ expect }) => {
     const teacher = await signedInTeacher();
     const other = await signedInTeacher();

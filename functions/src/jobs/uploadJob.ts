@@ -21,6 +21,13 @@ import { rowUid } from "./rowUid";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
 const CHUNK = 100;
+/**
+ * Rows the request that accepts a file makes itself, before it answers: a class list of a normal
+ * size is one chunk, and waiting for the trigger to wake a worker, then for the screen's next
+ * read, cost the teacher seconds for 30 rows (docs/decisions.md#d74). The request takes the job's
+ * lease as any worker does, so if it dies the job goes on as any other job does.
+ */
+const ROWS_MADE_AT_ONCE = CHUNK;
 
 const rowSchema = z.object({ row: z.number(), firstName: z.string(), lastName: z.string() });
 const uploadJobSchema = z.object({
@@ -61,13 +68,14 @@ export async function startUploadJob(teacherId: string, file: Buffer): Promise<{
     return { jobId, started: false };
   }
   const { fresh, rejected } = await planRoster(teacherId, file);
-  const started = await db().runTransaction(async (tx) => {
+  const worker = fresh.length <= ROWS_MADE_AT_ONCE ? randomUUID() : undefined;
+  const job = await db().runTransaction(async (tx) => {
     const now = Date.now();
     const current = (await tx.get(jobRef(jobId))).data();
     // A job of this file made after this press began is the other press of a double press, even
     // when its 40 rows were already done by now: it is this press's job too, not one to run again.
-    if (current && (atWork(current, now) || current.createdAt >= pressedAt)) return false;
-    tx.set(jobRef(jobId), {
+    if (current && (atWork(current, now) || current.createdAt >= pressedAt)) return undefined;
+    const queued: UploadJob = {
       kind: "upload",
       teacherId,
       state: "queued",
@@ -81,10 +89,14 @@ export async function startUploadJob(teacherId: string, file: Buffer): Promise<{
       attempts: 0,
       createdAt: now,
       updatedAt: now,
-    });
-    return true;
+    };
+    // Taken by this request at once, the job's first write does not wake the trigger's worker for it.
+    const job = worker ? { ...queued, ...takenBy(worker, queued.attempts, now) } : queued;
+    tx.set(jobRef(jobId), job);
+    return job;
   });
-  return { jobId, started };
+  if (job && worker) await workOn(jobId, worker, job);
+  return { jobId, started: job !== undefined };
 }
 
 /** The teacher's view of their job; a running job whose worker stopped is queued again. */
@@ -178,11 +190,15 @@ async function madeByEarlierRun(rows: Array<{ row: number; uid: string }>, rejec
   });
 }
 
-/** Runs a job to its end, a chunk at a time (the trigger's work). */
+/** Takes a queued job and runs it to its end (the trigger's work). */
 export async function runUploadJob(jobId: string): Promise<void> {
   const worker = randomUUID();
   const job = await takeJob(jobId, worker);
-  if (!job) return;
+  if (job) await workOn(jobId, worker, job);
+}
+
+/** Runs a job `worker` took to its end, a chunk at a time; on an error, hands it back to the queue. */
+async function workOn(jobId: string, worker: string, job: UploadJob): Promise<void> {
   if (job.next >= job.rows.length) {
     await recordChunk(jobId, worker, { count: 0, added: [], rejected: [] });
     return;

@@ -31,6 +31,8 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
           {...provided.dragHandleProps}
           aria-pressed={selected}
           data-player={player._id}
+          // Lifted by a drag: what a test (and a person) waits for before moving the finger.
+          data-is-dragging={snapshot.isDragging ? 'true' : undefined}
           onClick={onSelect}
           onKeyDown={(event) => {
             // Enter picks the player too (Space belongs to the drag; the library ignores Enter).

@@ -1,0 +1,57 @@
+// How long a teacher waits for a class list of a normal size: from the click on "Upload 30
+// Students" in the Upload CSV dialog to "Students Added Successfully" on the screen, as the
+// teacher sees it in headless Chromium. A benchmark, not a test: it starts the local stack on
+// free ports, and each run is a new teacher with an empty class uploading a new 30-row file
+// (the first run also warms the function workers, so it is reported but left out of the median).
+//
+// Run: npm run bench (after the others), or node --import tsx tools/bench/upload-speed.ts [rows] [runs]
+import { chromiumPath, openChromiumProfile } from "../../testing/chromium";
+import { accountsOn, unique } from "../../testing/accounts";
+import { median, startMeasureStack } from "../measure-stack";
+
+const ROWS = Number(process.argv[2] ?? 30);
+const RUNS = Number(process.argv[3] ?? 5);
+
+/** A class list of `rows` new names, letters only. */
+function classList(rows: number): Buffer {
+  const family = `Bench${unique().replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)] ?? "q")}`;
+  const lines = Array.from({ length: rows }, (_, i) => `Skater${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))},${family}`);
+  return Buffer.from(["firstName,lastName", ...lines].join("\n"));
+}
+
+console.log(`upload-speed: ${ROWS} rows, ${RUNS} runs and one to warm up; starting the test stack...`);
+const { stack, stop } = await startMeasureStack("bench", () => undefined);
+const times: number[] = [];
+try {
+  const { makeTeacher } = await accountsOn(stack);
+  console.log(`Chromium: ${chromiumPath()}`);
+  for (let run = 0; run <= RUNS; run++) {
+    const teacher = await makeTeacher({ label: "upload" });
+    const profile = await openChromiumProfile();
+    try {
+      const { page } = profile;
+      await page.goto(`${stack.hostingUrl}/login/teacher`);
+      await page.getByLabel("Username or Email").fill(teacher.userName);
+      await page.getByLabel("Password").fill(teacher.password);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await page.getByText("No Students to Display").waitFor({ timeout: 60_000 });
+      await page.getByRole("tab", { name: "Students" }).click();
+      await page.getByRole("button", { name: "Upload CSV", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Upload CSV" });
+      await page.locator('input[type="file"]').setInputFiles({ name: "class.csv", mimeType: "text/csv", buffer: classList(ROWS) });
+      const send = dialog.getByRole("button", { name: `Upload ${ROWS} Students` });
+      await send.waitFor({ timeout: 20_000 });
+      const clickedAt = performance.now();
+      await send.click();
+      await dialog.getByText("Students Added Successfully").waitFor({ timeout: 120_000 });
+      const seconds = (performance.now() - clickedAt) / 1000;
+      console.log(`  run ${run}${run === 0 ? " (warm-up)" : ""}: ${seconds.toFixed(2)} s`);
+      if (run > 0) times.push(seconds);
+    } finally {
+      await profile.close();
+    }
+  }
+  console.log(`upload-speed: ${ROWS} rows, click to "Students Added Successfully": median ${median(times).toFixed(2)} s of ${times.length} (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)})`);
+} finally {
+  await stop();
+}
