@@ -85,15 +85,14 @@ async function progressOf(label: string, where: Locator): Promise<[number, numbe
 }
 
 describe("Upload CSV as a job", () => {
-  it("shows the progress of 40 rows, then each row's result; a double press adds each student once", { timeout: 400_000 }, async () => {
+  it("shows each row's result of a list of 40; a double press adds each student once", { timeout: 400_000 }, async () => {
     const { buffer, names } = classList(40);
     await logInAndChoose("class-40.csv", buffer, 40);
     const send = dialog().getByRole("button", { name: "Upload 40 Students" });
     // Two fast presses: the second starts nothing (and the server would answer the same job).
+    // A list of 40 is made before the server answers (docs/decisions.md#d74): no progress to
+    // follow, the result comes next. A long list's progress is the next test's.
     await send.dblclick();
-    await dialog().getByTestId("upload-progress").filter({ hasText: /^Adding students: \d+ of 40$/ }).waitFor({ timeout: 20_000 });
-    await dialog().getByRole("progressbar", { name: "Adding students" }).waitFor();
-
     await dialog().getByText("Students Added Successfully").waitFor({ timeout: 300_000 });
     await dialog().getByText("40 students added, 0 rows not added.").waitFor();
     const results = dialog().getByRole("table", { name: "What happened to each row" });
