@@ -124,7 +124,10 @@ describe("a student page when the network drops", () => {
     expect((await readStudent(student._id)).fOne ?? null, "nothing reached the server").toBe(before.fOne ?? null);
 
     await context.setOffline(false);
-    await page.getByRole("button", { name: /^Forward 1 Milo Marchetti / }).waitFor({ timeout: 20_000 });
+    const signed = page.getByRole("button", { name: /^Forward 1 Milo Marchetti / });
+    await signed.waitFor({ timeout: 20_000 });
+    // His picture, which failed while the network was gone, is fetched again.
+    await expect.poll(() => signed.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
     await waitingLine(page).waitFor({ state: "hidden", timeout: 20_000 });
     const after = await eventually(student._id, (s) => s.fOne === "l1-f01");
     expect(Number(after.revision ?? 0) - Number(before.revision ?? 0), "the sign applied once").toBe(1);

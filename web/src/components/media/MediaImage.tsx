@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { mediaNameOf } from './media';
 import { useMediaUrl } from './useMediaUrl';
@@ -17,5 +18,25 @@ export function MediaImage({ src, ...props }: Props) {
   const name = mediaNameOf(src);
   const resolved = useMediaUrl(name);
   const url = name === undefined ? src : resolved;
-  return url === undefined ? <Image {...props} data-media-pending="" opacity={0} /> : <Image {...props} src={url} />;
+  const failed = useLoadAgainWhenOnline();
+  if (url === undefined) return <Image {...props} data-media-pending="" opacity={0} />;
+  // A picture the network failed keeps its frame: its alt text (read out, never painted) does not
+  // spill out of a small round frame, and it is fetched again when the network is back.
+  return <Image key={failed.attempt} {...props} src={url} color="transparent" overflow="hidden" onError={failed.onError} />;
+}
+
+/** A new attempt each time the network comes back after a failed load. */
+function useLoadAgainWhenOnline(): { attempt: number; onError: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed]);
+  return { attempt, onError: () => setFailed(true) };
 }

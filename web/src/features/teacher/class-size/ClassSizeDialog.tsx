@@ -77,7 +77,7 @@ export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
             }}
           />
           {failure && (
-            <Alert.Root status="error" borderRadius="xl">
+            <Alert.Root status="error" borderRadius="xl" role="alert">
               <Alert.Indicator />
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>

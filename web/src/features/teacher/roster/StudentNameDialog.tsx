@@ -108,7 +108,7 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
             }}
           />
           {failure && (
-            <Alert.Root status="error" borderRadius="xl">
+            <Alert.Root status="error" borderRadius="xl" role="alert">
               <Alert.Indicator />
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>

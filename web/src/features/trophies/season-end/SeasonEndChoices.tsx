@@ -64,7 +64,7 @@ export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepea
           {nextStepText(choices, level, student.wonGame)}
         </Text>
         {error && (
-          <Alert.Root status="error" borderRadius="xl">
+          <Alert.Root status="error" borderRadius="xl" role="alert">
             <Alert.Indicator />
             <Alert.Title fontSize="lg">{error.message}</Alert.Title>
           </Alert.Root>
