@@ -190,6 +190,35 @@ describe("the trophies page", () => {
     expect(again.fOne).toBeNull();
   });
 
+  it("repeats the season chosen while the network is gone, once it is back, and once", async () => {
+    const student = await studentIn("Rhea", (stored) => playGames(signLineup(beginLevel(stored, 1, 3), false), 99));
+    await openTrophies(student);
+    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
+    // The ids of the requests that carry the choice, each try of each (the network fails the first ones).
+    const repeatRequests: string[] = [];
+    page.on("request", (request) => {
+      const body = request.method() === "PUT" ? (request.postDataJSON() as { moves?: Array<{ type: string }>; requestId?: string } | null) : null;
+      if (body?.moves?.some((move) => move.type === "repeatSeason")) repeatRequests.push(body.requestId ?? "");
+    });
+    const context = page.context();
+    await context.setOffline(true);
+    try {
+      await page.getByRole("button", { name: "Repeat Season" }).click();
+      await page.getByRole("alertdialog", { name: "Repeat this season?" }).getByRole("button", { name: "Repeat Season" }).click();
+      await page.getByText("Saving when you are back online").waitFor({ timeout: 15_000 });
+      await shot(page, "trophies-waiting-for-network");
+      expect(((await eventually(student._id, () => true)).season as Student["season"]).inTransition, "nothing reached the server").toBe(true);
+    } finally {
+      await context.setOffline(false);
+    }
+    await onPath(page, "/home");
+    const again = await eventually(student._id, (s) => (s.season as Student["season"]).inTransition === false);
+    expect((again.season as Student["season"]).completedGames).toBe(0);
+    // Every try of the request carried one id (the same request sent again): the server applies an id once.
+    expect(new Set(repeatRequests).size, "one request for the choice").toBe(1);
+    expect(await page.getByText("That change did not go through").count()).toBe(0);
+  });
+
   it("lets a level-3 champion accept the award: the level-complete clip, the finale, and wonGame", async () => {
     const student = await studentIn("Ava", (stored) => seasonWithBothCups(stored, 3, 100));
     await openTrophies(student);
