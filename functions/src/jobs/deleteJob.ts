@@ -4,7 +4,7 @@
 // by design (removal/classes.ts), so a worker that takes over from a dead one just goes on.
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { DELETE_JOB_KINDS, JOB_STATES, type DeleteJobView } from "@rink/common";
+import { DELETE_JOB_KINDS, type DeleteJobView } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
@@ -13,25 +13,16 @@ import { teacherRef } from "../accounts/teachers";
 import { beginTeacherRemoval, remainingStudentIds, removeClass, removeTeacher } from "../removal/classes";
 import { removeStudents } from "../removal/students";
 import { finishedJobExpiry, forgetDeletedTeacher } from "./jobRecords";
+import { jobSchema } from "./jobSchema";
 import { handedBack, heldBy, leaseRanOut, renewed, requeueOnLook, requeued, takeDecision, takenBy, whileHolding } from "./lease";
 
 const DELETE_KINDS = DELETE_JOB_KINDS;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 
-const deleteJobSchema = z.object({
+const deleteJobSchema = jobSchema.extend({
   kind: z.enum(DELETE_KINDS),
   /** Gone once a teacher's delete is done: the record then names no one. */
   teacherId: z.string().optional(),
-  state: z.enum(JOB_STATES),
-  /** Students when the job began, and students removed so far. */
-  total: z.number(),
-  done: z.number(),
-  error: z.string().optional(),
-  worker: z.string().optional(),
-  leaseUntil: z.number(),
-  attempts: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
 });
 export type DeleteJob = z.infer<typeof deleteJobSchema>;
 

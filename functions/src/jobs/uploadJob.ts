@@ -7,7 +7,7 @@
 // Re-running a chunk is safe: a name made already is claimed (students/nameClaims.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { JOB_STATES, RECENT_UPLOAD_MS, type UploadJobSummary, type UploadJobView } from "@rink/common";
+import { RECENT_UPLOAD_MS, type UploadJobSummary, type UploadJobView } from "@rink/common";
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
@@ -18,6 +18,7 @@ import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
 import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueOnLook, takeDecision, takenBy, whileHolding } from "./lease";
 import { rowUid } from "./rowUid";
+import { jobSchema } from "./jobSchema";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
 const CHUNK = 100;
@@ -30,23 +31,14 @@ const CHUNK = 100;
 const ROWS_MADE_AT_ONCE = CHUNK;
 
 const rowSchema = z.object({ row: z.number(), firstName: z.string(), lastName: z.string() });
-const uploadJobSchema = z.object({
+const uploadJobSchema = jobSchema.extend({
   kind: z.literal("upload"),
   teacherId: z.string(),
-  state: z.enum(JOB_STATES),
-  total: z.number(),
-  done: z.number(),
   /** The rows to make, and how many of them are handled. */
   rows: z.array(rowSchema),
   next: z.number(),
   added: z.array(z.object({ row: z.number(), _id: z.string(), userName: z.string() })),
   rejected: z.array(z.object({ row: z.number(), reason: z.string() })),
-  error: z.string().optional(),
-  worker: z.string().optional(),
-  leaseUntil: z.number(),
-  attempts: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
 });
 export type UploadJob = z.infer<typeof uploadJobSchema>;
 
