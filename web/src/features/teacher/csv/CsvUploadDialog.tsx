@@ -8,7 +8,8 @@ import { classSizePreviewNote } from '../class-size/class-size';
 import { decodeCsv, MAX_CSV_BYTES, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
 import { RowsTable } from './RowsTable';
 import { UploadProgress } from './UploadProgress';
-import { usePolled } from './usePolled';
+import { usePolled } from '@/hooks/use-polled';
+import { waitingMessage } from './waiting-message';
 
 interface Props {
   open: boolean;
@@ -253,9 +254,9 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
                   You can close this window: the upload goes on, and your Students tab shows how far it is.
                 </Text>
               )}
-              {polled.waiting && (
+              {polled.waiting !== null && (
                 <Text fontSize="md" fontWeight="semibold" color="orange.800" data-testid="upload-waiting">
-                  {polled.waiting}
+                  {waitingMessage(polled.waiting)}
                 </Text>
               )}
               {polled.failure && (

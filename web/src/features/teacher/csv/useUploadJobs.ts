@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isJobAtWork, type UploadJobSummary } from '@rink/common';
 import { fetchUploadJobs } from '../api/students';
-import { usePolled } from './usePolled';
+import { usePolled } from '@/hooks/use-polled';
+import { waitingMessage } from './waiting-message';
 
 /** One run of a job (the same file run again later is the same job id, a new run). */
 const runOf = (job: Pick<UploadJobSummary, 'jobId' | 'createdAt'>) => `${job.jobId}:${job.createdAt}`;
@@ -25,7 +26,8 @@ export interface UploadJobs {
 export function useUploadJobs(onEnded: () => void): UploadJobs {
   const [restart, setRestart] = useState(0);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
-  const { value, waiting } = usePolled(fetchUploadJobs, anyAtWork, restart);
+  const { value, waiting: waitingFor } = usePolled(fetchUploadJobs, anyAtWork, restart);
+  const waiting = waitingFor === null ? null : waitingMessage(waitingFor);
   const atWork = useRef(new Set<string>());
   const ended = useRef(onEnded);
   useEffect(() => {
