@@ -67,6 +67,9 @@ describe("POST /student/bulk", () => {
     await expect(idTokenFromPassword(syntheticEmail(first._id, "student"), first.password)).resolves.toBeTruthy();
     const roster = await api<{ data: Array<{ _id: string; password: string }> }>("GET", `/student?user=${teacher.uid}`, { token: teacher.token });
     expect(roster.body.data.find((row) => row._id === first._id)?.password).toBe(first.password);
+    // The same upload job as the dialog's route (one implementation): the teacher's list shows it, over.
+    const jobs = await api<{ data: Array<{ state: string; added: number; rejected: number }> }>("GET", "/student/bulk/jobs", { token: teacher.token });
+    expect(jobs.body.data.map(({ state, added, rejected }) => ({ state, added, rejected }))).toEqual([{ state: "done", added: 3, rejected: 4 }]);
   });
 
   it("adds nobody when the same file is uploaded again, saying who is already in the class", async () => {

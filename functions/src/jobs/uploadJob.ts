@@ -7,7 +7,7 @@
 // Re-running a chunk is safe: a name made already is claimed (students/nameClaims.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { RECENT_UPLOAD_MS, type UploadJobSummary, type UploadJobView } from "@rink/common";
+import { RECENT_UPLOAD_MS, type NewStudentAccount, type RejectedRow, type UploadJobSummary, type UploadJobView } from "@rink/common";
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
@@ -18,6 +18,7 @@ import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
 import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueOnLook, takeDecision, takenBy, whileHolding } from "./lease";
 import { rowUid } from "./rowUid";
+import { credentialsRef, studentRef } from "../students/records";
 import { jobSchema } from "./jobSchema";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */
@@ -49,7 +50,7 @@ export const jobRef = (id: string) => jobs().doc(id);
  * Accepts a class list: plans it now (a file that cannot be taken is refused at once, as
  * before) and queues its job, unless the same file's job is still running.
  */
-export async function startUploadJob(teacherId: string, file: Buffer): Promise<{ jobId: string; started: boolean }> {
+export async function startUploadJob(teacherId: string, file: Buffer, { makeAllHere = false } = {}): Promise<{ jobId: string; started: boolean }> {
   const jobId = createHash("sha256").update(teacherId).update("\u0000").update(file).digest("hex");
   const pressedAt = Date.now();
   const existing = (await jobRef(jobId).get()).data();
@@ -60,7 +61,7 @@ export async function startUploadJob(teacherId: string, file: Buffer): Promise<{
     return { jobId, started: false };
   }
   const { fresh, rejected } = await planRoster(teacherId, file);
-  const worker = fresh.length <= ROWS_MADE_AT_ONCE ? randomUUID() : undefined;
+  const worker = makeAllHere || fresh.length <= ROWS_MADE_AT_ONCE ? randomUUID() : undefined;
   const job = await db().runTransaction(async (tx) => {
     const now = Date.now();
     const current = (await tx.get(jobRef(jobId))).data();
@@ -217,4 +218,49 @@ async function workOn(jobId: string, worker: string, job: UploadJob): Promise<vo
       })
       .catch(() => undefined);
   }
+}
+
+/** How long the classic route waits for a job another request runs (a double press), and how often it looks. */
+const WAIT_FOR_OTHER_MS = 120_000;
+const LOOK_EVERY_MS = 250;
+
+/** The job once it is over (done or failed), looking again while it is at work. */
+async function jobWhenOver(jobId: string): Promise<UploadJob> {
+  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  for (;;) {
+    const job = (await jobRef(jobId).get()).data();
+    if (!job) throw new Error(`Upload job ${jobId} is gone`);
+    if (job.state === "done" || job.state === "failed") return job;
+    if (Date.now() > deadline) throw new HttpError(503, "The class list is still being added. Upload the same file again in a minute to see how it ended.");
+    if (leaseRanOut(job, Date.now())) await requeueOnLook(jobId);
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+  }
+}
+
+/** The logins of the students a job made, for the teacher's table: names, username and password. */
+async function accountsOf(added: UploadJob["added"]): Promise<NewStudentAccount[]> {
+  if (added.length === 0) return [];
+  const [students, logins] = await Promise.all([db().getAll(...added.map((row) => studentRef(row._id))), db().getAll(...added.map((row) => credentialsRef(row._id)))]);
+  return added.flatMap((row, i) => {
+    const student = students[i]?.data();
+    const login = logins[i]?.data();
+    // A student deleted since (by the teacher, in another tab) is no longer in the answer.
+    if (!student || !login) return [];
+    return [{ _id: row._id, firstName: student.firstName, lastName: student.lastName, userName: login.userName, password: login.password }];
+  });
+}
+
+/**
+ * POST /student/bulk's way (the classic route): the same job, all of it made in this request, and
+ * answered when it is over with the logins it made. A press whose file's job another request runs
+ * (a double press) waits for that job and answers as a second upload of the file does: every row
+ * that job made is already in the class.
+ */
+export async function uploadNow(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
+  const { jobId, started } = await startUploadJob(teacherId, file, { makeAllHere: true });
+  const job = await jobWhenOver(jobId);
+  if (job.state === "failed") throw new Error(`Upload job ${jobId} failed: ${job.error ?? "no reason given"}`);
+  if (started) return { added: await accountsOf(job.added), rejected: job.rejected };
+  const already = job.added.map(({ row }) => ({ row, reason: ALREADY_IN_CLASS }));
+  return { added: [], rejected: [...job.rejected, ...already].sort((a, b) => a.row - b.row) };
 }

@@ -9,12 +9,6 @@ import { classStudents } from "../classes/classStudents";
 import { parseRosterCsv, type RosterCandidate } from "./parseCsv";
 import { ALREADY_IN_CLASS, createStudentAccounts } from "../students/create";
 
-export async function addRoster(teacherId: string, file: Buffer): Promise<{ added: NewStudentAccount[]; rejected: RejectedRow[] }> {
-  const { fresh, rejected } = await planRoster(teacherId, file);
-  const made = await addRosterRows(teacherId, fresh);
-  return { added: made.added, rejected: [...rejected, ...made.rejected].sort((a, b) => a.row - b.row) };
-}
-
 /** The rows of `file` to make (not yet in the class) and the rows refused; throws when the file cannot be taken at all. */
 export async function planRoster(teacherId: string, file: Buffer): Promise<{ fresh: RosterCandidate[]; rejected: RejectedRow[] }> {
   const { candidates, rejected } = parseRosterCsv(file);
