@@ -102,6 +102,21 @@ describe('following long work on the server', () => {
     expect(result.current.job?.state).toBe('running');
   });
 
+  it('stops reading once the screen is gone, between reads or in the middle of one', async () => {
+    const between = scripted([job('running', 1)]);
+    const shown = renderHook(() => usePolled(between.load, atWork));
+    await tick(0);
+    shown.unmount();
+    await tick(POLL_MS * 10);
+    expect(between.calls.count).toBe(1);
+
+    // Unmounted before the first answer came: that answer must not start another wait.
+    const during = scripted([job('running', 1)]);
+    renderHook(() => usePolled(during.load, atWork)).unmount();
+    await tick(POLL_MS * 10);
+    expect(during.calls.count).toBe(1);
+  });
+
   it('says a job waits while its reads fail, never that it failed', async () => {
     const gone = new ApiError('Failed to fetch', 0);
     const { load } = scripted<PolledJob>([gone]);
