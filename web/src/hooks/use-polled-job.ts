@@ -15,13 +15,17 @@ export const jobEnded = (job: PolledJob | undefined | null) => job?.state === 'd
 const atWork = (job: PolledJob) => !jobEnded(job);
 
 /**
- * Follows the job `jobId` until it ends (usePolled). While the reads fail, and after a read was
- * refused, the screen says it is waiting: the job itself goes on on the server.
+ * Follows the job `jobId` until it ends (usePolled). While the reads fail the screen says it is
+ * waiting (the job itself goes on on the server); a read the server refused is said as such.
  */
-export function usePolledJob<T extends PolledJob>(jobId: string | null, read: (jobId: string) => Promise<T>): { job: T | undefined; waiting: boolean } {
+export function usePolledJob<T extends PolledJob>(
+  jobId: string | null,
+  read: (jobId: string) => Promise<T>,
+): { job: T | undefined; waiting: boolean; refused: string | null } {
   const load = useMemo(() => (jobId ? () => read(jobId) : null), [jobId, read]);
   const keepGoing = useCallback((job: T) => atWork(job), []);
   const polled = usePolled(load, keepGoing);
   const job = polled.value ?? undefined;
-  return { job, waiting: Boolean(jobId) && (polled.waiting !== null || polled.failure !== null) && !jobEnded(job) };
+  const following = Boolean(jobId) && !jobEnded(job);
+  return { job, waiting: following && polled.waiting !== null, refused: following ? polled.failure : null };
 }

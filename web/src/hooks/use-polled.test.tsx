@@ -122,6 +122,16 @@ describe('following long work on the server', () => {
     const { load } = scripted<PolledJob>([gone]);
     const { result } = renderHook(() => usePolledJob('job-1', load));
     await tick(0);
-    expect(result.current).toEqual({ job: undefined, waiting: true });
+    expect(result.current).toEqual({ job: undefined, waiting: true, refused: null });
+  });
+
+  it('says a job the server refused to show as refused, not as waiting, and reads it no more', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, calls } = scripted<PolledJob>([new ApiError('No such job.', 404)]);
+    const { result } = renderHook(() => usePolledJob('job-1', load));
+    await tick(0);
+    expect(result.current).toEqual({ job: undefined, waiting: false, refused: 'No such job.' });
+    await tick(POLL_MS * 20);
+    expect(calls.count).toBe(1);
   });
 });

@@ -7,6 +7,8 @@ interface Props {
   total: number;
   /** The last read of the job failed: the work goes on on the server, the screen waits for the connection. */
   waiting?: boolean;
+  /** The server refused to show the job (not found, not allowed): this screen stopped following it. */
+  refused?: string | null;
   /** Said under the bar (in its status line) when not waiting: the end, once the job is over. */
   note?: string;
   /** Smaller, without the waiting line (a table row's). */
@@ -16,7 +18,7 @@ interface Props {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** A job's determinate progress bar (docs/decisions.md#d42). */
-export function JobProgress({ doing, done, total, waiting = false, note, compact = false }: Props) {
+export function JobProgress({ doing, done, total, waiting = false, refused = null, note, compact = false }: Props) {
   const shown = Math.min(done, total);
   return (
     <Stack gap={compact ? '1' : '3'}>
@@ -30,7 +32,11 @@ export function JobProgress({ doing, done, total, waiting = false, note, compact
       </Progress.Root>
       {!compact && (
         <Text role="status" color="navy.800" fontWeight="semibold" minH="6">
-          {waiting ? 'Waiting for the connection… The work goes on on the server.' : (note ?? '')}
+          {refused
+            ? `This screen cannot follow it any more: ${refused} Reload the page to see how it stands.`
+            : waiting
+              ? 'Waiting for the connection… The work goes on on the server.'
+              : (note ?? '')}
         </Text>
       )}
     </Stack>

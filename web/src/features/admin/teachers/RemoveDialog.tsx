@@ -51,7 +51,7 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
   const startingRef = useRef(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const { job, waiting } = usePolledJob(jobId, fetchRemoval);
+  const { job, waiting, refused } = usePolledJob(jobId, fetchRemoval);
   const teacher = shown?.teacher;
   const name = teacher?.name ?? '';
   const kind = shown?.kind ?? 'teacher';
@@ -161,6 +161,7 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
               done={job?.done ?? 0}
               total={job?.total ?? teacher?.studentCount ?? 0}
               waiting={waiting}
+              refused={refused}
               note={job?.state === 'done' ? (kind === 'teacher' ? `${name} and their students were removed.` : `Every student of ${name}'s class was removed.`) : undefined}
             />
           )}

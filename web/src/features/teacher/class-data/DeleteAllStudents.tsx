@@ -35,7 +35,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
   const startingRef = useRef(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { job, waiting } = usePolledJob(jobId, fetchDeleteJob);
+  const { job, waiting, refused } = usePolledJob(jobId, fetchDeleteJob);
   const confirmed = typed.trim() === DELETE_WORD;
   const ended = jobEnded(job);
   const running = jobId !== null && !ended;
@@ -153,7 +153,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
               {job.error ?? 'The delete stopped.'} Some students may be gone: delete again to finish it.
             </Text>
           ) : (
-            <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} waiting={waiting} note={job?.state === 'done' ? deletedText(job.done) : undefined} />
+            <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} waiting={waiting} refused={refused} note={job?.state === 'done' ? deletedText(job.done) : undefined} />
           )
         ) : (
           <Stack gap="4">
