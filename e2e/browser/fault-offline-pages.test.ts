@@ -7,12 +7,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openBrowser, type BrowserSession } from "../support/browser";
 import type { Page } from "playwright-core";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, shot, skipTutorials, tabTo } from "./game-helpers";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, requestIdsOf, shot, skipTutorials, tabTo, waitingLine } from "./game-helpers";
 
 let browser: BrowserSession | undefined;
 
-/** The line under the header while a move waits (read as text: an open dialog hides the page from the accessibility tree). */
-const waitingLine = (page: Page) => page.getByText("Saving when you are back online");
 
 /** Opens `pathname` once the other game pages' code is in (it arrives a few seconds after the first page). */
 async function openWithEveryPage(page: Page, pathname: string) {
@@ -22,15 +20,6 @@ async function openWithEveryPage(page: Page, pathname: string) {
   await otherPages;
 }
 
-/** The ids of the requests that carry a move of `type`, each try of each: the server applies an id once. */
-function requestIdsOf(page: Page, type: string): string[] {
-  const ids: string[] = [];
-  page.on("request", (request) => {
-    const body = request.method() === "PUT" ? (request.postDataJSON() as { moves?: Array<{ type: string }>; requestId?: string } | null) : null;
-    if (body?.moves?.some((move) => move.type === type)) ids.push(body.requestId ?? "");
-  });
-  return ids;
-}
 
 /** The scouted players placed in a contract row so far, by id, with the row's level. */
 const offersOf = (stored: Record<string, unknown>) =>
@@ -81,13 +70,9 @@ describe("a student page when the network drops", () => {
     browser = await openBrowser();
     const { page, context } = browser;
     await logIn(page, student);
-    // The other game pages' code arrives a few seconds after the first page (a student reads it meanwhile).
-    const otherPages = page.waitForResponse((response) => /\/assets\/trophies-[^/]*\.js$/.test(response.url()), { timeout: 30_000 });
-    await page.goto(`${hostingUrl}/budget`);
-    await onPath(page, "/budget");
+    await openWithEveryPage(page, "/budget");
     const slider = page.getByRole("slider", { name: "Savings" });
     await slider.waitFor();
-    await otherPages;
     const before = await readStudent(student._id);
 
     await context.setOffline(true);

@@ -122,3 +122,16 @@ export async function eventually(id: string, check: (s: Record<string, unknown>)
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The line under the header while a move waits (read as text: an open dialog hides the page from the accessibility tree). */
+export const waitingLine = (page: Page) => page.getByText("Saving when you are back online");
+
+/** The ids of the requests that carry a move of `type`, each try of each: the server applies an id once. */
+export function requestIdsOf(page: Page, type: string): string[] {
+  const ids: string[] = [];
+  page.on("request", (request) => {
+    const body = request.method() === "PUT" ? (request.postDataJSON() as { moves?: Array<{ type: string }>; requestId?: string } | null) : null;
+    if (body?.moves?.some((move) => move.type === type)) ids.push(body.requestId ?? "");
+  });
+  return ids;
+}

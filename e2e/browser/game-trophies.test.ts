@@ -10,7 +10,7 @@ import { OPPONENT_RANK_RANGE, promotionClips, remainingBudget, type Level, type 
 import { beginLevel, applyOrThrow, playGames } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
-import { eventually, hostingUrl, logIn, onPath, shot, tabTo, type StudentFixture } from "./game-helpers";
+import { eventually, hostingUrl, logIn, onPath, requestIdsOf, shot, tabTo, waitingLine, type StudentFixture } from "./game-helpers";
 import { studentIn } from "./season-helpers";
 
 // ---- Engine-made states ------------------------------------------------------------------
@@ -194,18 +194,13 @@ describe("the trophies page", () => {
     const student = await studentIn("Rhea", (stored) => playGames(signLineup(beginLevel(stored, 1, 3), false), 99));
     await openTrophies(student);
     await page.getByRole("heading", { name: "Season complete!" }).waitFor();
-    // The ids of the requests that carry the choice, each try of each (the network fails the first ones).
-    const repeatRequests: string[] = [];
-    page.on("request", (request) => {
-      const body = request.method() === "PUT" ? (request.postDataJSON() as { moves?: Array<{ type: string }>; requestId?: string } | null) : null;
-      if (body?.moves?.some((move) => move.type === "repeatSeason")) repeatRequests.push(body.requestId ?? "");
-    });
+    const repeatRequests = requestIdsOf(page, "repeatSeason");
     const context = page.context();
     await context.setOffline(true);
     try {
       await page.getByRole("button", { name: "Repeat Season" }).click();
       await page.getByRole("alertdialog", { name: "Repeat this season?" }).getByRole("button", { name: "Repeat Season" }).click();
-      await page.getByText("Saving when you are back online").waitFor({ timeout: 15_000 });
+      await waitingLine(page).waitFor({ timeout: 15_000 });
       await shot(page, "trophies-waiting-for-network");
       expect(((await eventually(student._id, () => true)).season as Student["season"]).inTransition, "nothing reached the server").toBe(true);
     } finally {
