@@ -21,4 +21,5 @@ export * from './gating';
 export * from './objectives';
 export * from './progress';
 export * from './student';
+export * from './learning';
 export * from './moves';

@@ -43,6 +43,9 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("visitPage"), page: pageSchema }),
   z.strictObject({ type: z.literal("recordTimeSpent"), ms: z.int().min(0).max(MAX_TIME_SPENT_REPORT_MS) }),
   z.strictObject({ type: z.literal("setCheerStyle"), style: z.enum(["fast", "steady"] satisfies CheerStyle[]) }),
+  // The engine checks that the question is the next one and the choice one of its answers.
+  z.strictObject({ type: z.literal("answerCheck"), question: z.string().min(1).max(64), choice: z.int().min(0).max(9) }),
+  z.strictObject({ type: z.literal("noteRefusal"), slot: slotSchema, playerId: playerIdSchema }),
 ]);
 
 // Compile-time check: the schema accepts exactly the engine's moves.

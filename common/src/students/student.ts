@@ -45,6 +45,21 @@ const isSlot = (value: unknown): value is string | null => value === null || typ
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const isLevel = (value: unknown): value is 1 | 2 | 3 => value === 1 || value === 2 || value === 3;
 
+const isCheckAttempt = (value: unknown): boolean =>
+  isRecord(value) &&
+  (value.moment === "before" || value.moment === "after") &&
+  isNumber(value.afterSeason) &&
+  (value.form === "A" || value.form === "B") &&
+  Array.isArray(value.answers) &&
+  value.answers.every(isNumber);
+
+const isMoneyCheck = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value.on === "boolean" &&
+  (value.current === null || isCheckAttempt(value.current)) &&
+  Array.isArray(value.taken) &&
+  value.taken.every(isCheckAttempt);
+
 /**
  * Whether `data` has the shape of a stored student. Only the server writes these
  * documents, always through the engine, so this checks every top-level field's kind
@@ -78,6 +93,9 @@ export function isStudent(data: unknown): data is Student {
     isRecord(season) &&
     Array.isArray(season.injuries) &&
     Array.isArray(data.debriefs) &&
+    isNumber(season.rolloverUsed) &&
+    Array.isArray(season.refusals) &&
+    isMoneyCheck(data.moneyCheck) &&
     (data.cheerStyle === "fast" || data.cheerStyle === "steady") &&
     isNumber(data.rngSeed) &&
     isNumber(data.rngState) &&

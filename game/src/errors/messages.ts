@@ -73,5 +73,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, { message: string; hint?: string 
   },
   'awards/wrong-level': { message: 'That choice is not offered on this level.' },
   'gating/locked': { message: 'That page is not open yet.' },
+  'check/due': { message: 'Finish the money check first. It only takes a few minutes!' },
+  'check/not-due': { message: 'There is no money check to take right now.' },
+  'check/wrong-question': { message: 'That answer was for another question. Here is the question you are on.' },
+  'check/invalid-choice': { message: 'Pick one of the answers.' },
   'input/invalid': { message: 'That move is not valid.' },
 };

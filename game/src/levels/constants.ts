@@ -110,3 +110,6 @@ export const INJURIES_PER_EVENT: PerLevel<number> = { 1: 2, 2: 2, 3: 2 };
 export const TOP_THREE_PLACE = 3;
 
 export const MAX_LEVEL: Level = 3;
+
+/** A team buying less than this share of the average rank per dollar bought "low" (the debrief's rank-per-dollar rule, the value-for-money decision). */
+export const LOW_VALUE_SHARE = 0.9;

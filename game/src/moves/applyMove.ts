@@ -13,6 +13,8 @@ import { acceptAward, acceptPromotion, repeatSeason, resetSeason } from './seaso
 import { setSavings } from './setSavings';
 import { signPlayer } from './signPlayer';
 import { tradePlayer } from './tradePlayer';
+import { answerCheck } from './answerCheck';
+import { noteRefusal } from './noteRefusal';
 
 function dispatch(state: Student, move: Move, rng: Rng): MoveResult {
   switch (move.type) {
@@ -50,6 +52,10 @@ function dispatch(state: Student, move: Move, rng: Rng): MoveResult {
       return recordTimeSpent(state, move);
     case 'setCheerStyle':
       return setCheerStyle(state, move);
+    case 'answerCheck':
+      return answerCheck(state, move);
+    case 'noteRefusal':
+      return noteRefusal(state, move);
     default:
       return fail('input/invalid');
   }

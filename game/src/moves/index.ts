@@ -16,3 +16,5 @@ export type { MovePreview } from './previewMove';
 export type { LineupMove } from './lineupChange';
 export { signingMoney } from './signingMoney';
 export type { SigningMoney } from './signingMoney';
+export { answerCheck } from './answerCheck';
+export { noteRefusal, MAX_REFUSALS } from './noteRefusal';

@@ -5,6 +5,7 @@ import { applyInjuries, injuryDue } from '../injuries/injuries';
 import { logShortHandedGame } from '../injuries/injuryLog';
 import { isLineupComplete, teamRank } from '../lineup/starters';
 import type { Rng } from '../random';
+import { dueCheck } from '../learning/check';
 import { decideGame } from '../season/decideGame';
 import { recordDebrief, seasonDebrief } from '../season/debrief';
 import { playBlocker } from '../season/playability';
@@ -21,6 +22,7 @@ export function playGame(state: Student, move: MoveOf<'playGame'>, rng: Rng): Mo
   // A retry of a save that went through (the answer was lost): the game is already recorded.
   if (move.game !== undefined && move.game <= state.season.completedGames) return ok(state);
   if (move.game !== undefined && move.game !== state.season.completedGames + 1) return fail('input/invalid');
+  if (dueCheck(state)) return fail('check/due');
   const blocked = playBlocker(state);
   if (blocked) return fail(blocked);
   // Past the blocker an incomplete lineup means nothing could fill it: a short-handed game.

@@ -14,5 +14,6 @@ export function rolloverSavings(state: Student, move: MoveOf<'rollover'>): MoveR
     ...state,
     totalBudget: state.totalBudget + amount,
     rollOverBudget: state.rollOverBudget - amount,
+    season: { ...state.season, rolloverUsed: state.season.rolloverUsed + amount },
   });
 }

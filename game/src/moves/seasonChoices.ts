@@ -1,5 +1,6 @@
 import { earnedAdvance } from '../awards/awards';
 import { fail, ok } from '../errors';
+import { dueCheck } from '../learning/check';
 import { BASE_BUDGET, MAX_LEVEL } from '../levels';
 import type { Rng } from '../random';
 import { startLevel } from '../student/startLevel';
@@ -8,6 +9,7 @@ import type { Level, MoveResult, Student } from '../types';
 /** Repeat Season: always offered at the season's end; replays the current level (docs/product.md#level-rules). */
 export function repeatSeason(state: Student, rng: Rng): MoveResult {
   if (!state.season.inTransition) return fail('season/not-in-transition');
+  if (dueCheck(state)) return fail('check/due');
   return ok(startLevel(state, state.level, rng));
 }
 
@@ -18,6 +20,7 @@ export function repeatSeason(state: Student, rng: Rng): MoveResult {
  */
 export function acceptPromotion(state: Student, rng: Rng): MoveResult {
   if (!state.season.inTransition) return fail('season/not-in-transition');
+  if (dueCheck(state)) return fail('check/due');
   if (state.level >= MAX_LEVEL) return fail('awards/wrong-level');
   if (!earnedAdvance(state)) return fail('awards/not-earned');
   const level = (state.level + 1) as Level;
@@ -27,6 +30,7 @@ export function acceptPromotion(state: Student, rng: Rng): MoveResult {
 /** Accept Award (level 3) with both cups: the game is won (docs/product.md#level-rules). */
 export function acceptAward(state: Student): MoveResult {
   if (!state.season.inTransition) return fail('season/not-in-transition');
+  if (dueCheck(state)) return fail('check/due');
   if (state.level !== MAX_LEVEL) return fail('awards/wrong-level');
   if (!earnedAdvance(state)) return fail('awards/not-earned');
   return ok({ ...state, wonGame: true });

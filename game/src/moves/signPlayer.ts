@@ -7,6 +7,7 @@ import type { MoveOf, MoveResult, Student } from '../types';
 import { afterLineupChange } from './afterLineupChange';
 import { checkAffordable } from './checkAffordable';
 import { lineupChange } from './lineupChange';
+import { recoverRefusals } from './recoverRefusals';
 
 /**
  * Sign a market player (or an offered scouted player at the first empty slot while the team
@@ -26,5 +27,5 @@ export function signPlayer(state: Student, move: MoveOf<'sign'>): MoveResult {
   if (!positionFitsSlot(player.playerPosition, move.slot)) return fail('lineup/position-mismatch');
   const blocked = checkAffordable(state, player, null);
   if (blocked) return fail(blocked);
-  return ok(afterLineupChange(logCover(lineupChange(state, move), player, null)));
+  return ok(recoverRefusals(afterLineupChange(logCover(lineupChange(state, move), player, null)), move.slot));
 }

@@ -47,5 +47,7 @@ export function createSeason(level: Level, rng: Rng): SeasonState {
     currentScenario: null,
     scoutingComplete: false,
     injuries: [],
+    rolloverUsed: 0,
+    refusals: [],
   };
 }

@@ -1,6 +1,7 @@
 import { seasonAwards } from '../awards/awards';
 import { playerNote } from '../injuries/injuryLog';
-import { SAVINGS_STEP } from '../levels';
+import { LOW_VALUE_SHARE, SAVINGS_STEP } from '../levels';
+import { seasonDecisions } from '../learning/decisions';
 import { starters, teamRank } from '../lineup/starters';
 import { formatMoney } from '../money/formatMoney';
 import { teamCost } from '../money/budget';
@@ -13,12 +14,10 @@ export const MAX_DEBRIEFS = 40;
 /** Savings above this share of the total count as "a lot" for the spend-savings rule. */
 export const HIGH_SAVINGS_SHARE = 0.3;
 
-/** A team buying less than this share of the average rank per dollar bought "low" (rank-per-dollar rule). */
-export const LOW_VALUE_SHARE = 0.9;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-type Figures = Omit<SeasonDebrief, 'suggestion'>;
+type Figures = Omit<SeasonDebrief, 'suggestion' | 'decisions'>;
 
 /**
  * The one suggestion for next season, by the first rule that fits (docs/product.md#debrief-page),
@@ -108,7 +107,7 @@ export function seasonDebrief(student: Student): SeasonDebrief {
     injuries,
     shortHandedGames: injuries.reduce((sum, r) => sum + r.shortHandedGames, 0),
   };
-  return { ...figures, suggestion: debriefSuggestion(figures) };
+  return { ...figures, suggestion: debriefSuggestion(figures), decisions: seasonDecisions(student, figures) };
 }
 
 /** Add a finished season's debrief to the student's history, keeping the last MAX_DEBRIEFS. */

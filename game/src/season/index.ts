@@ -31,4 +31,4 @@ export {
 export type { GamePhase, PhaseStep } from './phases';
 export { lineupAdvice } from './lineupAdvice';
 export type { AdviceTrade, LineupAdvice, LineupFix, PositionGroup, ShortHandedReason } from './lineupAdvice';
-export { seasonDebrief, debriefSuggestion, recordDebrief, lastDebrief, MAX_DEBRIEFS, HIGH_SAVINGS_SHARE, LOW_VALUE_SHARE } from './debrief';
+export { seasonDebrief, debriefSuggestion, recordDebrief, lastDebrief, MAX_DEBRIEFS, HIGH_SAVINGS_SHARE } from './debrief';

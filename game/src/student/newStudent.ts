@@ -12,6 +12,8 @@ export interface NewStudentInput {
   teacherId?: string | null;
   /** Seed for every chance event this student will meet; the server picks it, never the client. */
   seed: number;
+  /** The class takes the money check (the teacher's setting); off unless said. */
+  moneyCheck?: boolean;
 }
 
 const noCups = () => ({ savingsCup: false, thirdCup: false, firstCup: false });
@@ -48,6 +50,7 @@ export function newStudent(input: NewStudentInput): Student {
     season,
     cheerStyle: 'fast',
     debriefs: [],
+    moneyCheck: { on: input.moneyCheck ?? false, current: null, taken: [] },
     rngSeed: seed,
     rngState: rng.state(),
   };

@@ -5,3 +5,4 @@ export * from './season';
 export * from './student';
 export * from './content';
 export * from './moves';
+export * from './learning';

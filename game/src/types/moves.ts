@@ -28,7 +28,11 @@ export type Move =
   | { type: 'completeTutorial'; tutorial: TutorialName }
   | { type: 'visitPage'; page: Page }
   | { type: 'recordTimeSpent'; ms: number }
-  | { type: 'setCheerStyle'; style: CheerStyle };
+  | { type: 'setCheerStyle'; style: CheerStyle }
+  /** The student's choice (0-based) for the money check's next question, named by its id. */
+  | { type: 'answerCheck'; question: string; choice: number }
+  /** The insufficient-budget message was shown for this signing (the engine checks that it was refused). */
+  | { type: 'noteRefusal'; slot: SlotName; playerId: string };
 
 export type MoveType = Move['type'];
 export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
@@ -72,4 +76,8 @@ export type ErrorCode =
   | 'awards/not-earned'
   | 'awards/wrong-level'
   | 'gating/locked'
+  | 'check/due'
+  | 'check/not-due'
+  | 'check/wrong-question'
+  | 'check/invalid-choice'
   | 'input/invalid';

@@ -1,4 +1,5 @@
 import type { Level } from './core';
+import type { DecisionRecord, RefusalRecord } from './learning';
 import type { Objective } from './objective';
 
 /** Outcome of one game, from the student's side (docs/product.md#game-phases: four outcome messages). */
@@ -101,6 +102,10 @@ export interface SeasonState {
   scoutingComplete: boolean;
   /** This season's injury events and how each was covered, oldest first (for the debrief). */
   injuries: InjuryRecord[];
+  /** Dollars of rolled-over savings added to this season's budget. */
+  rolloverUsed: number;
+  /** Signings refused for lack of money this season, oldest first (at most MAX_REFUSALS). */
+  refusals: RefusalRecord[];
 }
 
 /** A player as the debrief and the injury log remember them (names and money, not the record itself). */
@@ -172,4 +177,6 @@ export interface SeasonDebrief {
   injuries: InjuryRecord[];
   shortHandedGames: number;
   suggestion: { rule: DebriefRule; text: string };
+  /** The season's money decisions, judged and tied to an area of the standards (learning/decisions.ts). */
+  decisions: DecisionRecord[];
 }

@@ -1,6 +1,7 @@
 import type { CheerStyle, Level, LevelKey, Page, SlotName, TutorialName } from './core';
 import type { Objectives } from './objective';
 import type { Player } from './player';
+import type { MoneyCheckState } from './learning';
 import type { GameResult, LevelAwards, SeasonDebrief, SeasonState } from './season';
 
 /**
@@ -43,6 +44,8 @@ export interface Student {
   cheerStyle: CheerStyle;
   /** Debrief figures of the finished seasons, oldest first, the last MAX_DEBRIEFS kept. */
   debriefs: SeasonDebrief[];
+  /** The money check: whether the class takes it, the check under way and the finished ones. */
+  moneyCheck: MoneyCheckState;
   /** Seed the student was created with (for support and replays). */
   rngSeed: number;
   /** Current state of the seeded generator; every chance event draws from and advances it. */

@@ -25,6 +25,7 @@ const base: SeasonDebrief = {
   injuries: [],
   shortHandedGames: 0,
   suggestion: { rule: 'keep-going', text: 'Great season!' },
+  decisions: [],
 };
 
 describe('debrief texts', () => {
