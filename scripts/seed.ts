@@ -31,7 +31,7 @@ if (!(await exists(admin.uid))) {
 }
 if (!(await exists(teacher.uid))) {
   const { uid, password, ...profile } = teacher;
-  await createTeacherAccount(profile, password, uid);
+  await createTeacherAccount(profile, password, { presetUid: uid });
   created++;
 }
 for (const { uid, userName, password, firstName, lastName } of students) {

@@ -30,6 +30,8 @@ export interface TeacherOptions {
   label: string;
   name: string;
   classSize: number;
+  /** The class takes the money check (off here unless asked: most tests are not about it). */
+  moneyCheck: boolean;
 }
 
 /** A short unique suffix so fixtures from different tests (and runs) never collide. */
@@ -71,7 +73,7 @@ export async function accountsOn(stack: EmulatorAddresses) {
       gradeTaught: 5,
       classSize: options.classSize ?? 30,
     };
-    const teacher = await createTeacherAccount(profile, password);
+    const teacher = await createTeacherAccount(profile, password, { moneyCheck: options.moneyCheck ?? false });
     return { uid: teacher._id, userName: profile.userName, email: profile.email, password };
   }
 

@@ -21,6 +21,7 @@ export * from "./teachers/classTime";
 export * from "./classes/limits";
 export * from "./classes/summary";
 export * from "./progress/studentProgress";
+export * from "./progress/learningProgress";
 export * from "./students/student";
 export * from "./students/names";
 export * from "./students/csvRows";

@@ -9,7 +9,9 @@
 // The server derives it here, with one pure function, so every writer agrees.
 import { z } from "zod";
 import { classStudentSummarySchema, studentSummaryOf } from "../classes/summary";
+import { learningOf, learningSchema } from "./learningProgress";
 import {
+  dueCheck,
   gamesInSeason,
   isLineupComplete,
   lineupAdvice,
@@ -27,7 +29,7 @@ export const PROGRESS_DEBRIEFS = 3;
  * Where the student is in the game, judged from their state (the server never sees which
  * screen is open): the step they are on now.
  */
-export const PROGRESS_STAGES = ["notStarted", "tutorials", "team", "injury", "playing", "seasonOver", "finished"] as const;
+export const PROGRESS_STAGES = ["notStarted", "check", "tutorials", "team", "injury", "playing", "seasonOver", "finished"] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 
 /** What fills an incomplete lineup (the engine's LineupFix). */
@@ -86,6 +88,8 @@ export const studentProgressSchema = classStudentSummarySchema.extend({
     open: z.boolean(),
   }),
   debriefs: z.array(debriefFiguresSchema),
+  /** The money check and the decisions by standard (learningProgress.ts). */
+  learning: learningSchema,
   /** Milliseconds since the epoch of the student's last request; null before any. */
   lastActiveAt: z.number().nullable(),
   /** The last request only saved time spent: the student logged out or left the tab. */
@@ -141,6 +145,7 @@ function stageOf(student: Student, fix: StudentProgress["lineupFix"]): ProgressS
   if (student.wonGame) return "finished";
   const started = student.timeSpent > 0 || student.pagesVisited.length > 0 || tutorialsDone(student) > 0;
   if (!started && student.level === 1 && student.debriefs.length === 0) return "notStarted";
+  if (dueCheck(student)) return "check";
   if (tutorialsDone(student) < 5) return "tutorials";
   const { season } = student;
   if (season.inTransition) return "seasonOver";
@@ -201,6 +206,7 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
       shortHandedGames: debrief.shortHandedGames,
       rule: debrief.suggestion.rule,
     })),
+    learning: learningOf(student),
     lastActiveAt: activity.lastActiveAt,
     away: activity.away,
     sessionStartedAt: activity.sessionStartedAt,

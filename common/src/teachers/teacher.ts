@@ -31,6 +31,11 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
    * Retention counts a teacher's time away from it (functions/src/retention/).
    */
   lastLoginAt: z.number().optional(),
+  /**
+   * The class takes the money check before its first season and after each season
+   * (docs/learning.md#the-money-check). On for a new class; the teacher can turn it off.
+   */
+  moneyCheck: z.boolean(),
 });
 export type StoredTeacher = z.infer<typeof storedTeacherSchema>;
 
@@ -40,3 +45,13 @@ export type StoredTeacher = z.infer<typeof storedTeacherSchema>;
  * warning can be answered where it is shown.
  */
 export const CLASS_SIZE_UPDATED = "Class size updated";
+
+/** PUT /api/v1/auth/user/money-check: the teacher turns the money check on or off for the whole class. */
+export const moneyCheckUpdateSchema = z.strictObject({ on: z.boolean({ error: "Say whether the money check is on (true) or off (false)." }) });
+export type MoneyCheckUpdate = z.infer<typeof moneyCheckUpdateSchema>;
+
+/** The answer's words: the class's students see the change at once. */
+export const moneyCheckMessage = (on: boolean, students: number): string =>
+  on
+    ? `The money check is on. ${students === 1 ? "Your student takes" : "Your students take"} it before their first season and after each season.`
+    : "The money check is off. Nobody in your class will be asked to take it.";

@@ -15,7 +15,14 @@ export const teachers = () => db().collection(COLLECTIONS.teachers).withConverte
 export const teacherRef = (teacherId: string) => teachers().doc(teacherId);
 
 /** Registers a teacher: the Auth user (e-mail unique there), the username claim and the profile with an empty class's counters. */
-export async function createTeacherAccount(profile: TeacherProfile, password: string, presetUid?: string): Promise<StoredTeacher> {
+/** How a new class starts: the money check is on unless said (the seed and test fixtures may say off). */
+export interface NewClassOptions {
+  presetUid?: string;
+  moneyCheck?: boolean;
+}
+
+export async function createTeacherAccount(profile: TeacherProfile, password: string, options: NewClassOptions = {}): Promise<StoredTeacher> {
+  const { presetUid } = options;
   let uid: string;
   try {
     const user = await auth().createUser({ ...(presetUid ? { uid: presetUid } : {}), email: profile.email, password, displayName: profile.name });
@@ -29,7 +36,7 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
   }
   try {
     await auth().setCustomUserClaims(uid, { role: "teacher" });
-    const teacher: StoredTeacher = { _id: uid, ...profile, role: "teacher", studentCount: 0 };
+    const teacher: StoredTeacher = { _id: uid, ...profile, role: "teacher", studentCount: 0, moneyCheck: options.moneyCheck ?? true };
     await db().runTransaction(async (tx) => {
       if (!(await claimUsername(tx, profile.userName, { uid, role: "teacher" }))) throw new HttpError(409, USERNAME_TAKEN);
       tx.create(teacherRef(uid), teacher);

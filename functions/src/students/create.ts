@@ -164,7 +164,14 @@ async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[]
     const userName = userNames[i] ?? "";
     if (account.claimsName) claimFreeName(tx, teacherId, account.firstName, account.lastName, account.uid);
     const student: StoredStudent = {
-      ...newStudent({ firstName: account.firstName, lastName: account.lastName, userName, teacherId, seed: randomInt(2 ** 31) }),
+      ...newStudent({
+        firstName: account.firstName,
+        lastName: account.lastName,
+        userName,
+        teacherId,
+        seed: randomInt(2 ** 31),
+        moneyCheck: teacher.data()?.moneyCheck ?? true,
+      }),
       _id: account.uid,
     };
     createStudentRecords(tx, student, { userName, password: account.password, teacherId });

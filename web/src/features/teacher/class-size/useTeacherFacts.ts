@@ -6,7 +6,7 @@ import { fetchTeacherFacts, type TeacherFacts } from '../api/teacher';
  * when they cannot be read: the dashboard works without them (no warning, cards without
  * the class's name), so a failure is only logged.
  */
-export function useTeacherFacts(): { facts: TeacherFacts | null; setClassSize: (classSize: number) => void } {
+export function useTeacherFacts(): { facts: TeacherFacts | null; setClassSize: (classSize: number) => void; setMoneyCheck: (on: boolean) => void } {
   const [facts, setFacts] = useState<TeacherFacts | null>(null);
   useEffect(() => {
     let live = true;
@@ -18,5 +18,6 @@ export function useTeacherFacts(): { facts: TeacherFacts | null; setClassSize: (
     };
   }, []);
   const setClassSize = useCallback((classSize: number) => setFacts((old) => old && { ...old, classSize }), []);
-  return { facts, setClassSize };
+  const setMoneyCheck = useCallback((moneyCheck: boolean) => setFacts((old) => old && { ...old, moneyCheck }), []);
+  return { facts, setClassSize, setMoneyCheck };
 }

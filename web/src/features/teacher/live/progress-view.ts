@@ -60,6 +60,7 @@ export function glance(rows: readonly ProgressRow[], now: number): Glance {
 
 const STAGE_WORDS: Record<ProgressStage, string> = {
   notStarted: 'Not started',
+  check: 'Taking the money check',
   tutorials: 'Tutorials',
   team: 'Building the team',
   injury: 'Covering an injury',
@@ -72,6 +73,10 @@ const STAGE_WORDS: Record<ProgressStage, string> = {
 export function stageText(row: StudentProgress): string {
   const base = STAGE_WORDS[row.stage];
   if (row.stage === 'tutorials') return `${base} (${row.tutorialsDone} of 5 done)`;
+  if (row.stage === 'check' && row.learning.checkDue) {
+    const { moment, answered, of } = row.learning.checkDue;
+    return `${base} ${moment === 'before' ? 'before the first season' : 'after the season'} (${answered} of ${of} answered)`;
+  }
   if (row.stage === 'playing') return `${base}: game ${Math.min(row.season.gamesPlayed + 1, row.season.games)} of ${row.season.games}`;
   if (row.lineupFix === 'lowerSavings' && isBlocked(row)) return `${base}: needs to lower savings`;
   if (row.lineupFix === 'trade' && isBlocked(row)) return `${base}: needs a trade`;
@@ -172,8 +177,10 @@ export type SortKey = 'name' | 'stage' | 'season' | 'spent' | 'saved' | 'scouted
 export type SortDirection = 'ascending' | 'descending';
 
 /** How far along the game a student is, as one number (level, then stage, then games). */
-const STAGE_ORDER: Record<ProgressStage, number> = { notStarted: 0, tutorials: 1, team: 2, injury: 3, playing: 4, seasonOver: 5, finished: 6 };
-const progressScore = (row: StudentProgress) => (row.levelsDone * 10 + STAGE_ORDER[row.stage]) * 100 + row.season.gamesPlayed;
+const STAGE_ORDER: Record<ProgressStage, number> = { notStarted: 0, check: 1, tutorials: 2, team: 3, injury: 4, playing: 5, seasonOver: 6, finished: 7 };
+/** The check after a season stands where the season's end does. */
+const stageOrder = (row: StudentProgress) => (row.stage === 'check' && row.learning.checkDue?.moment === 'after' ? STAGE_ORDER.seasonOver : STAGE_ORDER[row.stage]);
+const progressScore = (row: StudentProgress) => (row.levelsDone * 10 + stageOrder(row)) * 100 + row.season.gamesPlayed;
 
 const SORT_VALUE: Record<Exclude<SortKey, 'name'>, (row: ProgressRow) => number> = {
   stage: progressScore,
