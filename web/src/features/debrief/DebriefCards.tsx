@@ -1,8 +1,8 @@
 import { Box, chakra, Grid, HStack, List, Text } from '@chakra-ui/react';
-import { formatMoney, injuryStory, overtimeNote, type SeasonDebrief } from '@rink/game';
+import { CHECKED_STANDARDS, checkProgress, formatMoney, injuryStory, overtimeNote, progressLine, STANDARD_NAMES, type CheckAttempt, type SeasonDebrief } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { DebriefCard } from './DebriefCard';
-import { cupLines, placeStory, positionWord, savingsStory, valueStory } from './debrief-text';
+import { checkGrowthWords, cupLines, placeStory, positionWord, savingsStory, valueStory } from './debrief-text';
 import { MediaImage } from '@/components/media/MediaImage';
 
 type CardProps = { debrief: SeasonDebrief };
@@ -158,6 +158,35 @@ export function SuggestionCard({ debrief }: CardProps) {
     <DebriefCard id="debrief-tip" title="Your tip for next season" highlight>
       <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="navy.900" data-testid="debrief-suggestion">
         {debrief.suggestion.text}
+      </Text>
+    </DebriefCard>
+  );
+}
+
+/**
+ * The money check's progress (docs/learning.md#the-money-check): 'Before: 3 of 8. Now: 7 of 8.',
+ * and each area of the standards. Shown once the check after this season is taken.
+ */
+export function CheckProgressCard({ debrief, taken }: CardProps & { taken: readonly CheckAttempt[] }) {
+  const progress = checkProgress(taken);
+  const line = progressLine(progress);
+  if (!progress.now || progress.now.afterSeason !== debrief.seasonNumber || !line) return null;
+  const { before, now } = progress;
+  return (
+    <DebriefCard id="debrief-check" title="Your money check">
+      <Text fontSize="2xl" fontWeight="bold" color="navy.900" data-testid="debrief-check-progress">
+        {line}
+      </Text>
+      <List.Root as="ul" gap="1" ps="5">
+        {CHECKED_STANDARDS.map((standard) => (
+          <List.Item key={standard} fontSize="lg" color="navy.900">
+            {STANDARD_NAMES[standard]}: {before ? `${before.byStandard[standard].right} → ` : ''}
+            {now.byStandard[standard].right} of {now.byStandard[standard].of}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text fontSize="lg" color="navy.800">
+        {checkGrowthWords(before?.right ?? null, now.right)}
       </Text>
     </DebriefCard>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
 import { useStudent } from '@/play';
-import { InjuriesCard, ResultsCard, SavingsCard, SpendingCard, SuggestionCard } from './DebriefCards';
+import { CheckProgressCard, InjuriesCard, ResultsCard, SavingsCard, SpendingCard, SuggestionCard } from './DebriefCards';
 
 /**
  * The season debrief (docs/product.md#debrief-page): once a season ends, one page that ties the results to the
@@ -53,6 +53,7 @@ export function DebriefPage() {
       <ResultsCard debrief={debrief} />
       {/* The takeaway right after the results, where every reader sees it; the cards below say why. */}
       <SuggestionCard debrief={debrief} />
+      <CheckProgressCard debrief={debrief} taken={student.moneyCheck.taken} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: 5, md: 6 }} alignItems="stretch">
         <SavingsCard debrief={debrief} />
         <SpendingCard debrief={debrief} />

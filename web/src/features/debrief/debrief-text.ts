@@ -71,3 +71,11 @@ const POSITION_WORD = { forward: 'Forward', defense: 'Defense', goalie: 'Goalie'
 
 /** A lineup position as the team page says it. */
 export const positionWord = (position: keyof typeof POSITION_WORD): string => POSITION_WORD[position];
+
+/** A word on the money check's change, for a child: praise for growth, no shame for a dip. */
+export function checkGrowthWords(before: number | null, now: number): string {
+  if (before === null) return 'Next time you take the check, you will see how much you have grown.';
+  if (now > before) return `That is ${now - before} more right than before your first season. Your money choices are paying off!`;
+  if (now === before) return 'The same as before your first season. Read the explanations again: they show how each choice works in your team.';
+  return 'A few fewer than before. That happens! Read each explanation again, and try the ideas in your next season.';
+}

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Navigate } from 'react-router';
-import { canNavigate, canReplayTutorial, isTutorialPage, LEVEL_CLIPS, nextStepPage, pageAccess, stickClosedBy, TUTORIALS, type Page } from '@rink/game';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { canNavigate, canReplayTutorial, dueCheck, isTutorialPage, LEVEL_CLIPS, nextStepPage, pageAccess, stickClosedBy, TUTORIALS, type Page } from '@rink/game';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { MoneyCheck, type AnsweredQuestion } from '../check/MoneyCheck';
 import { ClipPlayer } from '../clips/ClipPlayer';
 import { introSeen, markIntroSeen } from '../clips/intro-seen';
 import { HelpButton, MascotTutorial, slideHighlights, slideTasks } from '../mascot';
@@ -24,6 +25,12 @@ interface Props {
   title: string;
   /** The page's own buttons in the header, beside Help (rendered inside the frame). */
   actions?: ReactNode;
+  /**
+   * Whether a due money check takes this page's place: on every page but the Season's, which
+   * keeps its season-complete dialog until the student leaves it (the debrief, under the Season's
+   * gating, says yes).
+   */
+  holdsCheck?: boolean;
   children: ReactNode;
 }
 
@@ -32,7 +39,7 @@ interface Props {
  * (an early visit redirects), records the visit, and draws the header, footer, mascot
  * tutorial and help button around the page's body.
  */
-export function GamePage({ page, title, actions, children }: Props) {
+export function GamePage({ page, title, actions, holdsCheck = page !== 'season', children }: Props) {
   const pageName = title.charAt(0) + title.slice(1).toLowerCase();
   useDocumentTitle(pageName);
   const state = useStudentState();
@@ -55,7 +62,7 @@ export function GamePage({ page, title, actions, children }: Props) {
   const access = pageAccess(state.student, page);
   if (!access.allowed) return <Navigate to={access.redirectTo} replace />;
   return (
-    <OpenGamePage key={page} page={page} title={title} actions={actions} student={state.student} sendMoves={state.sendMoves} waitingForNetwork={state.waitingForNetwork}>
+    <OpenGamePage key={page} page={page} title={title} actions={actions} holdsCheck={holdsCheck} student={state.student} sendMoves={state.sendMoves} waitingForNetwork={state.waitingForNetwork}>
       {children}
     </OpenGamePage>
   );
@@ -95,20 +102,41 @@ function LoadingGamePage({ title }: { title: string }) {
   );
 }
 
-interface OpenProps extends Props {
+interface OpenProps extends Omit<Props, 'holdsCheck'> {
+  holdsCheck: boolean;
   student: StoredStudent;
   sendMoves: StudentState['sendMoves'];
   waitingForNetwork: boolean;
 }
 
-function OpenGamePage({ page, title, actions, student, sendMoves, waitingForNetwork, children }: OpenProps) {
+function OpenGamePage({ page, title, actions, holdsCheck, student, sendMoves, waitingForNetwork, children }: OpenProps) {
   useRecordVisit(page, student, sendMoves);
+
+  const navigate = useNavigate();
+
+  // The money check (docs/learning.md#the-money-check) takes the page's place while it is due (see
+  // holdsCheck); the answer just given stays on screen (its explanation, or the score) until they go on.
+  const due = holdsCheck ? dueCheck(student) : null;
+  const { pathname } = useLocation();
+  const [checkAnswer, setCheckAnswer] = useState<AnsweredQuestion | null>(null);
+  const inCheck = due !== null || checkAnswer !== null;
+  const onCheckAnswered = useCallback(
+    (answered: AnsweredQuestion | null) => {
+      // The score's button: after a season, the debrief shows the check's progress beside the season's figures.
+      if (answered === null && checkAnswer?.last && student.moneyCheck.taken.at(-1)?.moment === 'after' && pathname !== paths.debrief) {
+        void navigate(paths.debrief);
+      }
+      window.scrollTo({ top: 0 });
+      setCheckAnswer(answered);
+    },
+    [checkAnswer, student, pathname, navigate],
+  );
 
   // Tutorial: automatic while this page's tutorial is not done; a replay from the help panel.
   const tutorialName = isTutorialPage(page) ? page : null;
-  const autoTutorial = tutorialName !== null && !student.tutorials[tutorialName];
+  const autoTutorial = tutorialName !== null && !student.tutorials[tutorialName] && !inCheck;
   const [replaying, setReplaying] = useState(false);
-  const inTutorial = tutorialName !== null && (autoTutorial || replaying);
+  const inTutorial = tutorialName !== null && (autoTutorial || replaying) && !inCheck;
   const slides = tutorialName ? TUTORIALS[tutorialName] : [];
   const [slideIndex, setSlideIndex] = useState(0);
   const [tasksDone, setTasksDone] = useState(0);
@@ -118,7 +146,8 @@ function OpenGamePage({ page, title, actions, student, sendMoves, waitingForNetw
   // full screen, before the home tutorial, once on this device; levels 2 and 3 play theirs at the
   // promotion; Help replays any.
   const [introDone, setIntroDone] = useState(() => introSeen(student._id, student.level));
-  const introDue = page === 'home' && student.level === 1 && autoTutorial;
+  // Before the money check too: the welcome comes first.
+  const introDue = page === 'home' && student.level === 1 && !student.tutorials.home;
   const [introReplay, setIntroReplay] = useState(false);
   const showingIntro = (introDue && !introDone) || introReplay;
 
@@ -181,9 +210,9 @@ function OpenGamePage({ page, title, actions, student, sendMoves, waitingForNetw
         <GameHeader title={title} actions={headerActions} />
         <WaitingForNetwork waiting={waitingForNetwork} />
         <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : mainStyle.pb}>
-          {children}
+          {inCheck ? <MoneyCheck student={student} due={due} answered={checkAnswer} onAnswered={onCheckAnswered} /> : children}
         </Box>
-        <GameFooter student={student} page={page} inTutorial={inTutorial} />
+        {!inCheck && <GameFooter student={student} page={page} inTutorial={inTutorial} />}
       </GameFrame>
       {showingIntro && (
         <ClipPlayer

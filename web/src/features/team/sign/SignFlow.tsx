@@ -11,6 +11,8 @@ export function SignFlow(props: FlowProps) {
   const { slot, onClose } = props;
   const student = useStudent();
   const move = useMove();
+  // Its own runner, quiet: the note is the engine's record of the refusal, never a second message.
+  const note = useMove({ quiet: true });
   const [choice, setChoice] = useState<{ slot: SlotName; player: Player } | null>(null);
 
   if (move.error) return <RefusedDialog error={move.error} onBack={onClose} />;
@@ -25,7 +27,13 @@ export function SignFlow(props: FlowProps) {
       busyLabel="Signing"
       busy={move.busy}
       onCancel={() => setChoice(null)}
-      onConfirm={() => void move.run(sign).then((outcome) => settle(outcome, props, `${choice.player.playerName} signed!`))}
+      onConfirm={() =>
+        void move.run(sign).then((outcome) => {
+          // The insufficient-budget message is a money decision the season's end judges (learning/decisions.ts).
+          if (!outcome.ok && outcome.error?.code === 'budget/insufficient') void note.run({ type: 'noteRefusal', slot: sign.slot, playerId: sign.playerId });
+          settle(outcome, props, `${choice.player.playerName} signed!`);
+        })
+      }
     />
   );
 }
