@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { RosterRow } from '@rink/common';
+import { BOM } from '@/lib/csv';
+import { classReportCsv, csvFileName, rosterCsv } from './report-csv';
+import { habits, learningRow, result } from './learning-test-rows';
+
+const lines = (text: string) => text.slice(BOM.length).split('\r\n');
+
+describe('the class report CSV', () => {
+  it('has a row per student by name with the checks, growth, habits and minutes', () => {
+    const rows = [
+      learningRow('z', 'Zoë', { before: result(1, 1, 0), latest: result(4, 2, 1, 1), habits: habits({ seasons: 2, seasonsSaved: 1, injuries: 1, injuriesCovered: 1 }) }, 'Ñúñez'),
+      learningRow('a', 'Ann', {}, 'Able'),
+    ];
+    const text = classReportCsv(rows);
+    expect(text.startsWith(BOM)).toBe(true);
+    const [header, ann, zoe, end] = lines(text);
+    expect(header).toBe(
+      'First Name,Last Name,Level,Seasons Played,Check Before,Check Before: Spending,Check Before: Saving,Check Before: Managing Risk,' +
+        'Latest Check After,Latest Check After: Spending,Latest Check After: Saving,Latest Check After: Managing Risk,' +
+        'Growth,Seasons Saved,Seasons,Injuries Covered,Injuries,Refusals Recovered,Refusals,Minutes Played',
+    );
+    expect(ann).toBe('Ann,Able,1,0,,,,,,,,,,0,0,0,0,0,0,0');
+    expect(zoe).toBe('Zoë,Ñúñez,1,2,2 of 8,1 of 4,1 of 2,0 of 2,7 of 8,4 of 4,2 of 2,1 of 2,5,1,2,1,1,0,0,0');
+    expect(end).toBe('');
+  });
+
+  it('defuses a name a spreadsheet would run as a formula', () => {
+    const [, row] = lines(classReportCsv([learningRow('e', '=cmd', {}, '+1')]));
+    expect(row?.startsWith("'=cmd,'+1,")).toBe(true);
+  });
+});
+
+describe('the roster CSV', () => {
+  const student = (firstName: string, lastName: string, userName: string, password: string | null): RosterRow => ({
+    _id: `id-${userName}`,
+    firstName,
+    lastName,
+    userName,
+    password,
+    level: 1,
+    levelsDone: 0,
+    tutorialsDone: 0,
+    wonGame: false,
+    timeSpent: 0,
+  });
+
+  it('lists names, username and password in the roster order', () => {
+    const text = rosterCsv([student('Zoë', 'Ñúñez', 'zoe1', 'ice-7'), student('@Al', 'Lee, Jr.', 'al2', null)]);
+    expect(lines(text)).toEqual(['First Name,Last Name,Username,Password', 'Zoë,Ñúñez,zoe1,ice-7', `'@Al,"Lee, Jr.",al2,`, '']);
+  });
+
+  it("names the file with the day's date", () => {
+    expect(csvFileName('roster', new Date(2025, 2, 4))).toBe('rink-money-roster-2025-03-04.csv');
+  });
+});
