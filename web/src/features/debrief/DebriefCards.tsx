@@ -180,8 +180,8 @@ export function CheckProgressCard({ debrief, taken }: CardProps & { taken: reado
       <List.Root as="ul" gap="1" ps="5">
         {CHECKED_STANDARDS.map((standard) => (
           <List.Item key={standard} fontSize="lg" color="navy.900">
-            {STANDARD_NAMES[standard]}: {before ? `${before.byStandard[standard].right} → ` : ''}
-            {now.byStandard[standard].right} of {now.byStandard[standard].of}
+            {STANDARD_NAMES[standard]}: {before ? `${before.byStandard[standard].right} of ${before.byStandard[standard].of} before, ` : ''}
+            {now.byStandard[standard].right} of {now.byStandard[standard].of} now
           </List.Item>
         ))}
       </List.Root>

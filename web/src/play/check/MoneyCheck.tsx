@@ -209,6 +209,11 @@ function Explanation({ answered, student, onNext }: { answered: AnsweredQuestion
       <Text fontSize="xl" color="navy.900">
         {question.prompt}
       </Text>
+      {!right && (
+        <Text fontSize="xl" color="navy.900">
+          Your answer: {question.choices[choice]}
+        </Text>
+      )}
       <Text fontSize="xl" color="navy.900" fontWeight="bold">
         {right ? 'Your answer: ' : 'The right answer: '}
         {question.choices[question.answer]}

@@ -207,7 +207,7 @@ function OpenGamePage({ page, title, actions, holdsCheck, student, sendMoves, wa
   return (
     <GameShellContext value={value}>
       <GameFrame>
-        <GameHeader title={title} actions={headerActions} />
+        <GameHeader title={inCheck ? 'MONEY CHECK' : title} actions={headerActions} />
         <WaitingForNetwork waiting={waitingForNetwork} />
         <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : mainStyle.pb}>
           {inCheck ? <MoneyCheck student={student} due={due} answered={checkAnswer} onAnswered={onCheckAnswered} /> : children}
