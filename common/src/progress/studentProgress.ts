@@ -143,7 +143,8 @@ export function playedMs(progress: Pick<StudentProgress, "timeSpent" | "lastActi
 
 function stageOf(student: Student, fix: StudentProgress["lineupFix"]): ProgressStage {
   if (student.wonGame) return "finished";
-  const started = student.timeSpent > 0 || student.pagesVisited.length > 0 || tutorialsDone(student) > 0;
+  const answeredCheck = student.moneyCheck.current !== null || student.moneyCheck.taken.length > 0;
+  const started = student.timeSpent > 0 || student.pagesVisited.length > 0 || tutorialsDone(student) > 0 || answeredCheck;
   if (!started && student.level === 1 && student.debriefs.length === 0) return "notStarted";
   if (dueCheck(student)) return "check";
   if (tutorialsDone(student) < 5) return "tutorials";

@@ -48,6 +48,10 @@ const CONFLICT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "season/lineup-incomplete",
   "season/scenario-open",
   "season/no-games-left",
+  // The money check: due, not due, or another question than the one asked now.
+  "check/due",
+  "check/not-due",
+  "check/wrong-question",
   "gating/locked",
 ]);
 
