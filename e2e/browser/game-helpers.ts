@@ -6,6 +6,8 @@ import { saveScreenshot } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { db, makeStudent, makeTeacher } from "../support/server-sdk";
 import { logInStudent } from "../../testing/log-in";
+import { MONEY_CHECK, type CheckForm } from "@rink/game";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 export const { hostingUrl } = stackInfo();
 
@@ -134,4 +136,47 @@ export function requestIdsOf(page: Page, type: string): string[] {
     if (body?.moves?.some((move) => move.type === type)) ids.push(body.requestId ?? "");
   });
   return ids;
+}
+
+/**
+ * Answers the money check's questions `from`..`to` (0-based, `to` excluded) by mouse, as a child
+ * does: clicks the words of an answer (right where `right(i)` says so), Check My Answer, reads the
+ * explanation, Next Question. `photograph` is called on the first question and its explanation
+ * (then axe looks at the explanation).
+ */
+export async function answerMoneyCheck(
+  page: Page,
+  form: CheckForm,
+  from: number,
+  to: number,
+  right: (index: number) => boolean,
+  photograph?: (name: "question" | "explanation") => Promise<void>,
+): Promise<void> {
+  const main = page.getByRole("main");
+  const questions = MONEY_CHECK[form];
+  for (let i = from; i < to; i++) {
+    const question = questions[i];
+    if (!question) throw new Error(`form ${form} has no question ${i}`);
+    await main.getByText(`Question ${i + 1} of ${questions.length}`).waitFor();
+    const choice = right(i) ? question.answer : (question.answer + 1) % question.choices.length;
+    await main.getByRole("group", { name: question.prompt }).getByText(question.choices[choice] ?? "", { exact: true }).click();
+    if (photograph && i === from) await photograph("question");
+    await main.getByRole("button", { name: "Check My Answer" }).click();
+    if (i === questions.length - 1) break;
+    await main.getByRole("heading", { name: right(i) ? "Right!" : "Not quite." }).waitFor();
+    await main.getByText(question.explanation).waitFor();
+    if (photograph && i === from) {
+      await photograph("explanation");
+      await expectNoSeriousA11yViolations(page);
+    }
+    await main.getByRole("button", { name: "Next Question" }).click();
+  }
+}
+
+/** The whole check before the first season, from its opening to the score's Let's Play. */
+export async function takeCheckBefore(page: Page): Promise<void> {
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Start the Check" }).click({ timeout: 20_000 });
+  await answerMoneyCheck(page, "A", 0, MONEY_CHECK.A.length, (i) => i % 2 === 0);
+  await main.getByRole("button", { name: "Let's Play" }).click();
 }

@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { unique } from "../support/server-sdk";
 import { stackInfo } from "../support/stack-info";
 import { fieldByLabel, fillRegistration } from "./form-fields";
-import { skipLevelIntro, speedUpTutorials } from "./game-helpers";
+import { skipLevelIntro, speedUpTutorials, takeCheckBefore } from "./game-helpers";
 
 const { hostingUrl } = stackInfo();
 const id = unique();
@@ -113,7 +113,7 @@ async function changes(read: () => Promise<string>, before: string, timeoutMs = 
 
 /**
  * A student logs in on the student login page, in a browser of their own, with the login the
- * roster shows, and starts: the first tutorial's Got it!
+ * roster shows, and starts: the money check, then the first tutorial's Got it!
  */
 async function startLesson(starter: { userName: string; password: string }) {
   await studentBrowser?.close();
@@ -126,6 +126,8 @@ async function startLesson(starter: { userName: string; password: string }) {
   await student.getByRole("button", { name: "Log In" }).click();
   await at(student, "/home");
   await skipLevelIntro(student);
+  // A registered class takes the money check: the student's first minutes, before the first tutorial.
+  await takeCheckBefore(student);
   const chip = student.getByRole("dialog", { name: /^Chip:/ });
   await chip.getByRole("button", { name: "Got it!" }).click({ timeout: 30_000 }); // the timed slides at the phase speed
   await chip.waitFor({ state: "hidden" });
