@@ -13,6 +13,7 @@ import { ClassSizeDialog } from './class-size/ClassSizeDialog';
 import { ClassSizeNote } from './class-size/ClassSizeNote';
 import { useTeacherFacts } from './class-size/useTeacherFacts';
 import { DecisionsView } from './live';
+import { LearningExports, LearningView } from './learning';
 import { CsvUploadDialog } from './csv/CsvUploadDialog';
 import { UploadJobsBanner } from './csv/UploadJobsBanner';
 import { useUploadJobs } from './csv/useUploadJobs';
@@ -27,8 +28,9 @@ const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').th
 
 /**
  * /teacher/home (docs/product.md#teacher-dashboard): the title, Logout (and Sign Out Everywhere), Add Student, Upload CSV and
- * Classroom Stats, and the class in two tabs: the roster (with logins and printable login
- * cards) and what each student is doing with their money.
+ * Classroom Stats, the class report's exports, and the class in three tabs: the roster (with
+ * logins and printable login cards), what each student is doing with their money, and what
+ * they are learning (the money check).
  */
 export function TeacherHomePage() {
   useDocumentTitle('Teacher Dashboard');
@@ -45,7 +47,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const [uploading, setUploading] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const [sizing, setSizing] = useState(false);
-  const { facts, setClassSize } = useTeacherFacts();
+  const { facts, setClassSize, setMoneyCheck } = useTeacherFacts();
   const students = state.status === 'ready' ? state.students : null;
   // The class-list uploads at work: followed here, so they go on being shown (and the roster
   // reloads at their end) after the dialog closes, and after a reload.
@@ -104,12 +106,13 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             </Button>
             {/* The class's data as files, and all of it deleted (docs/privacy.md): apart, at the right. */}
             <HStack gap="3" flexWrap="wrap" ms="auto">
+              <LearningExports teacherId={teacherId} roster={students} teacherName={facts?.name ?? null} />
               <ClassDataDownload />
               <DeleteAllStudents students={students?.length ?? 0} onDeleted={reload} />
             </HStack>
           </HStack>
           {students && facts && <ClassSizeNote students={students.length} classSize={facts.classSize} onUpdate={() => setSizing(true)} />}
-          {/* lazyMount: the decisions view starts listening to the class only once it is opened. */}
+          {/* lazyMount: the decisions and learning views start listening to the class only once opened. */}
           <Tabs.Root defaultValue="students" variant="enclosed" size="lg" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="students" fontSize="lg" fontWeight="bold" minH="48px">
@@ -118,6 +121,9 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
               <Tabs.Trigger value="decisions" fontSize="lg" fontWeight="bold" minH="48px">
                 Decisions
               </Tabs.Trigger>
+              <Tabs.Trigger value="learning" fontSize="lg" fontWeight="bold" minH="48px">
+                Learning
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="students" pt="5">
               <UploadJobsBanner jobs={uploads.jobs} waiting={uploads.waiting} onDismiss={dismiss} />
@@ -125,6 +131,9 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             </Tabs.Content>
             <Tabs.Content value="decisions" pt="5">
               <DecisionsView teacherId={teacherId} />
+            </Tabs.Content>
+            <Tabs.Content value="learning" pt="5">
+              <LearningView teacherId={teacherId} moneyCheck={facts?.moneyCheck ?? null} onMoneyCheckChange={setMoneyCheck} />
             </Tabs.Content>
           </Tabs.Root>
         </Stack>

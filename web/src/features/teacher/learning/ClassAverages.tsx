@@ -1,0 +1,71 @@
+import { Box, chakra, Grid, Heading, HStack, Text } from '@chakra-ui/react';
+import { Table, Td, Th } from '../live/table-parts';
+import { AFTER_COLOUR, BEFORE_COLOUR, GroupedBars } from './GroupedBars';
+import { averagesOverText, partName, type ClassAverages as Averages } from './learning-figures';
+
+const percentText = (value: number | null) => (value === null ? '–' : `${value}%`);
+
+function Key({ colour, label }: { colour: string; label: string }) {
+  return (
+    <HStack gap="2">
+      <Box w="4" h="4" borderRadius="sm" bg={colour} aria-hidden="true" />
+      <Text fontSize="md">{label}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * The class's money check, before playing and after (each student's latest), by area of the
+ * standards and overall, in percent right: bars for the eye and, beside them, the same figures
+ * as a table (what a screen reader reads, and what a teacher copies).
+ */
+export function ClassAverages({ averages }: { averages: Averages }) {
+  return (
+    <chakra.section aria-labelledby="learning-averages-title" bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p={{ base: 3, md: 5 }} className="learning-averages">
+      <Heading as="h3" size="lg" id="learning-averages-title" color="navy.900">
+        The class’s money check, by area
+      </Heading>
+      <Text fontSize="md" color="navy.800" mb="3">
+        Percent of answers right. {averagesOverText(averages)}.
+      </Text>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(16rem, 2fr)' }} gap="5" alignItems="center">
+        <Box minW="0">
+          <HStack gap="5" mb="2" flexWrap="wrap">
+            <Key colour={BEFORE_COLOUR} label="Before playing" />
+            <Key colour={AFTER_COLOUR} label="After (latest)" />
+          </HStack>
+          <GroupedBars parts={averages.parts} />
+        </Box>
+        <Table>
+          <chakra.caption textAlign="start" fontSize="md" color="navy.800" pb="1">
+            Class average, percent right. {averagesOverText(averages)}.
+          </chakra.caption>
+          <thead>
+            <tr>
+              <Th scope="col">Area</Th>
+              <Th scope="col" textAlign="end">
+                Before
+              </Th>
+              <Th scope="col" textAlign="end">
+                After
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {averages.parts.map((part) => (
+              <tr key={part.part}>
+                <Th scope="row" bg="transparent" borderBottomWidth="1px" borderColor="navy.100" fontWeight={part.part === 'overall' ? 'bold' : 'normal'}>
+                  {partName(part.part)}
+                </Th>
+                <Td textAlign="end">{percentText(part.before)}</Td>
+                <Td textAlign="end" fontWeight="bold">
+                  {percentText(part.after)}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Grid>
+    </chakra.section>
+  );
+}
