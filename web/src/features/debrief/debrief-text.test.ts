@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonDebrief } from '@rink/game';
-import { cupLines, placeStory, savingsStory, valueStory } from './debrief-text';
+import { checkGrowthWords, cupLines, placeStory, savingsStory, valueStory } from './debrief-text';
 
 const base: SeasonDebrief = {
   level: 1,
@@ -68,5 +68,14 @@ describe('debrief texts', () => {
       'Level 2 Top Three Cup: won!',
       'Silver Skate Trophy: not this time.',
     ]);
+  });
+});
+
+describe('the money check growth words', () => {
+  it('praise growth with its size, and never shame a dip', () => {
+    expect(checkGrowthWords(3, 7)).toBe('That is 4 more right than before your first season. Your money choices are paying off!');
+    expect(checkGrowthWords(5, 5)).toContain('The same as before');
+    expect(checkGrowthWords(6, 4)).toContain('That happens!');
+    expect(checkGrowthWords(null, 4)).toContain('Next time you take the check');
   });
 });
