@@ -65,7 +65,7 @@ function ClassLearning({ rows, checkOff, sort, onSort }: { rows: ProgressRow[]; 
       <chakra.section aria-labelledby="learning-prompts-title" bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p={{ base: 3, md: 5 }}>
         <HStack justify="space-between" gap="3" flexWrap="wrap" mb="2">
           <Heading as="h3" size="lg" id="learning-prompts-title" color="navy.900">
-            To talk about
+            Discussion prompts
           </Heading>
           <PromptsProjector prompts={prompts} />
         </HStack>

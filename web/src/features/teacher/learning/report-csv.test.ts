@@ -16,12 +16,12 @@ describe('the class report CSV', () => {
     expect(text.startsWith(BOM)).toBe(true);
     const [header, ann, zoe, end] = lines(text);
     expect(header).toBe(
-      'First Name,Last Name,Level,Seasons Played,Check Before,Check Before: Spending,Check Before: Saving,Check Before: Managing Risk,' +
-        'Latest Check After,Latest Check After: Spending,Latest Check After: Saving,Latest Check After: Managing Risk,' +
+      'First Name,Last Name,Level,Seasons Played,Check Before (of 8),Check Before: Spending (of 4),Check Before: Saving (of 2),Check Before: Managing Risk (of 2),' +
+        'Latest Check After (of 8),Latest Check After: Spending (of 4),Latest Check After: Saving (of 2),Latest Check After: Managing Risk (of 2),' +
         'Growth,Seasons Saved,Seasons,Injuries Covered,Injuries,Refusals Recovered,Refusals,Minutes Played',
     );
     expect(ann).toBe('Ann,Able,1,0,,,,,,,,,,0,0,0,0,0,0,0');
-    expect(zoe).toBe('Zoë,Ñúñez,1,2,2 of 8,1 of 4,1 of 2,0 of 2,7 of 8,4 of 4,2 of 2,1 of 2,5,1,2,1,1,0,0,0');
+    expect(zoe).toBe('Zoë,Ñúñez,1,2,2,1,1,0,7,4,2,1,5,1,2,1,1,0,0,0');
     expect(end).toBe('');
   });
 

@@ -1,22 +1,26 @@
 // The two one-click CSVs beside "Download Class Data": the class report (what the Learning tab
 // shows, a row per student) and the roster (the logins the Students tab shows). Written by the
 // one CSV writer (lib/csv.ts): BOM, RFC 4180, CRLF, formulas defused.
-import { CHECKED_STANDARDS, STANDARD_NAMES } from '@rink/game';
+import { CHECK_LENGTH, CHECKED_STANDARDS, MONEY_CHECK, STANDARD_NAMES } from '@rink/game';
 import type { CheckResult, RosterRow } from '@rink/common';
 import { toCsv, type CsvCell } from '@/lib/csv';
 import { compareNames, minutesOf, type ProgressRow } from '../live/progress-view';
 import { growth } from './learning-figures';
 
-const byStandardHeader = (moment: string) => CHECKED_STANDARDS.map((standard) => `${moment}: ${STANDARD_NAMES[standard]}`);
+/** Questions of each area in a check (both forms ask the same number: they are parallel). */
+const questionsOf = (standard: string) => MONEY_CHECK.A.filter((question) => question.standard === standard).length;
+
+// The scores are numbers of right answers, so a spreadsheet can average them; the header says out of how many.
+const byStandardHeader = (moment: string) => CHECKED_STANDARDS.map((standard) => `${moment}: ${STANDARD_NAMES[standard]} (of ${questionsOf(standard)})`);
 
 export const CLASS_REPORT_HEADER = [
   'First Name',
   'Last Name',
   'Level',
   'Seasons Played',
-  'Check Before',
+  `Check Before (of ${CHECK_LENGTH})`,
   ...byStandardHeader('Check Before'),
-  'Latest Check After',
+  `Latest Check After (of ${CHECK_LENGTH})`,
   ...byStandardHeader('Latest Check After'),
   'Growth',
   'Seasons Saved',
@@ -28,12 +32,9 @@ export const CLASS_REPORT_HEADER = [
   'Minutes Played',
 ] as const;
 
-/**
- * A check's total and areas as "right of of" text ("7 of 8"): what the tab shows, and a
- * spreadsheet keeps it as text rather than reading "7/8" as a date.
- */
+/** A check's right answers, whole and by area; empty cells for a check not taken. */
 const checkCells = (check: CheckResult | null): CsvCell[] =>
-  check ? [`${check.right} of ${check.of}`, ...CHECKED_STANDARDS.map((standard) => `${check.byStandard[standard].right} of ${check.byStandard[standard].of}`)] : CHECKED_STANDARDS.map(() => null).concat(null);
+  check ? [check.right, ...CHECKED_STANDARDS.map((standard) => check.byStandard[standard].right)] : [null, ...CHECKED_STANDARDS.map(() => null)];
 
 /** A row per student, in the roster's order (first name, then last name). */
 export function classReportCsv(rows: readonly ProgressRow[]): string {
