@@ -141,8 +141,8 @@ export function requestIdsOf(page: Page, type: string): string[] {
 /**
  * Answers the money check's questions `from`..`to` (0-based, `to` excluded) by mouse, as a child
  * does: clicks the words of an answer (right where `right(i)` says so), Check My Answer, reads the
- * explanation, Next Question. `photograph` is called on the first question and its explanation
- * (then axe looks at the explanation).
+ * explanation, Next Question. `photograph` is called on the first question and its explanation,
+ * and axe looks at both.
  */
 export async function answerMoneyCheck(
   page: Page,
@@ -160,7 +160,10 @@ export async function answerMoneyCheck(
     await main.getByText(`Question ${i + 1} of ${questions.length}`).waitFor();
     const choice = right(i) ? question.answer : (question.answer + 1) % question.choices.length;
     await main.getByRole("group", { name: question.prompt }).getByText(question.choices[choice] ?? "", { exact: true }).click();
-    if (photograph && i === from) await photograph("question");
+    if (photograph && i === from) {
+      await photograph("question");
+      await expectNoSeriousA11yViolations(page);
+    }
     await main.getByRole("button", { name: "Check My Answer" }).click();
     if (i === questions.length - 1) break;
     await main.getByRole("heading", { name: right(i) ? "Right!" : "Not quite." }).waitFor();
