@@ -11,7 +11,7 @@ const WIDTH = 640;
 const TOP = 28; // room for the figure above a full bar
 const PLOT = 200;
 const BOTTOM = 34; // the areas' names
-const LEFT = 44; // the percent scale
+const LEFT = 58; // the percent scale: room for "100%" (it was cut at 44)
 const GROUP_GAP = 28;
 const BAR_GAP = 6;
 

@@ -110,11 +110,11 @@ export function LearningTable({ rows, sort, onSort }: Props) {
                     {partChangeText(learning, standard)}
                   </Td>
                 ))}
-                <Td>{checkStateText(learning) ?? (learning.checkOn ? 'Nothing due' : 'Off')}</Td>
+                <Td minW="8rem">{checkStateText(learning) ?? (learning.checkOn ? 'Nothing due' : 'Off')}</Td>
                 <Td>
                   <chakra.ul listStyleType="none" m="0" p="0">
                     {CHECKED_STANDARDS.map((standard) => (
-                      <li key={standard}>
+                      <li key={standard} style={{ whiteSpace: 'nowrap' }}>
                         {STANDARD_NAMES[standard]}: {decisionsText(learning.decisions[standard])}
                       </li>
                     ))}
