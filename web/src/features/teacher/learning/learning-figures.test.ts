@@ -52,8 +52,8 @@ describe("a student's growth", () => {
 
   it("says an area's change and the check under way", () => {
     const row = learningRow('a', 'Ann', { before: result(1, 0, 1), latest: result(4, 2, 1, 1), checkDue: { moment: 'after', answered: 3, of: 8 } });
-    expect(partChangeText(row.learning, 'spending')).toBe('1 of 4 → 4 of 4');
-    expect(partChangeText(row.learning, 'overall')).toBe('2 of 8 → 7 of 8');
+    expect(partChangeText(row.learning, 'spending')).toBe('1 → 4 of 4');
+    expect(partChangeText(row.learning, 'overall')).toBe('2 → 7 of 8');
     expect(checkStateText(row.learning)).toBe('Answering: 3 of 8');
     expect(checkStateText({ ...row.learning, checkDue: { moment: 'before', answered: 0, of: 8 } })).toBe('Due: the check before playing');
     expect(checkStateText({ ...row.learning, checkDue: null })).toBeNull();

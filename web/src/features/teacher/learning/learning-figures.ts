@@ -78,6 +78,8 @@ export function partChangeText(learning: Pick<LearningProgress, 'before' | 'late
   const before = learning.before && tallyOf(learning.before, part);
   const after = learning.latest && tallyOf(learning.latest, part);
   if (!before && !after) return '–';
+  // Short when both are out of the same number ('1 → 4 of 4'), so the table fits a laptop's width.
+  if (before && after && before.of === after.of) return `${before.right} → ${after.right} of ${after.of}`;
   return `${scoreText(before)} → ${scoreText(after)}`;
 }
 
