@@ -47,5 +47,7 @@ export const printReportCss = `
   #${PRINT_REPORT_ID} thead th { border-bottom: 1.5pt solid #000; font-size: 9.5pt; }
   #${PRINT_REPORT_ID} .report-students td, #${PRINT_REPORT_ID} .report-students th { font-size: 9.5pt; }
   #${PRINT_REPORT_ID} .number { text-align: right; }
+  /* A score is one piece ('2 → 4 of 4'): only the names may wrap. */
+  #${PRINT_REPORT_ID} .report-students td { white-space: nowrap; }
 }
 `;
