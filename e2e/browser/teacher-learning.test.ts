@@ -1,4 +1,4 @@
-// The teacher's Learning tab (docs/product.md#learning): a class whose money checks and seasons the
+// The teacher's Learning tab (docs/learning.md): a class whose money checks and seasons the
 // engine computed (written through the server's own write path, so each progress document is the
 // one a real move makes), the averages by standard and each student's row, a student finishing
 // their check through the API while the tab follows without a reload, the money check switch

@@ -21,6 +21,8 @@ describe("teacher registration", () => {
       _id: user.uid,
       role: "teacher",
       studentCount: 0,
+      // A registered class takes the money check until its teacher turns it off (docs/learning.md).
+      moneyCheck: true,
       name: body.name,
       userName: body.userName,
       email: body.email,

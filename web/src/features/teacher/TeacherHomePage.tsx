@@ -104,8 +104,9 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             <Button colorPalette="navy" onClick={() => setStatsOpen(true)}>
               Classroom Stats
             </Button>
-            {/* The class's data as files, and all of it deleted (docs/privacy.md): apart, at the right. */}
-            <HStack gap="3" flexWrap="wrap" ms="auto">
+            {/* The class's data as files, and all of it deleted (docs/privacy.md): apart, at the right, and
+                smaller than the class's own actions, so the five fit one row beside them on a laptop. */}
+            <HStack gap="2" flexWrap="wrap" ms="auto">
               <LearningExports teacherId={teacherId} roster={students} teacherName={facts?.name ?? null} />
               <ClassDataDownload />
               <DeleteAllStudents students={students?.length ?? 0} onDeleted={reload} />

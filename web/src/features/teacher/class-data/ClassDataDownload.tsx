@@ -47,7 +47,7 @@ export function ClassDataDownload() {
       title="Download Class Data"
       description="Every student of your class, as a file on this computer. Keep it somewhere safe: it holds your students' names and usernames."
       trigger={
-        <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px">
+        <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm">
           Download Class Data
         </Button>
       }

@@ -126,7 +126,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
         title={title}
         description={description}
         trigger={
-          <Button colorPalette="red" variant="outline" borderColor="red.600" borderWidth="2px" disabled={students === 0 && !running}>
+          <Button colorPalette="red" variant="outline" borderColor="red.600" borderWidth="2px" size="sm" disabled={students === 0 && !running}>
             Delete All Students
           </Button>
         }

@@ -68,13 +68,13 @@ export function LearningExports({ teacherId, roster, teacherName }: Props) {
 
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" loading={busy === 'report'} loadingText="Preparing CSV" disabled={busy !== null && busy !== 'report'} onClick={() => void downloadReport()}>
+      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" loading={busy === 'report'} loadingText="Preparing CSV" disabled={busy !== null && busy !== 'report'} onClick={() => void downloadReport()}>
         Class report (CSV)
       </Button>
-      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" disabled={roster === null || (busy !== null && busy !== 'roster')} onClick={() => void downloadRoster()}>
+      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" disabled={roster === null || (busy !== null && busy !== 'roster')} onClick={() => void downloadRoster()}>
         Roster (CSV)
       </Button>
-      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" loading={busy === 'print'} loadingText="Preparing" disabled={busy !== null && busy !== 'print'} onClick={() => void print()}>
+      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" loading={busy === 'print'} loadingText="Preparing" disabled={busy !== null && busy !== 'print'} onClick={() => void print()}>
         Print report
       </Button>
       {printing && <PrintReport rows={printing.rows} teacherName={teacherName} printedOn={printing.on} />}

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The Learning tab (docs/product.md#learning): the money check's setting, what the class knows
+ * The Learning tab (docs/learning.md): the money check's setting, what the class knows
  * before and after playing by area of the standards, each student's check and decisions, the
  * habits behind them, and prompts to talk about. Live: it follows the class's progress documents.
  */
