@@ -278,6 +278,9 @@ describe("the teacher's Learning tab", () => {
     const text = await report.innerText();
     for (const name of ["Ann Able", "Ben Bold", "Cal Cash", "=Eve Formula", "Zoë Ñúñez"]) expect(text).toContain(name);
     expect(text).toContain("Before: 4 students; after: 3 students");
+    // The discussion prompts go on paper too, each with its area.
+    expect(text).toContain("To talk about");
+    expect(text).toMatch(/\?\s*\((Spending|Saving|Managing Risk)\)/);
     expect(await report.locator("svg rect").count()).toBe(8); // before and after, in four groups
     await saveScreenshot(page, "teacher-learning-print-report-letter.png", { fullPage: true });
     const pdf = await page.pdf({ format: "Letter", printBackground: true });

@@ -16,6 +16,7 @@ import {
   sortLearningRows,
 } from './learning-figures';
 import { PRINT_REPORT_ID, printReportCss } from './print-css';
+import { discussionPrompts } from './prompts';
 
 const percentText = (value: number | null) => (value === null ? '–' : `${value}%`);
 
@@ -28,6 +29,7 @@ export function PrintReport({ rows, teacherName, printedOn }: { rows: readonly P
   const averages = classAverages(rows);
   const habits = classHabits(rows);
   const students = sortLearningRows(rows, 'name', 'ascending');
+  const prompts = discussionPrompts(rows);
   const habitLines = [
     habits.seasons > 0 && shareText(habits.seasonsSaved, habits.seasons, 'seasons ended with savings'),
     habits.injuries > 0 && shareText(habits.injuriesCovered, habits.injuries, 'injuries covered without playing short'),
@@ -77,6 +79,19 @@ export function PrintReport({ rows, teacherName, printedOn }: { rows: readonly P
         </div>
         <h2>The habits behind them</h2>
         {habitLines.length === 0 ? <p>No season has ended yet.</p> : <ul>{habitLines.map((line) => <li key={line}>{line}</li>)}</ul>}
+        {/* For the lesson's last ten minutes, on paper too. */}
+        {prompts.length > 0 && (
+          <>
+            <h2>To talk about</h2>
+            <ol>
+              {prompts.map((prompt) => (
+                <li key={prompt.id}>
+                  {prompt.figures} <strong>{prompt.question}</strong> ({STANDARD_NAMES[prompt.standard]})
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
       </div>
       <h2>Each student</h2>
       <table className="report-students">

@@ -39,7 +39,9 @@ export const printReportCss = `
   #${PRINT_REPORT_ID} .report-key .before::before { background: var(--before); }
   #${PRINT_REPORT_ID} .report-key .after::before { background: var(--after); }
   #${PRINT_REPORT_ID} svg { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  #${PRINT_REPORT_ID} ul { margin: 0; padding-left: 14pt; }
+  #${PRINT_REPORT_ID} ul, #${PRINT_REPORT_ID} ol { margin: 0; padding-left: 14pt; }
+  #${PRINT_REPORT_ID} ol { list-style: decimal; }
+  #${PRINT_REPORT_ID} ol li { margin-bottom: 3pt; }
   #${PRINT_REPORT_ID} table { width: 100%; border-collapse: collapse; }
   #${PRINT_REPORT_ID} thead { display: table-header-group; }
   #${PRINT_REPORT_ID} tr { break-inside: avoid; }
