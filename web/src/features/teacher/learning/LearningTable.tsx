@@ -1,6 +1,6 @@
-import { Button, chakra, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
 import { CHECKED_STANDARDS, STANDARD_NAMES } from '@rink/game';
-import { ScrollRegion, Table, Td, Th } from '../live/table-parts';
+import { ScrollRegion, SortHeader, STICKY_NAME, Table, Td, Th } from '../live/table-parts';
 import { fullName, type ProgressRow } from '../live/progress-view';
 import {
   checkStateText,
@@ -32,32 +32,6 @@ const SORTABLE: Array<{ key: LearningSortKey; label: string }> = [
   { key: 'growth', label: 'Growth' },
 ];
 
-/** The names stay in sight while the table scrolls sideways (as on the decisions table). */
-const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'white', boxShadow: 'inset -1px 0 0 var(--chakra-colors-navy-100)' } as const;
-
-function SortHeader({ column, sort, onSort }: { column: (typeof SORTABLE)[number]; sort: LearningSort; onSort: Props['onSort'] }) {
-  const active = sort.key === column.key;
-  return (
-    <Th scope="col" aria-sort={active ? sort.direction : 'none'} px="1" {...(column.key === 'name' ? { ...STICKY, bg: 'navy.50', zIndex: 2 } : {})}>
-      <Button
-        variant="ghost"
-        size="sm"
-        px="2"
-        colorPalette="navy"
-        fontSize="md"
-        whiteSpace="normal"
-        textAlign="start"
-        h="auto"
-        minH="9"
-        onClick={() => onSort({ key: column.key, direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending' })}
-      >
-        {column.label}
-        <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
-      </Button>
-    </Th>
-  );
-}
-
 /**
  * One row per student: the check before and the latest after (whole and by area), the growth,
  * the check under way, and the season's decisions by area (met of judged). The first four
@@ -72,7 +46,7 @@ export function LearningTable({ rows, sort, onSort }: Props) {
         <thead>
           <tr>
             {SORTABLE.map((column) => (
-              <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+              <SortHeader key={column.key} sortKey={column.key} label={column.label} sort={sort} onSort={onSort} sticky={column.key === 'name'} />
             ))}
             {CHECKED_STANDARDS.map((standard) => (
               <Th key={standard} scope="col">
@@ -97,7 +71,7 @@ export function LearningTable({ rows, sort, onSort }: Props) {
             const change = growth(learning);
             return (
               <tr key={row.id}>
-                <Th scope="row" fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" {...STICKY}>
+                <Th scope="row" fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" {...STICKY_NAME} bg="white">
                   {fullName(row)}
                 </Th>
                 <Td>{scoreText(learning.before)}</Td>

@@ -4,7 +4,7 @@
 // (learning-figures.test.ts) and the tab, the printed report and the CSV all say the same.
 import { CHECKED_STANDARDS, STANDARD_NAMES, type CheckedStandard } from '@rink/game';
 import type { CheckResult, LearningProgress } from '@rink/common';
-import { compareNames, type ProgressRow } from '../live/progress-view';
+import { compareNames, type ProgressRow, type SortDirection } from '../live/progress-view';
 
 /** An average's part: a standard area, or the whole check. */
 export type ScorePart = CheckedStandard | 'overall';
@@ -120,7 +120,7 @@ export function shareText(part: number, whole: number, what: string): string {
 export const anyCheckTaken = (rows: readonly ProgressRow[]): boolean => rows.some((row) => row.learning.before !== null || row.learning.latest !== null);
 
 export type LearningSortKey = 'name' | 'before' | 'after' | 'growth';
-export type SortDirection = 'ascending' | 'descending';
+export type { SortDirection };
 
 /**
  * The per-student table's order. A student without the figure sorts last either way (a

@@ -1,5 +1,5 @@
-import { Button, chakra, List, Text } from '@chakra-ui/react';
-import { ScrollRegion, Table, Td, Th } from './table-parts';
+import { chakra, List, Text } from '@chakra-ui/react';
+import { ScrollRegion, SortHeader, STICKY_NAME, Table, Td, Th } from './table-parts';
 import {
   activityText,
   debriefLines,
@@ -44,7 +44,6 @@ const COLUMNS: Array<{ key: SortKey; label: string }> = [
  * The names stay in sight while a narrow screen scrolls the table sideways (inside its own
  * box); the shadow marks the edge the other columns slide under.
  */
-const STICKY = { position: 'sticky', left: 0, zIndex: 1, boxShadow: 'inset -1px 0 0 var(--chakra-colors-navy-100)' } as const;
 
 /**
  * One row per student. Every column header is a button that sorts by it (again: the other
@@ -58,24 +57,9 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
         <chakra.caption srOnly>Each student’s decisions, live. Column headers sort the table.</chakra.caption>
         <thead>
           <tr>
-            {COLUMNS.map((column) => {
-              const active = sort.key === column.key;
-              return (
-                <Th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'} px="1" {...(column.key === 'name' ? STICKY : {})} zIndex={column.key === 'name' ? 2 : undefined}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    px="2"
-                    colorPalette="navy"
-                    fontSize="md"
-                    onClick={() => onSort({ key: column.key, direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending' })}
-                  >
-                    {column.label}
-                    <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
-                  </Button>
-                </Th>
-              );
-            })}
+            {COLUMNS.map((column) => (
+              <SortHeader key={column.key} sortKey={column.key} label={column.label} sort={sort} onSort={onSort} sticky={column.key === 'name'} />
+            ))}
             <Th scope="col" minW="9rem">
               Season debriefs
             </Th>
@@ -87,7 +71,7 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
             // A stuck student's whole row is tinted, and says so in words.
             return (
               <chakra.tr key={row.id} bg={stuck ? 'orange.50' : undefined}>
-                <Th scope="row" {...STICKY} bg={stuck ? 'orange.50' : 'white'} fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" minW="8rem" maxW="13rem" overflowWrap="anywhere">
+                <Th scope="row" {...STICKY_NAME} bg={stuck ? 'orange.50' : 'white'} fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" minW="8rem" maxW="13rem" overflowWrap="anywhere">
                   {fullName(row)}
                   <Text fontSize="sm" fontWeight="normal" color="navy.800">
                     Level {row.level}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, Button, chakra } from '@chakra-ui/react';
+import type { SortDirection } from './progress-view';
 
 // Plain table elements with the app's look (no Chakra table recipe in the slim system).
 export const Table = chakra('table', { base: { width: 'full', borderCollapse: 'collapse', fontSize: 'md', color: 'navy.900' } });
@@ -27,5 +28,41 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     >
       {children}
     </Box>
+  );
+}
+
+/** The names' column stays in sight while a wide table scrolls sideways. */
+export const STICKY_NAME = { position: 'sticky', left: 0, zIndex: 1, boxShadow: 'inset -1px 0 0 var(--chakra-colors-navy-100)' } as const;
+
+interface SortHeaderProps<K extends string> {
+  sortKey: K;
+  label: string;
+  sort: { key: K; direction: SortDirection };
+  onSort: (sort: { key: K; direction: SortDirection }) => void;
+  /** The names' column: sticky, above the other headers as they scroll under it. */
+  sticky?: boolean;
+}
+
+/** A column header that sorts its table (again: the other way), aria-sort saying the order. */
+export function SortHeader<K extends string>({ sortKey, label, sort, onSort, sticky = false }: SortHeaderProps<K>) {
+  const active = sort.key === sortKey;
+  return (
+    <Th scope="col" aria-sort={active ? sort.direction : 'none'} px="1" {...(sticky ? { ...STICKY_NAME, zIndex: 2 } : {})}>
+      <Button
+        variant="ghost"
+        size="sm"
+        px="2"
+        colorPalette="navy"
+        fontSize="md"
+        whiteSpace="normal"
+        textAlign="start"
+        h="auto"
+        minH="9"
+        onClick={() => onSort({ key: sortKey, direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending' })}
+      >
+        {label}
+        <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
+      </Button>
+    </Th>
   );
 }
