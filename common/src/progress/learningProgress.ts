@@ -3,7 +3,7 @@
 // decisions of every season kept, judged by the engine (learning/decisions.ts). Derived from the
 // student's document by one pure function, carried in their progress document so the tab is live.
 import { z } from "zod";
-import { CHECKED_STANDARDS, checkProgress, checkScore, dueCheck, type CheckScore, type CheckedStandard, type DecisionKind, type Student } from "@rink/game";
+import { CHECKED_STANDARDS, checkProgress, checkQuestions, dueCheck, type CheckScore, type CheckedStandard, type DecisionKind, type Student } from "@rink/game";
 
 const tallySchema = z.object({ right: z.number(), of: z.number() });
 const byStandardSchema = z.object({ spending: tallySchema, saving: tallySchema, managingRisk: tallySchema });
@@ -62,7 +62,7 @@ export function learningOf(student: Student): LearningProgress {
     checkDue: due && {
       moment: due.moment,
       answered: student.moneyCheck.current?.answers.length ?? 0,
-      of: checkScore({ ...due, answers: [] }).of,
+      of: checkQuestions(due.form).length,
     },
     before: resultOf(progress.before),
     latest: resultOf(progress.now),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, chakra, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { checkProgress, checkScore, nextQuestion, ordinal, progressLine, STANDARD_NAMES, type CheckQuestion, type DueCheck } from '@rink/game';
+import { checkProgress, checkQuestions, checkScore, nextQuestion, ordinal, progressLine, STANDARD_NAMES, type CheckQuestion, type DueCheck } from '@rink/game';
 import { useMove } from '../moves/useMove';
 import type { StoredStudent } from '../student/student-context';
 
@@ -41,7 +41,7 @@ export function MoneyCheck({ student, due, answered, onAnswered }: Props) {
   return <QuestionForm key={next.question.id} question={next.question} index={next.index} of={formLength(due)} onAnswered={onAnswered} />;
 }
 
-const formLength = (due: DueCheck) => checkScore({ ...due, answers: [] }).of;
+const formLength = (due: DueCheck) => checkQuestions(due.form).length;
 
 function Card({ children, labelledBy }: { children: React.ReactNode; labelledBy: string }) {
   return (
