@@ -32,6 +32,9 @@ export interface TeacherOptions {
   classSize: number;
   /** The class takes the money check (off here unless asked: most tests are not about it). */
   moneyCheck: boolean;
+  school: string;
+  schoolDistrict: string;
+  gradeTaught: number;
 }
 
 /** A short unique suffix so fixtures from different tests (and runs) never collide. */
@@ -64,13 +67,13 @@ export async function accountsOn(stack: EmulatorAddresses) {
       name: options.name ?? `Teacher ${id}`,
       userName: `${label}${id}`,
       email: `${label}${id}@example.com`,
-      school: "Test School",
-      schoolDistrict: "Test District",
+      school: options.school ?? "Test School",
+      schoolDistrict: options.schoolDistrict ?? "Test District",
       schoolAddress: "1 Test Road",
       city: "Testville",
       state: "MN",
       zipCode: "55401",
-      gradeTaught: 5,
+      gradeTaught: options.gradeTaught ?? 5,
       classSize: options.classSize ?? 30,
     };
     const teacher = await createTeacherAccount(profile, password, { moneyCheck: options.moneyCheck ?? false });

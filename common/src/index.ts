@@ -35,6 +35,7 @@ export * from "./admin/queries";
 export * from "./admin/answers";
 export * from "./auth/sessions";
 export * from "./admin/retention";
+export * from "./admin/teacherSearch";
 export * from "./students/classExport";
 export * from "./jobs/uploadJob";
 export * from "./jobs/deleteJob";

@@ -15,6 +15,8 @@ export interface LoadOptions {
   loginsOnly: boolean;
   /** Instead of the lesson: the background jobs on classes at full size (bigClass.ts). */
   bigClass: boolean;
+  /** Instead of the lesson: the admin's pages on a seeded programme of this many teachers (programme.ts); 0 when not asked. */
+  programmeTeachers: number;
 }
 
 const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rounds cold,warm,paced] [--cold-repeats 1] [--running]
@@ -27,7 +29,11 @@ const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rou
   --watch-students    the teacher also listens to the students' game documents (second client), beside studentProgress
   --running           use the stack \`npm start\` runs (default ports) rather than starting one; nothing is then cold
   --big-class         instead of a lesson: the upload and delete jobs on classes of 1,500, 800 and 600, workers killed
-                      halfway, on a throwaway stack; checks nothing is lost or doubled and the counters, and prints the times`;
+                      halfway, on a throwaway stack; checks nothing is lost or doubled and the counters, and prints the times
+  --programme         instead of a lesson: the admin's pages (totals, list pages, search, a teacher expanded, the CSV) on a
+                      programme seeded into a throwaway stack (--teachers, default 2000, with --students each, default 30),
+                      or with --running on the stack \`npm run seed:programme\` seeded; p50/p95/max and documents read
+  --teachers N        the programme's teachers (with --programme)`;
 
 function usage(problem: string): never {
   console.error(`[load] ${problem}\n${USAGE}`);
@@ -43,12 +49,18 @@ function wholeNumber(flag: string, value: string | undefined, min: number): numb
 const isRoundKind = (value: string): value is RoundKind => value === "cold" || value === "warm" || value === "paced";
 
 export function parseLoadArgs(argv: readonly string[]): LoadOptions {
-  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false, watchStudents: false, bigClass: false };
+  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false, watchStudents: false, bigClass: false, programmeTeachers: 0 };
+  let teachers = 2000;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
     if (flag === "--students") options.students = wholeNumber(flag, value, 1);
     else if (flag === "--cold-repeats") options.coldRepeats = wholeNumber(flag, value, 1);
+    else if (flag === "--teachers") teachers = wholeNumber(flag, value, 1);
+    else if (flag === "--programme") {
+      options.programmeTeachers = -1;
+      continue;
+    }
     else if (flag === "--paced-seconds") {
       const seconds = Number(value);
       if (!Number.isFinite(seconds) || seconds <= 0) usage("--paced-seconds needs a number of seconds above 0");
@@ -71,6 +83,7 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
     i++;
   }
   if (options.bigClass && options.running) usage("--big-class starts a stack of its own (leave out --running)");
+  if (options.programmeTeachers === -1) options.programmeTeachers = teachers;
   if (options.running && options.coldRepeats > 1) usage("--cold-repeats needs stacks of its own (leave out --running)");
   return options;
 }

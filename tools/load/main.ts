@@ -191,6 +191,13 @@ async function onOwnStacks(): Promise<boolean> {
   }
 }
 
+if (options.programmeTeachers > 0) {
+  log(`${new Date().toISOString()}: --programme`);
+  const { runProgramme } = await import("./programme");
+  const ok = await runProgramme({ teachers: options.programmeTeachers, studentsEach: options.students, running: options.running, samples: 20 });
+  process.exit(ok ? 0 : 1);
+}
+
 if (options.bigClass) {
   log(`${new Date().toISOString()}: --big-class`);
   const { runBigClass } = await import("./bigClass");

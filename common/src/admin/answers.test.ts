@@ -27,13 +27,17 @@ describe("admin answers read from the network", () => {
     expect(isTotalsAnswer({ success: false, data: { teachers: 2, students: 40, hours: 1 } })).toBe(false);
   });
 
-  it("accepts a teacher list only when every row is a whole profile with its counts", () => {
-    expect(isAdminTeachersAnswer({ success: true, data: [teacher, { ...teacher, _id: "t2", deleting: true }] })).toBe(true);
-    expect(isAdminTeachersAnswer({ success: true, data: [] })).toBe(true);
+  it("accepts a page of the teacher list only when every row is a whole profile with its counts, with its cursor and total", () => {
+    const page = (rows: unknown[], next: unknown = null, total: unknown = rows.length) => ({ success: true, data: { rows, next, total } });
+    expect(isAdminTeachersAnswer(page([teacher, { ...teacher, _id: "t2", deleting: true }], "cursor", 120))).toBe(true);
+    expect(isAdminTeachersAnswer(page([]))).toBe(true);
     const { school: _school, ...withoutSchool } = teacher;
-    expect(isAdminTeachersAnswer({ success: true, data: [teacher, withoutSchool] })).toBe(false);
-    expect(isAdminTeachersAnswer({ success: true, data: [{ ...teacher, studentCount: -1 }] })).toBe(false);
-    expect(isAdminTeachersAnswer({ success: true, data: teacher })).toBe(false);
+    expect(isAdminTeachersAnswer(page([teacher, withoutSchool]))).toBe(false);
+    expect(isAdminTeachersAnswer(page([{ ...teacher, studentCount: -1 }]))).toBe(false);
+    expect(isAdminTeachersAnswer(page([teacher], 3))).toBe(false);
+    expect(isAdminTeachersAnswer(page([teacher], null, -1))).toBe(false);
+    // The list before it was paged (every teacher at once) is no longer an answer.
+    expect(isAdminTeachersAnswer({ success: true, data: [teacher] })).toBe(false);
   });
 
   it("accepts one class's time spent student by student, not the programme's total", () => {

@@ -13,8 +13,14 @@ export interface AdminTeacherRow extends TeacherProfile {
   /** Present (true) when a delete started but did not finish: deleting again finishes it. */
   deleting?: true;
 }
-/** GET /admin/teachers. */
-export type AdminTeachersAnswer = ApiSuccess<{ data: AdminTeacherRow[] }>;
+/** GET /admin/teachers: one page; `next` asks for the page after it (null on the last). */
+export interface AdminTeacherPage {
+  rows: AdminTeacherRow[];
+  next: string | null;
+  /** Teachers the search finds in all (a count on the server, not a read of each). */
+  total: number;
+}
+export type AdminTeachersAnswer = ApiSuccess<{ data: AdminTeacherPage }>;
 
 /** GET /admin/totals: the totals page (docs/product.md#admin-console). */
 export interface Totals {
@@ -69,8 +75,8 @@ const answerWith =
 
 /** GET /admin/totals. */
 export const isTotalsAnswer = answerWith<Totals>(totalsSchema);
-/** GET /admin/teachers: every row a whole teacher profile with its counts. */
-export const isAdminTeachersAnswer = answerWith<AdminTeacherRow[]>(z.array(adminTeacherRowSchema));
+/** GET /admin/teachers: a page of rows, each a whole teacher profile with its counts. */
+export const isAdminTeachersAnswer = answerWith<AdminTeacherPage>(z.object({ rows: z.array(adminTeacherRowSchema), next: z.string().nullable(), total: count }));
 /** GET /admin/students/timespent?user={teacherId}: one class, student by student. */
 export const isClassTimeSpentAnswer = answerWith<ClassTimeSpent>(classTimeSpentSchema);
 /** DELETE /admin/teacher/{id}. */

@@ -36,6 +36,9 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
    * (docs/learning.md#the-money-check). On for a new class; the teacher can turn it off.
    */
   moneyCheck: z.boolean(),
+  /** The admin's search and order (common/src/admin/teacherSearch.ts; docs/decisions.md#d77): kept by the teacher's writer. */
+  searchKeys: z.array(z.string()),
+  nameKey: z.string(),
 });
 export type StoredTeacher = z.infer<typeof storedTeacherSchema>;
 

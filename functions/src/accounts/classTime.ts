@@ -2,7 +2,7 @@
 // teachers/{teacherId}/timeShards/{n} (@rink/common classTime.ts says why there are ten). They
 // are made with the teacher, moved in the same batch or transaction as the student whose time
 // changed, and deleted with the teacher.
-import { FieldValue, type DocumentReference, type Transaction, type UpdateData } from "firebase-admin/firestore";
+import { AggregateField, FieldValue, type DocumentReference, type Transaction, type UpdateData } from "firebase-admin/firestore";
 import { storedTimeShardSchema, timeShardIds, timeShardOf, type StoredTimeShard } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
@@ -51,19 +51,21 @@ export function deleteClassTime(tx: Transaction, teacherId: string): void {
   for (const ref of shardRefs(teacherId)) tx.delete(ref);
 }
 
-/** One class's time played (ms): its shards read together. */
+/**
+ * One class's time played (ms): its shards summed by one aggregation, which Firestore bills as
+ * one read (up to 1,000 entries), not ten (docs/decisions.md#d77).
+ */
 export async function classTimeMs(teacherId: string): Promise<number> {
-  const found = await db().getAll(...shardRefs(teacherId));
-  return found.reduce((sum, snapshot) => sum + (snapshot.data()?.timeSpentMs ?? 0), 0);
+  const found = await shards(teacherId).aggregate({ timeSpentMs: AggregateField.sum("timeSpentMs") }).get();
+  return found.data().timeSpentMs ?? 0;
 }
 
-/** Every class's time played (ms) by teacher id: one query over all the shards (the admin's list). */
-export async function classTimesByTeacher(): Promise<Map<string, number>> {
-  const found = await db().collectionGroup(COLLECTIONS.timeShards).withConverter(zodConverter(storedTimeShardSchema)).get();
-  const times = new Map<string, number>();
-  for (const shard of found.docs) {
-    const teacherId = shard.ref.parent.parent?.id;
-    if (teacherId) times.set(teacherId, (times.get(teacherId) ?? 0) + shard.data().timeSpentMs);
-  }
-  return times;
+/** The programme's time played (ms): every class's shards summed on the server, never read. */
+export async function programmeTimeMs(): Promise<number> {
+  const found = await db()
+    .collectionGroup(COLLECTIONS.timeShards)
+    // The count costs nothing more, and says how many entries the sum went over (tools/load/readMeter.ts).
+    .aggregate({ timeSpentMs: AggregateField.sum("timeSpentMs"), shardCount: AggregateField.count() })
+    .get();
+  return found.data().timeSpentMs ?? 0;
 }

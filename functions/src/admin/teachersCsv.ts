@@ -26,9 +26,17 @@ export const TEACHER_CSV_COLUMNS = [
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function teachersCsv(rows: AdminTeacherRow[]): string {
-  return Papa.unparse(
+/** The first line: the column names. */
+export function teachersCsvHeader(): string {
+  return Papa.unparse({ fields: [...TEACHER_CSV_COLUMNS], data: [] }, { newline: "\r\n", header: true });
+}
+
+/** More rows, each after a line break (RFC 4180 lines end in CRLF; the file's last has none). */
+export function teachersCsvRows(rows: AdminTeacherRow[]): string {
+  if (rows.length === 0) return "";
+  const lines = Papa.unparse(
     { fields: [...TEACHER_CSV_COLUMNS], data: rows.map((row) => TEACHER_CSV_COLUMNS.map((column) => row[column])) },
-    { escapeFormulae: FORMULA_START, newline: "\r\n", header: true },
+    { escapeFormulae: FORMULA_START, newline: "\r\n", header: false },
   );
+  return `\r\n${lines}`;
 }

@@ -5,13 +5,12 @@
 import type { ClassTimeSpent, ProgrammeTimeSpent } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
-import { classTimeMs } from "../accounts/classTime";
+import { classTimeMs, programmeTimeMs } from "../accounts/classTime";
 import { classStudents } from "../classes/classStudents";
-import { studentAggregates } from "./totals";
 import { hoursOf, minutesOf } from "./timeUnits";
 
 export async function programmeTimeSpent(): Promise<ProgrammeTimeSpent> {
-  const { totalMs } = await studentAggregates();
+  const totalMs = await programmeTimeMs();
   return { totalMs, totalMinutes: minutesOf(totalMs), totalHours: hoursOf(totalMs) };
 }
 

@@ -1,12 +1,12 @@
-// GET /api/v1/admin/teachers[?search=]: the admin's teacher list (docs/product.md#admin-teachers),
-// each with student count and total minutes.
+// GET /api/v1/admin/teachers[?search=&after=&limit=]: one page of the admin's teacher list
+// (docs/product.md#admin-teachers, docs/decisions.md#d77), each with student count and total minutes.
 import type { RequestHandler } from "express";
-import { teacherSearchQuerySchema, type AdminTeachersAnswer } from "@rink/common";
+import { teacherPageQuerySchema, type AdminTeachersAnswer } from "@rink/common";
 import { parse } from "../../http/validate";
-import { loadTeacherRows } from "../../admin/teacherRows";
+import { teacherPage } from "../../admin/teacherRows";
 
 export const listTeachers: RequestHandler = async (req, res) => {
-  const { search } = parse(teacherSearchQuerySchema, req.query);
-  const answer: AdminTeachersAnswer = { success: true, data: await loadTeacherRows(search || undefined) };
+  const { search, after, limit } = parse(teacherPageQuerySchema, req.query);
+  const answer: AdminTeachersAnswer = { success: true, data: await teacherPage({ search: search || undefined, after: after || undefined, limit }) };
   res.json(answer);
 };

@@ -1,4 +1,4 @@
-import { isAdminTeachersAnswer, type AdminTeacherRow } from '@rink/common';
+import { isAdminTeachersAnswer, type AdminTeacherPage } from '@rink/common';
 import { apiDownload, apiRequest, type ApiFile } from '@/lib/api-client';
 
 /** `?search=` when there is one: the server matches name, grade taught, school and district (docs/product.md#admin-teachers). */
@@ -7,9 +7,16 @@ function searchQuery(search: string): string {
   return trimmed ? `?search=${encodeURIComponent(trimmed)}` : '';
 }
 
-/** GET /admin/teachers[?search=]: every matching teacher with class size and minutes, sorted by name. */
-export async function fetchTeachers(search: string): Promise<AdminTeacherRow[]> {
-  return (await apiRequest('GET', `/admin/teachers${searchQuery(search)}`, isAdminTeachersAnswer)).data;
+/**
+ * GET /admin/teachers[?search=&after=]: one page of the matching teachers with class size and
+ * minutes, in name order; `after` is the `next` of the page before.
+ */
+export async function fetchTeacherPage(search: string, after: string | undefined): Promise<AdminTeacherPage> {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('search', search.trim());
+  if (after) query.set('after', after);
+  const text = query.toString();
+  return (await apiRequest('GET', `/admin/teachers${text ? `?${text}` : ''}`, isAdminTeachersAnswer)).data;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/config/paths';
-import { fetchTeachers } from '../api/teachers';
+import { fetchTeacherPage } from '../api/teachers';
 import { AdminShell } from '../components/AdminShell';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
@@ -11,7 +11,7 @@ import { useLoad } from '../hooks/useLoad';
 import { formatCount, NO_DATA } from '../texts';
 import { Td, Th } from './cells';
 import { CsvDownloadButton } from './CsvDownloadButton';
-import { pageOf } from './paging';
+import { firstPage, nextPage, positionOf, previousPage, type PageTrail } from './paging';
 import { RemoveDialog, type Removal } from './RemoveDialog';
 import { TEACHER_COLUMNS, TeacherRow } from './TeacherRow';
 import { TeacherSearch } from './TeacherSearch';
@@ -21,16 +21,25 @@ const logFailure = (error: unknown) => console.error('Unexpected error fetching 
 /**
  * /admin/teachers (docs/product.md#admin-teachers): the teachers, searched on the server 1 s after
  * the last keystroke (the same search the CSV takes, so the download is what the list
- * shows), 50 a page, each expandable to its class's stats, with the deletes.
+ * shows), 50 a page read from the server a page at a time (docs/decisions.md#d77), each
+ * expandable to its class's stats, with the deletes.
  */
 export function AdminTeachersPage() {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  // Each answer carries the search it answers: while a newer search runs, the list, its
+  // The cursors of the pages seen; a new search starts again at its first page.
+  const [trailState, setTrail] = useState<PageTrail>(firstPage(''));
+  const trail = trailState.search === settled ? trailState : firstPage(settled);
+  const pageNumber = trail.after.length;
+  const after = trail.after.at(-1);
+  // Each answer carries the search and page it answers: while a newer one runs, the list, its
   // summary and the CSV all still describe the rows on screen.
-  const teachers = useLoad(`teachers:${settled}`, async () => ({ search: settled, rows: await fetchTeachers(settled) }), logFailure);
+  const teachers = useLoad(
+    `teachers:${settled}:${pageNumber}:${after ?? ''}`,
+    async () => ({ search: settled, pageNumber, page: await fetchTeacherPage(settled, after) }),
+    logFailure,
+  );
   const shown = teachers.data?.search ?? '';
-  const [paging, setPaging] = useState({ search: '', page: 1 });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [removal, setRemoval] = useState<Removal | null>(null);
   // Teachers just removed: hidden at once, before the list's reload arrives.
@@ -41,11 +50,12 @@ export function AdminTeachersPage() {
   const { reload } = teachers;
   const removals = useActiveRemovals(reload);
 
-  const rows = (teachers.data?.rows ?? []).filter((teacher) => !removed.has(teacher._id));
-  // A new search starts on page 1.
-  const page = pageOf(rows, paging.search === shown ? paging.page : 1);
-  const goTo = (wanted: number) => {
-    setPaging({ search: shown, page: wanted });
+  const loaded = teachers.data?.page;
+  const rows = (loaded?.rows ?? []).filter((teacher) => !removed.has(teacher._id));
+  const total = Math.max(rows.length, (loaded?.total ?? 0) - ((loaded?.rows.length ?? 0) - rows.length));
+  const position = positionOf(teachers.data?.pageNumber ?? 1, rows.length, total);
+  const goTo = (move: (was: PageTrail) => PageTrail) => {
+    setTrail(move(trail));
     // Next is disabled on the last page and would drop the focus: the line saying which rows show takes it.
     window.setTimeout(() => summaryRef.current?.focus(), 0);
   };
@@ -85,7 +95,7 @@ export function AdminTeachersPage() {
         <Flex gap="3" align="center" justify="space-between" wrap="wrap" minH="12">
           <HStack gap="3" wrap="wrap">
             <Text ref={summaryRef} tabIndex={-1} role="status" fontSize="lg" fontWeight="semibold" color="navy.800" _focusVisible={{ outline: '3px solid', outlineColor: 'navy.900' }}>
-              {teachers.data && summaryOf(rows.length, page.first, page.last, shown)}
+              {teachers.data && summaryOf(total, position.first, position.last, shown)}
             </Text>
             {searching && teachers.data && (
               <HStack gap="2" color="navy.700">
@@ -127,7 +137,7 @@ export function AdminTeachersPage() {
                 </tr>
               </chakra.thead>
               <tbody>
-                {page.rows.map((teacher) => (
+                {rows.map((teacher) => (
                   <TeacherRow
                     key={teacher._id}
                     teacher={teacher}
@@ -150,15 +160,22 @@ export function AdminTeachersPage() {
           </Box>
         )}
 
-        {page.pages > 1 && (
+        {position.pages > 1 && (
           <HStack as="nav" aria-label="Teacher pages" justify="center" gap="4">
-            <Button variant="outline" colorPalette="navy" disabled={page.page === 1} onClick={() => goTo(page.page - 1)}>
+            <Button variant="outline" colorPalette="navy" disabled={pageNumber === 1 || teachers.loading} onClick={() => goTo(previousPage)}>
               Previous
             </Button>
             <Text fontWeight="semibold" color="navy.800">
-              Page {page.page} of {page.pages}
+              Page {position.page} of {position.pages}
             </Text>
-            <Button variant="outline" colorPalette="navy" disabled={page.page === page.pages} onClick={() => goTo(page.page + 1)}>
+            <Button
+              variant="outline"
+              colorPalette="navy"
+              disabled={!loaded?.next || teachers.loading}
+              onClick={() => {
+                if (loaded?.next) goTo((was) => nextPage(was, loaded.next ?? ''));
+              }}
+            >
               Next
             </Button>
           </HStack>

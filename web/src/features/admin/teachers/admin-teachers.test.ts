@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentTimeSpent } from '@rink/common';
 import { classStats } from './class-stats';
-import { pageOf } from './paging';
+import { firstPage, nextPage, positionOf, previousPage } from './paging';
 
 const student = (overrides: Partial<StudentTimeSpent>): StudentTimeSpent => ({
   _id: 's',
@@ -32,21 +32,25 @@ describe('a class at a glance', () => {
   });
 });
 
-describe('teacher pages of 50', () => {
-  const rows = Array.from({ length: 120 }, (_, i) => i + 1);
-
-  it('shows rows 51-100 on page 2 of 3', () => {
-    const page = pageOf(rows, 2);
-    expect(page).toMatchObject({ page: 2, pages: 3, first: 51, last: 100 });
-    expect(page.rows).toHaveLength(50);
+describe('teacher pages of 50, paged on the server', () => {
+  it('places page 2 of 120 teachers at rows 51-100 of 3 pages', () => {
+    expect(positionOf(2, 50, 120)).toEqual({ page: 2, pages: 3, first: 51, last: 100 });
+    expect(positionOf(3, 20, 120)).toEqual({ page: 3, pages: 3, first: 101, last: 120 });
   });
 
-  it('keeps a page past the end on the last page (a search or a delete shrank the list)', () => {
-    expect(pageOf(rows, 9)).toMatchObject({ page: 3, first: 101, last: 120 });
-    expect(pageOf(rows.slice(0, 10), 3)).toMatchObject({ page: 1, pages: 1, first: 1, last: 10 });
+  it('never counts fewer pages than the one shown (teachers removed since the count)', () => {
+    expect(positionOf(3, 5, 60)).toMatchObject({ page: 3, pages: 3 });
   });
 
   it('has one empty page when there is nothing to show', () => {
-    expect(pageOf([], 1)).toEqual({ rows: [], page: 1, pages: 1, first: 0, last: 0 });
+    expect(positionOf(1, 0, 0)).toEqual({ page: 1, pages: 1, first: 0, last: 0 });
+  });
+
+  it('goes forward with the cursor each page gives, and back to the one before', () => {
+    const two = nextPage(firstPage('ice'), 'c1');
+    const three = nextPage(two, 'c2');
+    expect(three.after).toEqual([undefined, 'c1', 'c2']);
+    expect(previousPage(three)).toEqual(two);
+    expect(previousPage(firstPage('ice'))).toEqual(firstPage('ice'));
   });
 });

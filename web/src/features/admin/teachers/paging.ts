@@ -1,9 +1,10 @@
-/** docs/product.md#admin-teachers: tables show 50 rows a page. */
-export const PAGE_SIZE = 50;
+import { TEACHER_PAGE_SIZE } from '@rink/common';
 
-export interface PageOf<T> {
-  rows: T[];
-  /** 1-based, clamped to the pages there are. */
+/** docs/product.md#admin-teachers: tables show 50 rows a page; the server pages them (docs/decisions.md#d77). */
+export const PAGE_SIZE = TEACHER_PAGE_SIZE;
+
+export interface PagePosition {
+  /** 1-based. */
   page: number;
   pages: number;
   /** 1-based positions of the first and last row shown (0 and 0 when there are none). */
@@ -11,10 +12,24 @@ export interface PageOf<T> {
   last: number;
 }
 
-export function pageOf<T>(all: readonly T[], wanted: number, size = PAGE_SIZE): PageOf<T> {
-  const pages = Math.max(1, Math.ceil(all.length / size));
-  const page = Math.min(Math.max(1, Math.floor(wanted)), pages);
-  const start = (page - 1) * size;
-  const rows = all.slice(start, start + size);
-  return { rows, page, pages, first: rows.length ? start + 1 : 0, last: start + rows.length };
+/** Where page `page` (1-based) of `shown` rows sits in a list of `total`. */
+export function positionOf(page: number, shown: number, total: number, size = PAGE_SIZE): PagePosition {
+  const pages = Math.max(1, Math.ceil(total / size), page);
+  const first = shown > 0 ? (page - 1) * size + 1 : 0;
+  return { page, pages, first, last: shown > 0 ? first + shown - 1 : 0 };
 }
+
+/**
+ * The cursors of the pages seen so far: the server gives each page the cursor of the next,
+ * so going back is the cursor one before. `after[i]` opens page i + 1 (undefined: the first).
+ */
+export interface PageTrail {
+  search: string;
+  after: ReadonlyArray<string | undefined>;
+}
+
+export const firstPage = (search: string): PageTrail => ({ search, after: [undefined] });
+
+export const nextPage = (trail: PageTrail, next: string): PageTrail => ({ ...trail, after: [...trail.after, next] });
+
+export const previousPage = (trail: PageTrail): PageTrail => (trail.after.length > 1 ? { ...trail, after: trail.after.slice(0, -1) } : trail);
