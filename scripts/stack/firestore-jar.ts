@@ -36,6 +36,18 @@ export interface FirestoreProcess extends StackProcess {
  */
 export const FIRESTORE_JVM_FLAGS = ["-XX:TieredStopAtLevel=1"];
 
+/**
+ * The emulator keeps every document and index entry in its heap, a quarter of the machine's
+ * memory by default: about 30,000 students at full seasons fill 6 GB. A whole programme
+ * (`npm run seed:programme`) needs more: RINK_FIRESTORE_HEAP=16g, say (the JVM's -Xmx).
+ */
+function heapFlags(): string[] {
+  const heap = process.env.RINK_FIRESTORE_HEAP;
+  if (!heap) return [];
+  if (!/^\d+[mg]$/i.test(heap)) throw new Error(`RINK_FIRESTORE_HEAP is "${heap}": give a size such as 16g or 8000m.`);
+  return [`-Xmx${heap}`];
+}
+
 export interface FirestoreJarOptions {
   jar: string;
   host: string;
@@ -56,6 +68,7 @@ export async function startFirestoreJar({ jar, host, port, projectId, rulesFile,
   const seed = findExportMetadata(exportDir);
   const args = [
     ...jvmFlags,
+    ...heapFlags(),
     "-Duser.language=en",
     "-cp", jar, MAIN_CLASS, "start",
     "--host", host,

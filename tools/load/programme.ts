@@ -54,7 +54,9 @@ export async function runProgramme(options: ProgrammeOptions): Promise<boolean> 
     let endpoints: Endpoints;
     if (addresses) endpoints = addresses;
     else {
-      log("Starting a throwaway stack...");
+      // 60,000 students at full seasons need about 12 GB of the emulator's heap (scripts/stack/firestore-jar.ts).
+      process.env.RINK_FIRESTORE_HEAP ??= "16g";
+      log(`Starting a throwaway stack (Firestore heap ${process.env.RINK_FIRESTORE_HEAP})...`);
       throwaway = await startThrowawayStack("programme", { log: (line) => log(`stack: ${line}`) });
       const { stack } = throwaway;
       endpoints = { projectId: stack.projectId, apiUrl: stack.apiUrl, authEmulatorHost: stack.authEmulatorHost, firestoreEmulatorHost: stack.firestoreEmulatorHost };

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, idTokenFromPassword } from "../../support/api";
 import { classTimeMs } from "../../../functions/src/accounts/classTime";
-import { adminToken, auth, authUserExists, classWithTime, db, docExists, makeStudent, makeTeacher, studentToken } from "./fixtures";
+import { adminRowOf, adminToken, auth, authUserExists, classWithTime, db, docExists, makeStudent, makeTeacher, studentToken } from "./fixtures";
 
 let admin: string;
 beforeAll(async () => {
@@ -101,8 +101,7 @@ describe("admin deletes a teacher", () => {
     await db().doc(`usernames/${docsGone.userName.toLowerCase()}`).delete();
     await db().doc(`usernames/${claimGone.userName.toLowerCase()}`).delete();
 
-    const listed = (await api<{ data: Array<{ _id: string; deleting?: boolean }> }>("GET", "/admin/teachers", { token: admin })).body.data;
-    expect(listed.find((row) => row._id === teacher.uid)).toMatchObject({ deleting: true });
+    expect(await adminRowOf<{ _id: string; deleting?: boolean }>(admin, teacher.uid)).toMatchObject({ deleting: true });
 
     expect(await deleteTeacher(teacher.uid)).toMatchObject({ status: 200, body: { success: true } });
     await expectTeacherGone(teacher);
@@ -164,8 +163,7 @@ describe("admin deletes just a class", () => {
     expect(await docExists(`usernames/${teacher.userName.toLowerCase()}`)).toBe(true);
     // The teacher still signs in, and the admin list shows the empty class.
     await idTokenFromPassword(teacher.email, teacher.password);
-    const rows = (await api<{ data: Array<{ _id: string; studentCount: number; totalMinutes: number }> }>("GET", "/admin/teachers", { token: admin })).body.data;
-    expect(rows.find((row) => row._id === teacher.uid)).toMatchObject({ studentCount: 0, totalMinutes: 0 });
+    expect(await adminRowOf<{ _id: string; studentCount: number; totalMinutes: number }>(admin, teacher.uid)).toMatchObject({ studentCount: 0, totalMinutes: 0 });
   });
 
   it("can run again on an empty class, and a new student can then join", async () => {

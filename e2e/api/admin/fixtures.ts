@@ -1,6 +1,6 @@
 // Fixtures for the admin API tests: accounts with real ID tokens, and time
 // spent set straight through the Admin SDK (where the server keeps it).
-import { idTokenFromPassword } from "../../support/api";
+import { api, idTokenFromPassword } from "../../support/api";
 import { auth, db, makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../../support/server-sdk";
 import { syntheticEmail } from "../../../functions/src/accounts/roles";
 import { addClassTime } from "../../../functions/src/accounts/classTime";
@@ -44,6 +44,13 @@ export async function classWithTime(minutesEach: number[], overrides: Parameters
     students.push(student);
   }
   return { teacher, students };
+}
+
+/** The admin list's row of one teacher: the list is paged, so it is found by searching their name. */
+export async function adminRowOf<Row extends { _id: string }>(token: string, teacherId: string): Promise<Row | undefined> {
+  const name = String((await db().doc(`teachers/${teacherId}`).get()).get("name") ?? "");
+  const answer = await api<{ data: { rows: Row[] } }>("GET", `/admin/teachers?search=${encodeURIComponent(name)}`, { token });
+  return answer.body.data.rows.find((row) => row._id === teacherId);
 }
 
 export async function authUserExists(uid: string): Promise<boolean> {

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { unique } from "../../support/server-sdk";
+import { nameKeyOf, searchKeysOf } from "@rink/common";
 import { adminToken, classWithTime, db, makeTeacher } from "./fixtures";
 
 interface TeacherRow {
@@ -70,14 +71,38 @@ describe("admin totals", () => {
   });
 });
 
+interface TeacherPage {
+  rows: TeacherRow[];
+  next: string | null;
+  total: number;
+}
+
+const pageOf = (query: string) => get<TeacherPage>(`/admin/teachers${query}`);
+const searchFor = (search: string, extra = "") => pageOf(`?search=${encodeURIComponent(search)}${extra}`);
+
+/** Every row a search finds, page after page of `limit`, with what each page said. */
+async function allPages(search: string, limit: number): Promise<{ rows: TeacherRow[]; pages: TeacherPage[] }> {
+  const pages: TeacherPage[] = [];
+  let after = "";
+  do {
+    const page = await searchFor(search, `&limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ""}`);
+    pages.push(page);
+    after = page.next ?? "";
+  } while (after && pages.length < 50);
+  return { rows: pages.flatMap((page) => page.rows), pages };
+}
+
 describe("admin teacher list", () => {
-  it("lists each teacher with their student count and total minutes, and no password or role", async () => {
+  it("lists each teacher with their student count and total minutes, and no password, role or search keys", async () => {
     // 10 min + 20 min + 29.999 s = 30.49... minutes, shown as 30.
-    const { teacher } = await classWithTime([10, 20, 29_999 / 60_000], { name: `Listed ${unique()}` });
+    const name = `Listed ${unique()}`;
+    const { teacher } = await classWithTime([10, 20, 29_999 / 60_000], { name });
     const empty = await makeTeacher();
-    const rows = await get<TeacherRow[]>("/admin/teachers");
-    const row = rows.find((r) => r._id === teacher.uid);
+    const { rows } = await searchFor(name);
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
     expect(row).toMatchObject({
+      _id: teacher.uid,
       userName: teacher.userName,
       email: teacher.email,
       school: "Test School",
@@ -87,41 +112,97 @@ describe("admin teacher list", () => {
       studentCount: 3,
       totalMinutes: 30,
     });
-    expect(row).not.toHaveProperty("password");
-    expect(row).not.toHaveProperty("role");
-    expect(row).not.toHaveProperty("deleting");
-    expect(rows.find((r) => r._id === empty.uid)).toMatchObject({ studentCount: 0, totalMinutes: 0 });
+    for (const hidden of ["password", "role", "deleting", "searchKeys", "nameKey"]) expect(row).not.toHaveProperty(hidden);
+    const emptyName = String((await db().doc(`teachers/${empty.uid}`).get()).get("name"));
+    expect((await searchFor(emptyName)).rows.find((r) => r._id === empty.uid)).toMatchObject({ studentCount: 0, totalMinutes: 0 });
   });
 
-  it("lists teachers in name order", async () => {
-    const rows = await get<TeacherRow[]>("/admin/teachers");
-    const names = rows.map((r) => r.name.toLowerCase());
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+  it("pages a search in name order, accents and case folded, each teacher once, with its total", async () => {
+    const tag = unique();
+    const school = `Paging Academy ${tag}`;
+    const names = ["bea Ortiz", "Émile Roy", "Adam Cole", "zoë Park", "eli Moss", "Chen Wu", "Dana Lee"];
+    const made = [];
+    for (const name of names) made.push({ name, uid: (await makeTeacher({ name, school })).uid });
+    const { rows, pages } = await allPages(`paging academy ${tag}`, 3);
+    expect(pages.map((page) => page.rows.length)).toEqual([3, 3, 1]);
+    expect(pages.map((page) => page.total)).toEqual([7, 7, 7]);
+    expect(pages.at(-1)?.next).toBeNull();
+    expect(rows.map((row) => row.name)).toEqual(["Adam Cole", "bea Ortiz", "Chen Wu", "Dana Lee", "eli Moss", "Émile Roy", "zoë Park"]);
+    expect(new Set(rows.map((row) => row._id))).toEqual(new Set(made.map((teacher) => teacher.uid)));
   });
 
-  it("searches name, grade taught, school and school district, ignoring case", async () => {
+  it("keeps its place when a teacher joins between two pages: none shown twice, none of those before skipped", async () => {
+    const tag = unique();
+    const school = `Joining School ${tag}`;
+    for (const name of ["Anna A", "Boris B", "Carl C", "Dora D"]) await makeTeacher({ name, school });
+    const first = await searchFor(school, "&limit=2");
+    expect(first.rows.map((row) => row.name)).toEqual(["Anna A", "Boris B"]);
+    // One before the cursor (not shown: the page is read) and one after it (shown on the next).
+    await makeTeacher({ name: "Aaron A", school });
+    await makeTeacher({ name: "Cleo C", school });
+    const rest = await searchFor(school, `&limit=10&after=${encodeURIComponent(first.next ?? "")}`);
+    expect(rest.rows.map((row) => row.name)).toEqual(["Carl C", "Cleo C", "Dora D"]);
+    expect(rest.total).toBe(6);
+  });
+
+  it("searches name, grade taught, school and school district by the start of their words, ignoring case and accents", async () => {
     const tag = unique();
     const byName = await makeTeacher({ name: `Searchable ${tag}` });
-    const bySchool = await makeTeacher();
-    const byDistrict = await makeTeacher();
-    await db().doc(`teachers/${bySchool.uid}`).update({ school: `Zamboni Academy ${tag}` });
-    await db().doc(`teachers/${byDistrict.uid}`).update({ schoolDistrict: `Blue Line District ${tag}`, gradeTaught: 11 });
+    const bySchool = await makeTeacher({ school: `Zamboni Académie ${tag}` });
+    const byDistrict = await makeTeacher({ schoolDistrict: `Blue Line District ${tag}`, gradeTaught: 11 });
 
-    const ids = async (search: string) => (await get<TeacherRow[]>(`/admin/teachers?search=${encodeURIComponent(search)}`)).map((r) => r._id);
+    const ids = async (search: string) => (await searchFor(search)).rows.map((r) => r._id);
     expect(await ids(`SEARCHABLE ${tag}`)).toEqual([byName.uid]);
-    expect(await ids(`zamboni academy ${tag}`)).toEqual([bySchool.uid]);
+    expect(await ids(`zamboni academie ${tag}`)).toEqual([bySchool.uid]);
     expect(await ids(`line district ${tag.toUpperCase()}`)).toEqual([byDistrict.uid]);
     expect(await ids(tag)).toHaveLength(3);
-    expect(await ids("11")).toContain(byDistrict.uid);
-    // The tag is hex, so it may itself contain "11"; only then could the name match.
-    if (!tag.includes("11")) expect(await ids("11")).not.toContain(byName.uid);
+    // The grade: page through every teacher of grade 11 (other tests make some too).
+    const grade11 = (await allPages("11", 50)).rows;
+    expect(grade11.map((r) => r._id)).toContain(byDistrict.uid);
+    expect(grade11.every((r) => r.gradeTaught === 11 || `${r.name} ${r.school} ${r.schoolDistrict}`.split(/[^a-z0-9]+/i).some((word) => word.startsWith("11")))).toBe(true);
     expect(await ids(`nothing-like-this-${tag}`)).toEqual([]);
+    // Inside a word is not the start of one.
+    expect(await ids(`amboni academie ${tag}`)).toEqual([]);
   });
 
-  it("treats an empty search as no search", async () => {
-    const all = await get<TeacherRow[]>("/admin/teachers");
-    const emptySearch = await get<TeacherRow[]>("/admin/teachers?search=");
-    expect(emptySearch.map((r) => r._id)).toEqual(all.map((r) => r._id));
+  it("treats an empty search as no search, and a page of the whole list in name order", async () => {
+    const all = await pageOf("");
+    const emptySearch = await pageOf("?search=");
+    expect(emptySearch.rows.map((r) => r._id)).toEqual(all.rows.map((r) => r._id));
+    expect(all.rows.length).toBeLessThanOrEqual(50);
+    const totals = await get<Totals>("/admin/totals");
+    expect(all.total).toBe(totals.teachers);
+  });
+
+  it("answers 400, changing nothing, for a cursor it did not give or a page over 50", async () => {
+    for (const query of ["?after=not-a-cursor", `?after=${Buffer.from('["only one"]').toString("base64url")}`]) {
+      const answer = await api("GET", `/admin/teachers${query}`, { token: admin });
+      expect(answer, query).toMatchObject({ status: 400, body: { success: false, error: expect.stringContaining("cursor") } });
+    }
+    const tooMany = await api("GET", "/admin/teachers?limit=51", { token: admin });
+    expect(tooMany).toMatchObject({ status: 400, body: { success: false, error: expect.stringContaining("at most 50") } });
+  });
+});
+
+describe("the programme's counters", () => {
+  it("a registered teacher's search keys and order are the ones the search reads", async () => {
+    const teacher = await makeTeacher({ name: "Ève O'Brien", school: "North Star", schoolDistrict: "Iron Range", gradeTaught: 7 });
+    const stored = (await db().doc(`teachers/${teacher.uid}`).get()).data();
+    expect(stored?.nameKey).toBe(nameKeyOf("Ève O'Brien"));
+    expect(stored?.searchKeys).toEqual(searchKeysOf({ name: "Ève O'Brien", school: "North Star", schoolDistrict: "Iron Range", gradeTaught: 7 }));
+  });
+
+  it("each class's size and minutes in the list equal a recount of its students", async () => {
+    const tag = unique();
+    await classWithTime([12, 3], { name: `Recount One ${tag}` });
+    await classWithTime([45], { name: `Recount Two ${tag}` });
+    const ours = (await allPages(tag, 50)).rows;
+    expect(ours).toHaveLength(2);
+    for (const row of ours) {
+      const students = await db().collection("students").where("teacherId", "==", row._id).get();
+      const minutes = students.docs.reduce((sum, doc) => sum + Number(doc.get("timeSpent")), 0) / 60_000;
+      expect({ studentCount: row.studentCount, totalMinutes: row.totalMinutes }).toEqual({ studentCount: students.size, totalMinutes: Math.round(minutes) });
+    }
   });
 });
 
