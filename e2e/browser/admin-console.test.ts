@@ -29,11 +29,7 @@ const adaName = `Ada Coach ${tag}`;
 const formulaName = "=cmd|' /C calc'!A0";
 const plusName = `+1 Bright ${tag}`;
 
-async function teacherAt(name: string): Promise<TeacherFixture> {
-  const teacher = await makeTeacher({ name });
-  await db().doc(`teachers/${teacher.uid}`).update({ school: `${tag} Middle School` });
-  return teacher;
-}
+const teacherAt = (name: string): Promise<TeacherFixture> => makeTeacher({ name, school: `${tag} Middle School` });
 
 beforeAll(async () => {
   admin = await makeAdmin();

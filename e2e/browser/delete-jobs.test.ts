@@ -33,8 +33,7 @@ interface Made {
 
 /** A teacher with a class of `size`, made through the API's own account code; a few have logged in (sessions). */
 async function bigClass(name: string, size: number): Promise<Made> {
-  const teacher = await makeTeacher({ name, classSize: size });
-  await db().doc(`teachers/${teacher.uid}`).update({ school: `${tag} Middle School` });
+  const teacher = await makeTeacher({ name, classSize: size, school: `${tag} Middle School` });
   const made = await createStudentAccounts(
     teacher.uid,
     Array.from({ length: size }, (_, i) => ({ firstName: `Kid${i}`, lastName: "Leaving" })),

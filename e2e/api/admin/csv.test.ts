@@ -8,7 +8,7 @@ import { api } from "../../support/api";
 import { stackInfo } from "../../support/stack-info";
 import { everyTeacherRow } from "../../../functions/src/admin/teacherRows";
 import { unique } from "../../support/server-sdk";
-import { adminToken, classWithTime, db, makeTeacher } from "./fixtures";
+import { adminToken, classWithTime, makeTeacher } from "./fixtures";
 
 const COLUMNS = ["name", "userName", "email", "school", "schoolDistrict", "city", "state", "gradeTaught", "classSize", "studentCount", "totalMinutes"];
 
@@ -52,8 +52,7 @@ describe("teachers CSV download", () => {
       made.push({ userName: teacher.userName, name });
     }
     // A school with a comma and quotes, and a district that is itself a formula.
-    const quoted = await makeTeacher({ name: "Quoted School Teacher" });
-    await db().doc(`teachers/${quoted.uid}`).update({ school: 'St. "Blades", North', schoolDistrict: "=cmd|' /C calc'!A0" });
+    const quoted = await makeTeacher({ name: "Quoted School Teacher", school: 'St. "Blades", North', schoolDistrict: "=cmd|' /C calc'!A0" });
 
     const { text } = await download();
     const rows = rowsOf(text);
