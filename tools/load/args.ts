@@ -15,6 +15,10 @@ export interface LoadOptions {
   loginsOnly: boolean;
   /** Instead of the lesson: the background jobs on classes at full size (bigClass.ts). */
   bigClass: boolean;
+  /** Instead of one class's rounds: a school of this many classes (school.ts); 0 when not asked. */
+  classes: number;
+  /** A school's classes start one after another over this many seconds (0: all at once). */
+  staggerSeconds: number;
   /** Instead of the lesson: the admin's pages on a seeded programme of this many teachers (programme.ts); 0 when not asked. */
   programmeTeachers: number;
 }
@@ -33,7 +37,12 @@ const USAGE = `Usage: npm run load -- [--students 30] [--paced-seconds 4] [--rou
   --programme         instead of a lesson: the admin's pages (totals, list pages, search, a teacher expanded, the CSV) on a
                       programme seeded into a throwaway stack (--teachers, default 2000, with --students each, default 30),
                       or with --running on the stack \`npm run seed:programme\` seeded; p50/p95/max and documents read
-  --teachers N        the programme's teachers (with --programme)`;
+  --teachers N        the programme's teachers (with --programme)
+  --classes N         instead of the rounds: a school of N teachers, each with a class of --students uploaded by CSV, on a
+                      stack started again as \`npm start\` starts it; the classes log in one after another, each class together,
+                      then each student plays a season paced (--paced-seconds) with the logout at its end, every teacher's
+                      dashboard listening; prints the figures over all classes, the CPU of each process and the counts per lesson
+  --stagger-seconds S with --classes: the classes' starts spread evenly over S seconds (default 60; 0: all at once)`;
 
 function usage(problem: string): never {
   console.error(`[load] ${problem}\n${USAGE}`);
@@ -49,7 +58,7 @@ function wholeNumber(flag: string, value: string | undefined, min: number): numb
 const isRoundKind = (value: string): value is RoundKind => value === "cold" || value === "warm" || value === "paced";
 
 export function parseLoadArgs(argv: readonly string[]): LoadOptions {
-  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false, watchStudents: false, bigClass: false, programmeTeachers: 0 };
+  const options: LoadOptions = { students: 30, pacedSeconds: 4, rounds: ["cold", "warm", "paced"], coldRepeats: 1, running: false, loginsOnly: false, watchStudents: false, bigClass: false, programmeTeachers: 0, classes: 0, staggerSeconds: 60 };
   let teachers = 2000;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -57,6 +66,12 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
     if (flag === "--students") options.students = wholeNumber(flag, value, 1);
     else if (flag === "--cold-repeats") options.coldRepeats = wholeNumber(flag, value, 1);
     else if (flag === "--teachers") teachers = wholeNumber(flag, value, 1);
+    else if (flag === "--classes") options.classes = wholeNumber(flag, value, 1);
+    else if (flag === "--stagger-seconds") {
+      const seconds = Number(value);
+      if (!Number.isFinite(seconds) || seconds < 0) usage("--stagger-seconds needs a number of seconds, 0 or more");
+      options.staggerSeconds = seconds;
+    }
     else if (flag === "--programme") {
       options.programmeTeachers = -1;
       continue;
@@ -84,6 +99,10 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
   }
   if (options.bigClass && options.running) usage("--big-class starts a stack of its own (leave out --running)");
   if (options.programmeTeachers === -1) options.programmeTeachers = teachers;
+  if (options.classes > 0) {
+    if (options.running || options.bigClass || options.programmeTeachers > 0) usage("--classes runs a school on a stack of its own (leave out --running, --big-class and --programme)");
+    if (argv.includes("--rounds") || argv.includes("--cold-repeats")) usage("--classes plays one lesson per class (leave out --rounds and --cold-repeats)");
+  } else if (argv.includes("--stagger-seconds")) usage("--stagger-seconds goes with --classes");
   if (options.running && options.coldRepeats > 1) usage("--cold-repeats needs stacks of its own (leave out --running)");
   return options;
 }

@@ -120,6 +120,8 @@ export class TeacherWatch {
   private unsubscribes: Unsubscribe[] = [];
   private apps: FirebaseApp[] = [];
   private watchingStudents = false;
+  /** Documents the listeners' first snapshots held (the class as the dashboard opened): each a billed read. */
+  initialDocuments = 0;
 
   /**
    * Signs in as the teacher and listens to studentProgress, as the live views do; with
@@ -157,8 +159,11 @@ export class TeacherWatch {
   /** Listens to `collectionName` where teacherId is the teacher's (the rules allow nothing wider); resolves on the first snapshot. */
   private listen(db: Firestore, collectionName: string, teacherId: string, onChange: (id: string, at: number, data: Record<string, unknown>) => void): Promise<void> {
     return new Promise((resolve, reject) => {
+      let first = true;
       const handle = (snapshot: QuerySnapshot) => {
         const at = Date.now();
+        if (first) this.initialDocuments += snapshot.size;
+        first = false;
         for (const change of snapshot.docChanges()) if (change.type !== "removed") onChange(change.doc.id, at, change.doc.data());
         resolve();
       };

@@ -198,6 +198,13 @@ if (options.programmeTeachers > 0) {
   process.exit(ok ? 0 : 1);
 }
 
+if (options.classes > 0) {
+  log(`${new Date().toISOString()}: --classes ${options.classes}`);
+  const { runSchool } = await import("./school");
+  const { classes, students, pacedSeconds, staggerSeconds, loginsOnly, watchStudents } = options;
+  process.exit((await runSchool({ classes, students, pacedSeconds, staggerSeconds, loginsOnly, watchStudents })) ? 0 : 1);
+}
+
 if (options.bigClass) {
   log(`${new Date().toISOString()}: --big-class`);
   const { runBigClass } = await import("./bigClass");

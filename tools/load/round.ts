@@ -1,9 +1,9 @@
 // One round of a lesson: a class logs in together, then each student plays a whole
 // season through the API, with no pause (burst) or a move every few seconds (paced).
 import os from "node:os";
-import { isCurrentUserAnswer, isLoginAnswer, isStoredStudent, isUpdateStudentAnswer, type StoredStudent } from "@rink/common";
+import { isApiSuccess, isCurrentUserAnswer, isLoginAnswer, isStoredStudent, isUpdateStudentAnswer, revisionOf, type StoredStudent } from "@rink/common";
 import type { StudentLogin } from "./classroom";
-import type { Move } from "@rink/game";
+import { nextQuestion, type Move } from "@rink/game";
 import { call, idTokenOf, type Endpoints } from "./http";
 import type { ChannelFigures, TeacherWatch } from "./listener";
 import { SeasonPlayer } from "../../testing/season-player";
@@ -18,6 +18,14 @@ export interface RoundOptions {
   pacedSeconds: number;
   watch: TeacherWatch;
   loginsOnly: boolean;
+  /** Counts the round's writes here instead of in a counter of its own (a school's classes share one). */
+  writes?: WriteCounter;
+  /** Waits this long before the class logs in (a school's classes start one after another). */
+  startAfterMs?: number;
+  /** Ends each season with the server logout the web client's Log Out button sends (POST /auth/logout). */
+  logOut?: boolean;
+  /** Called once per student when their login (with the current-user call after it) has answered or failed. */
+  onLoginSettled?: () => void;
 }
 
 export interface RoundResult {
@@ -32,6 +40,12 @@ export interface RoundResult {
   watched: { students: ChannelFigures; progress: ChannelFigures };
   /** The documents each move wrote. */
   writes: WriteCounter;
+  /**
+   * Writes of the students' own documents, by the server's own count: each student's revision
+   * after their last move less the one at login, summed (their progress documents are written in
+   * the same batches, as often).
+   */
+  studentDocumentWrites: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,11 +61,11 @@ async function logIn(recorder: Recorder, endpoints: Endpoints, student: StudentL
 }
 
 /**
- * Plays the student's season to its end, then logs out as the web client does: it saves the
- * time spent first (a recordTimeSpent move of the time since login). Answers whether the
- * season ended.
+ * Plays the student's season to its end, with the money check before and after it where the
+ * class takes it, then logs out as the web client does: it saves the time spent first (a
+ * recordTimeSpent move of the time since login). Answers whether the season ended.
  */
-async function playSeason(options: RoundOptions, recorder: Recorder, writes: WriteCounter, student: StudentLogin, idToken: string, first: StoredStudent): Promise<boolean> {
+async function playSeason(options: RoundOptions, recorder: Recorder, writes: WriteCounter, student: StudentLogin, idToken: string, first: StoredStudent, counted: (writes: number) => void): Promise<boolean> {
   const player = new SeasonPlayer();
   const loggedInAt = Date.now();
   let state = first;
@@ -66,9 +80,18 @@ async function playSeason(options: RoundOptions, recorder: Recorder, writes: Wri
     options.watch.moved(student._id, sentAt, answeredAt, state);
   };
   for (let count = 0; count < MAX_MOVES; count++) {
-    const move = player.next(state, Math.floor(Math.random() * 6));
+    // A registered class takes the money check (docs/learning.md): before the first season and after each.
+    const due = nextQuestion(state);
+    const move: Move | null = due
+      ? { type: "answerCheck", question: due.question.id, choice: Math.floor(Math.random() * due.question.choices.length) }
+      : player.next(state, Math.floor(Math.random() * 6));
     if (move === null) {
       await send({ type: "recordTimeSpent", ms: Math.max(1, Date.now() - loggedInAt) });
+      counted(revisionOf(state) - revisionOf(first));
+      if (options.logOut) {
+        const answer = await call(recorder, "logout", options.endpoints, "POST", "/auth/logout", { token: idToken });
+        if (!isApiSuccess(answer.body)) throw new Error("logout answered no success");
+      }
       return state.season.inTransition;
     }
     await send(move);
@@ -78,20 +101,22 @@ async function playSeason(options: RoundOptions, recorder: Recorder, writes: Wri
 
 export async function runRound(options: RoundOptions): Promise<RoundResult> {
   const recorder = new Recorder();
-  const writes = new WriteCounter();
+  const writes = options.writes ?? new WriteCounter();
+  if (options.startAfterMs) await sleep(options.startAfterMs);
   options.watch.resetFigures();
   const loadBefore = os.loadavg();
   const started = performance.now();
   let seasonsFinished = 0;
   let failedStudents = 0;
+  let studentDocumentWrites = 0;
   // Everyone starts at the same moment, as a class told "log in now" does.
   await Promise.all(
     options.students.map(async (student) => {
       try {
-        const { idToken, state } = await logIn(recorder, options.endpoints, student);
+        const { idToken, state } = await logIn(recorder, options.endpoints, student).finally(() => options.onLoginSettled?.());
         if (options.loginsOnly) return;
         if (options.pacedSeconds > 0) await sleep(Math.random() * options.pacedSeconds * 1000);
-        if (await playSeason(options, recorder, writes, student, idToken, state)) seasonsFinished++;
+        if (await playSeason(options, recorder, writes, student, idToken, state, (count) => (studentDocumentWrites += count))) seasonsFinished++;
       } catch (error) {
         failedStudents++;
         if (recorder.errorMessages.length < 10) recorder.errorMessages.push(`${student.userName}: ${error instanceof Error ? error.message : String(error)}`);
@@ -109,5 +134,6 @@ export async function runRound(options: RoundOptions): Promise<RoundResult> {
     loadAfter: os.loadavg(),
     watched: options.watch.figures(),
     writes,
+    studentDocumentWrites,
   };
 }

@@ -44,6 +44,13 @@ export class WriteCounter {
     if (after.teacherId && classTimeChange(before, after) !== 0) record(this.timeShardWrites, `teachers/${after.teacherId}/timeShards/${timeShardOf(after._id)}`, at);
   }
 
+  /** Writes of every time counter together. */
+  get timeShardWriteCount(): number {
+    let count = 0;
+    for (const times of this.timeShardWrites.values()) count += times.length;
+    return count;
+  }
+
   /** Seconds from the first move sent to the last answered: the stretch in which anything was written. */
   get seconds(): number {
     return this.lastAnswered > this.firstSent ? (this.lastAnswered - this.firstSent) / 1000 : 0;
