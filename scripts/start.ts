@@ -8,6 +8,7 @@ import { ROOT } from "./stack/defaults";
 import { startDevServer, type DevServer } from "./stack/dev-server";
 import { PortInUseError } from "./stack/ports";
 import { stopProcess, type StackProcess } from "./stack/processes";
+import { formatPhases } from "./stack/phases";
 import { startStack, type Stack } from "./stack/stack";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 
@@ -17,6 +18,7 @@ const log = (line: string) => console.log(`[rink] ${line}`);
 
 function printReady(stack: Stack, devUrl: string | undefined, seconds: string): void {
   const { admin, teacher, students } = DEMO_ACCOUNTS;
+  log(`Phases: ${formatPhases(stack.phases)}.`);
   console.log(`
   Rink Money is ready in ${seconds} s (Firestore: ${stack.firestoreMode === "jar" ? "Cloud CLI emulator jar" : "firebase-tools"}).
 

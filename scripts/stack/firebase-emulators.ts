@@ -16,6 +16,7 @@ const EMULATORS = ["auth", "functions", "firestore", "hosting", "hub", "logging"
 /** The parts of firebase.json a stack rewrites. */
 interface FirebaseConfig {
   hosting: { public: string };
+  functions: { source: string }[];
   emulators: Record<string, unknown>;
 }
 
@@ -27,10 +28,12 @@ export interface EmulatorsProcess extends StackProcess {
  * firebase-tools reads ports from its config file, so each stack gets its own
  * copy of firebase.json beside it (paths in it stay relative to the root).
  */
-function writeStackConfig({ name, ports, host, publicDir, runStorage }: { name: string; ports: Ports; host: string; publicDir: string; runStorage: boolean }): string {
+function writeStackConfig({ name, ports, host, publicDir, functionsSource, runStorage }: { name: string; ports: Ports; host: string; publicDir: string; functionsSource?: string; runStorage: boolean }): string {
   // Our own firebase.json, read from the repository: its shape is known.
   const config: FirebaseConfig = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
   config.hosting.public = path.relative(ROOT, publicDir);
+  // The stack's own functions folder (functions-source.ts): the same bundle, with its manifest.
+  if (functionsSource) for (const codebase of config.functions) codebase.source = path.relative(ROOT, functionsSource);
   for (const emulator of EMULATORS) {
     config.emulators[emulator] = { host, port: ports[emulator] };
   }
@@ -46,6 +49,8 @@ export interface EmulatorsOptions {
   host: string;
   projectId: string;
   publicDir: string;
+  /** The functions' source folder the emulator reads (functions-source.ts); functions/ when not given. */
+  functionsSource?: string;
   importDir: string;
   runFirestore: boolean;
   /** The Storage emulator (Java 21+ only; storage.ts decides). */
@@ -54,8 +59,8 @@ export interface EmulatorsOptions {
   logFile: string;
 }
 
-export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, importDir, runFirestore, runStorage, env, logFile }: EmulatorsOptions): EmulatorsProcess {
-  const configFile = writeStackConfig({ name, ports, host, publicDir, runStorage });
+export function startFirebaseEmulators({ name, ports, host, projectId, publicDir, functionsSource, importDir, runFirestore, runStorage, env, logFile }: EmulatorsOptions): EmulatorsProcess {
+  const configFile = writeStackConfig({ name, ports, host, publicDir, functionsSource, runStorage });
   const only = ["auth", "functions", "hosting", ...(runFirestore ? ["firestore"] : []), ...(runStorage ? ["storage"] : [])].join(",");
   const preloads = [AUTH_ACTION_LINKS, AUTH_VALIDATORS_ON_USE].flatMap((file) => ["--import", pathToFileURL(file).href]);
   const args = [...preloads, FIREBASE_BIN, "emulators:start", "--only", only, "--project", projectId, "--config", configFile];

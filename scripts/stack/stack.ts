@@ -16,6 +16,8 @@ import { waitFor, httpOk } from "./wait";
 import { functionWorkers, warmFunctions } from "./warm";
 import { isRunning } from "./processes";
 import { readSavedDataOverRest, savedDataVerdict } from "./dataShape";
+import { PhaseClock } from "./phases";
+import { prepareFunctionsSource } from "./functions-source";
 import type { Stack, StackOptions } from "./types";
 
 export type { Stack, StackOptions } from "./types";
@@ -31,14 +33,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => {});
   const stackDir = path.join(ROOT, ".stack", name);
   const started = Date.now();
+  const clock = new PhaseClock(started);
   const workers = functionWorkers();
 
-  const firestoreMode = chooseFirestoreMode({ forceJar: options.forceJar });
+  const firestoreMode = clock.timeSync("Java check", () => chooseFirestoreMode({ forceJar: options.forceJar }));
   const storage = chooseStorageEmulator(firestoreMode, process.env.RINK_STORAGE_EMULATOR);
   if (storage.run) ports.storage = await chooseStoragePort(options.ports, ports.storage, HOST);
   const { dev: _devPort, storage: storagePort, ...emulatorPorts } = ports;
   await assertPortsFree(storage.run ? { ...emulatorPorts, storage: storagePort } : emulatorPorts, HOST);
-  if (options.build !== false) ensureBuilt({ log });
 
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   const firebaseDataDir = path.join(dataDir, "firebase");
@@ -48,7 +50,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const publicDir = path.join(stackDir, "public");
   const clientConfig = runtimeConfig({ projectId, host: HOST, ports, storage: storage.run });
-  preparePublicDir(publicDir, clientConfig);
 
   const functionsOrigin = `http://${HOST}:${ports.functions}`;
   const stack: Stack = {
@@ -69,6 +70,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     firestore: undefined,
     emulators: undefined,
     readyInMs: 0,
+    phases: clock.phases,
     stop: async () => {},
   };
   rmSync(stack.logs.emulators, { force: true });
@@ -79,15 +81,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     // Firestore and firebase-tools start side by side: the functions only need
-    // Firestore once a request arrives, and both take seconds to boot.
-    const firestoreReady = firestoreMode.mode === "jar" ? startStackFirestore(stack, firestoreMode.jar) : Promise.resolve(undefined);
+    // Firestore once a request arrives, and both take seconds to boot. The jar needs no build,
+    // so its JVM boots while the build check (and any build) runs.
+    const firestoreReady = firestoreMode.mode === "jar" ? clock.time("Firestore jar", () => startStackFirestore(stack, firestoreMode.jar)) : Promise.resolve(undefined);
+    // Awaited below; a build that fails first must not leave its refusal unhandled.
+    firestoreReady.catch(() => {});
+    if (options.build !== false) clock.timeSync("build check", () => ensureBuilt({ log }));
+    clock.timeSync("web copy", () => preparePublicDir(publicDir, clientConfig));
+    // The functions' list, so the emulator need not start the bundle to learn it (docs/decisions.md#d80).
+    const functionsSource = clock.timeSync("functions list", () => prepareFunctionsSource(stackDir, projectId, log));
     log(`Starting the emulators (Firestore: ${firestoreMode.mode === "jar" ? `Cloud CLI jar on Java ${firestoreMode.java}` : `firebase-tools on Java ${firestoreMode.java}`})...`);
+    const emulatorsStarted = Date.now();
     stack.emulators = startFirebaseEmulators({
       name,
       ports,
       host: HOST,
       projectId,
       publicDir,
+      functionsSource,
       importDir: firebaseDataDir,
       runFirestore: firestoreMode.mode === "firebase-tools",
       runStorage: storage.run,
@@ -98,15 +109,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       logFile: stack.logs.emulators,
     });
+    const emulators = stack.emulators;
+    const emulatorsExited = () => (isRunning(emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`);
+    // Auth answers before the functions are loaded: timed apart, as the seed needs only it and Firestore.
+    const authUp = clock.time("Auth emulator", () => waitFor("The Auth emulator", () => httpOk(`http://${stack.authEmulatorHost}/`), { timeoutMs: 120_000, abort: emulatorsExited }), emulatorsStarted);
+    authUp.catch(() => {});
     // The jar answers seconds before firebase-tools is up: saved data of another shape is refused
     // now, not after the whole stack has booted. (Where firebase-tools runs Firestore, the seed refuses it.)
     if ((await firestoreReady) && options.seed !== false) await refuseDataOfAnotherShape(stack);
     // The health call through Hosting proves Hosting, the rewrite and the function are all up.
-    const emulators = stack.emulators;
-    await waitFor("The emulators", () => httpOk(`${stack.apiUrl}/health`), {
-      timeoutMs: 120_000,
-      abort: () => (isRunning(emulators) ? undefined : `firebase-tools exited early; see ${stack.logs.emulators}`),
-    });
+    // Timed from the spawn: the phase began when firebase-tools did, not when the jar answered.
+    await clock.time("emulators", () => waitFor("The emulators", () => httpOk(`${stack.apiUrl}/health`), { timeoutMs: 120_000, intervalMs: 100, abort: emulatorsExited }), emulatorsStarted);
     // The functions are loaded (the health call answered): the jar learns the job trigger.
     // Without it the stack still serves everything but jobs, so a refusal is said, not fatal.
     if (stack.firestore) {
@@ -117,14 +130,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // A stack that could not warm up still works; its first requests are just slower.
     const warming =
       workers !== undefined && options.warm !== false
-        ? warmFunctions(stack.apiUrl, workers).then(
+        ? clock.time("function workers", () => warmFunctions(stack.apiUrl, workers)).then(
             (ms) => log(`Started ${workers} function workers in ${(ms / 1000).toFixed(1)} s.`),
             (error: unknown) => log(`Could not start the function workers ahead: ${error instanceof Error ? error.message : String(error)}`),
           )
         : undefined;
-    await waitFor("The Auth emulator", () => httpOk(`http://${stack.authEmulatorHost}/`), { timeoutMs: 30_000 });
+    await authUp;
     if (options.seed !== false) {
-      log(await seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost }));
+      log(await clock.time("seed", () => seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost })));
     }
     await warming;
     // The health call answered: firebase-tools has started every emulator it was asked for.
@@ -157,6 +170,7 @@ function startStackFirestore(stack: Stack, jar: string): Promise<FirestoreProces
     rulesFile: path.join(ROOT, "firestore.rules"),
     exportDir: path.join(stack.dataDir, "firestore"),
     logFile: stack.logs.firestore,
+    classArchiveDir: path.join(ROOT, ".stack", "jvm"),
     functionsEmulator: `${HOST}:${stack.ports.functions}`,
     onStart: (proc) => (stack.firestore = proc),
   });

@@ -24,6 +24,13 @@ export interface StackOptions {
   functionsEnv?: Readonly<Record<string, string>>;
 }
 
+/** One phase of a stack's start: when it began and how long it took, in ms from the start. */
+export interface StartPhase {
+  name: string;
+  startMs: number;
+  ms: number;
+}
+
 export interface Stack {
   name: string;
   ports: Ports;
@@ -44,6 +51,8 @@ export interface Stack {
   firestore: FirestoreProcess | undefined;
   emulators: EmulatorsProcess | undefined;
   readyInMs: number;
+  /** How long each phase of the start took, in the order they began (some overlap). */
+  phases: StartPhase[];
   /** Saves Firestore's data, then stops every process; safe to call more than once. */
   stop: () => Promise<void>;
 }
