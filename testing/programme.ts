@@ -2,10 +2,10 @@
 // schools and districts, each with a class whose students stand at every level and point of a
 // season. For the admin's pages at scale (`npm run seed:programme`, `npm run load -- --programme`)
 // and their tests on a small one. The documents are the ones the API writes (the teacher's search
-// keys, the class's counters, each student's game and progress documents), written through the
+// index, the class's counters, each student's game and progress documents), written through the
 // Admin SDK's BulkWriter; no Auth accounts are made, since nobody logs in as these people.
 import type { Firestore } from "firebase-admin/firestore";
-import { nameKeyOf, NO_ACTIVITY, progressOf, searchKeysOf, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
+import { nameKeyOf, NO_ACTIVITY, progressOf, searchIndexOf, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
 import { newStudent, type Level, type Student } from "@rink/game";
 import { COLLECTIONS } from "../functions/src/firestore/collections";
 import { studentAt } from "./season-plans";
@@ -64,7 +64,7 @@ function teacherOf(size: ProgrammeSize, i: number): StoredTeacher {
     gradeTaught: 3 + (i % 6),
     classSize: size.studentsEach,
   };
-  return { _id, ...profile, role: "teacher", studentCount: size.studentsEach, moneyCheck: true, searchKeys: searchKeysOf(profile), nameKey: nameKeyOf(name) };
+  return { _id, ...profile, role: "teacher", studentCount: size.studentsEach, moneyCheck: true, searchIndex: searchIndexOf(profile), nameKey: nameKeyOf(name) };
 }
 
 /** Writes the programme; `onProgress` hears how many documents are written so far. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, isFoundBy, nameKeyOf, SEARCH_KEY_LENGTH, searchKeyOf, searchKeysOf } from "./teacherSearch";
+import { foldText, isFoundBy, nameKeyOf, SEARCH_KEY_LENGTH, searchIndexOf, searchKeyOf, searchKeysOf } from "./teacherSearch";
 
 const teacher = { name: "Éva O'Neil-Smith", gradeTaught: 11, school: "Lincoln Elementary School", schoolDistrict: "Blue Line District" };
 
@@ -40,5 +40,11 @@ describe("the admin's teacher search", () => {
     const keys = searchKeysOf(teacher);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.some((key) => key.endsWith(" "))).toBe(false);
+  });
+
+  it("indexes each key to the teacher's nameKey, so a search's answer is already in name order", () => {
+    const index = searchIndexOf(teacher);
+    expect(Object.keys(index).sort()).toEqual(searchKeysOf(teacher));
+    expect(new Set(Object.values(index))).toEqual(new Set([nameKeyOf(teacher.name)]));
   });
 });

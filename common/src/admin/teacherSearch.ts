@@ -1,7 +1,9 @@
 // The admin's search over teachers (docs/product.md#admin-teachers), answered by an index rather
 // than by reading every teacher (docs/decisions.md#d77). The teacher's writer keeps two fields:
-// `searchKeys`, every start of a word of the name, grade taught, school and school district,
-// and `nameKey`, the order of the list. A search is then one array-contains query.
+// `nameKey`, the order of the list, and `searchIndex`, a map from every start of a word of the
+// name, grade taught, school and school district to that same nameKey. Firestore indexes each
+// field of a map by itself, so a search is one query ordered by `searchIndex.<key>`: it holds
+// only the teachers who have that key, already in name order, with no composite index.
 //
 // Both sides fold text the same way here: lower case, accents dropped, anything that is not a
 // letter or a digit (in any script) read as a space. So "Éva  O'Neil" is found by "eva o neil".
@@ -43,7 +45,7 @@ function startsOfWords(folded: string): string[] {
   return keys;
 }
 
-/** What the teacher's writer stores in `searchKeys`. */
+/** Every key a search finds the teacher by. */
 export function searchKeysOf(teacher: SearchedTeacher): string[] {
   const fields = [teacher.name, String(teacher.gradeTaught), teacher.school, teacher.schoolDistrict];
   return [...new Set(fields.flatMap((field) => startsOfWords(foldText(field))))].sort();
@@ -52,6 +54,12 @@ export function searchKeysOf(teacher: SearchedTeacher): string[] {
 /** What the teacher's writer stores in `nameKey`: the list is in this order, then by id. */
 export function nameKeyOf(name: string): string {
   return foldText(name);
+}
+
+/** What the teacher's writer stores in `searchIndex`: each key, to the teacher's nameKey (the order of a search). */
+export function searchIndexOf(teacher: SearchedTeacher): Record<string, string> {
+  const order = nameKeyOf(teacher.name);
+  return Object.fromEntries(searchKeysOf(teacher).map((key) => [key, order]));
 }
 
 /** The key a search looks for; empty when the search has no letter or digit (the whole list). */

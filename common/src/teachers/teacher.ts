@@ -37,7 +37,7 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
    */
   moneyCheck: z.boolean(),
   /** The admin's search and order (common/src/admin/teacherSearch.ts; docs/decisions.md#d77): kept by the teacher's writer. */
-  searchKeys: z.array(z.string()),
+  searchIndex: z.record(z.string(), z.string()),
   nameKey: z.string(),
 });
 export type StoredTeacher = z.infer<typeof storedTeacherSchema>;

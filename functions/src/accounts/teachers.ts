@@ -3,7 +3,7 @@
 // writers of students change through here in their own transaction. The class's time played
 // is kept beside it (classTime.ts), made and deleted with it here.
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { EMAIL_TAKEN, INVALID_EMAIL, nameKeyOf, PASSWORD_TOO_SHORT, searchKeysOf, storedTeacherSchema, USERNAME_TAKEN, type Registration, type StoredTeacher, type TeacherProfile } from "@rink/common";
+import { EMAIL_TAKEN, INVALID_EMAIL, nameKeyOf, PASSWORD_TOO_SHORT, searchIndexOf, storedTeacherSchema, USERNAME_TAKEN, type Registration, type StoredTeacher, type TeacherProfile } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
@@ -43,7 +43,7 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
       studentCount: 0,
       moneyCheck: options.moneyCheck ?? true,
       // The admin's search and order (docs/decisions.md#d77): nothing else writes these fields, and no one edits a profile after registration.
-      searchKeys: searchKeysOf(profile),
+      searchIndex: searchIndexOf(profile),
       nameKey: nameKeyOf(profile.name),
     };
     await db().runTransaction(async (tx) => {

@@ -1,12 +1,12 @@
 // The admin's teacher list (docs/product.md#admin-teachers), a page at a time in name order.
 // A page reads its teachers (one more, to know whether a page follows) and each shown
-// class's minutes (one aggregation over its time shards); a search is one indexed
-// array-contains query on the keys the teacher's writer keeps. Nothing here grows with the
-// programme (docs/decisions.md#d77).
+// class's time counters; a search is one query ordered by the search index's field for its
+// key, which the teacher's writer keeps. Nothing here grows with the programme
+// (docs/decisions.md#d77).
 import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { searchKeyOf, TEACHER_PAGE_SIZE, type AdminTeacherPage, type AdminTeacherRow, type StoredTeacher } from "@rink/common";
 import { teachers } from "../accounts/teachers";
-import { classTimeMs } from "../accounts/classTime";
+import { classTimesMs } from "../accounts/classTime";
 import { HttpError } from "../lib/httpError";
 import { minutesOf } from "./timeUnits";
 
@@ -19,11 +19,15 @@ export interface PageRequest {
 
 export const BAD_CURSOR = "That page cursor is not one this list gave. Open the list again from its first page.";
 
-/** The list's order (nameKey, then id), narrowed to a search when there is one. */
+/**
+ * The list's order (nameKey, then id), narrowed to a search when there is one: ordering by
+ * `searchIndex.<key>` (whose value is the nameKey) holds only the teachers with that key.
+ */
 function listQuery(search: string | undefined): Query<StoredTeacher> {
   const key = searchKeyOf(search ?? "");
-  const all = key ? teachers().where("searchKeys", "array-contains", key) : teachers();
-  return all.orderBy("nameKey").orderBy(FieldPath.documentId());
+  return teachers()
+    .orderBy(key ? new FieldPath("searchIndex", key) : "nameKey")
+    .orderBy(FieldPath.documentId());
 }
 
 /** A cursor names the last row of a page: its nameKey and id, opaque to the client. */
@@ -51,10 +55,10 @@ async function pageOfTeachers({ search, after, limit = TEACHER_PAGE_SIZE }: Page
   return { found, next: snapshot.size > limit && last ? cursorOf(last) : null };
 }
 
-/** Rows for teachers already read: each class's minutes from its own counters. */
+/** Rows for teachers already read: each class's minutes from its own counters, all read at once. */
 async function rowsOf(found: StoredTeacher[]): Promise<AdminTeacherRow[]> {
-  const times = await Promise.all(found.map((teacher) => classTimeMs(teacher._id)));
-  return found.map((teacher, i) => rowOf(teacher, times[i] ?? 0));
+  const times = await classTimesMs(found.map((teacher) => teacher._id));
+  return found.map((teacher) => rowOf(teacher, times.get(teacher._id) ?? 0));
 }
 
 /** One page, and how many teachers the search finds in all (a count: a billed read per 1,000). */
@@ -74,6 +78,6 @@ export async function* everyTeacherRow(search: string | undefined, pageSize: num
 }
 
 function rowOf(teacher: StoredTeacher, timeSpentMs: number): AdminTeacherRow {
-  const { role: _role, deleting, searchKeys: _keys, nameKey: _order, moneyCheck: _check, lastLoginAt: _login, ...profile } = teacher;
+  const { role: _role, deleting, searchIndex: _index, nameKey: _order, moneyCheck: _check, lastLoginAt: _login, ...profile } = teacher;
   return { ...profile, totalMinutes: minutesOf(timeSpentMs), ...(deleting ? { deleting } : {}) };
 }
