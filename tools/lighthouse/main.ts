@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse's performance score of /home, a signed-in student's page.
 // A benchmark, not a test: it prints the scores and exits non-zero only
 // when a run failed.
+// `npm run lighthouse -- --first-screens`: the first screens instead (tools/lighthouse/first-screens.ts).
 //
 // It starts the stack on free ports with the built app (as tools/bench does), makes a student
 // (level 1, tutorials done, lineup signed: the /home a returning student sees), starts this
@@ -29,6 +30,8 @@ import { findFreePorts } from "../../scripts/stack/ports";
 import { studentAt } from "../../testing/season-plans";
 import { formatColumns, makeStudent, median, startMeasureStack } from "../measure-stack";
 import { logInStudent } from "../../testing/log-in";
+import { runFirstScreens } from "./first-screens";
+import { waitForDebugger } from "./debugger";
 
 const RUNS = 3;
 const saveArg = process.argv.indexOf("--save");
@@ -56,17 +59,6 @@ interface Figures {
   cls: number;
   si: number;
   finalPath: string;
-}
-
-async function waitForDebugger(port: number, chrome: ChildProcess): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}) before its debugging port opened`);
-    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
-    if (ok) return;
-    if (Date.now() - started > 30_000) throw new Error("Chromium's debugging port never opened");
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function main(): Promise<void> {
@@ -163,7 +155,7 @@ async function main(): Promise<void> {
 }
 
 // The Admin SDK's connections would keep Node running after the stack stopped.
-main().then(
+(process.argv.includes("--first-screens") ? runFirstScreens() : main()).then(
   () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error);
