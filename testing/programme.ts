@@ -5,7 +5,7 @@
 // index, the class's counters, each student's game and progress documents), written through the
 // Admin SDK's BulkWriter; no Auth accounts are made, since nobody logs in as these people.
 import type { Firestore } from "firebase-admin/firestore";
-import { nameKeyOf, NO_ACTIVITY, progressOf, searchIndexOf, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
+import { nameKeyOf, NO_ACTIVITY, progressOf, searchIndexOf, timeShardDocId, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
 import { newStudent, type Level, type Student } from "@rink/game";
 import { COLLECTIONS } from "../functions/src/firestore/collections";
 import { studentAt } from "./season-plans";
@@ -105,7 +105,7 @@ export async function seedProgramme(db: Firestore, size: ProgrammeSize, onProgre
       timeSpentMs += student.timeSpent;
     }
     write(`${COLLECTIONS.teachers}/${teacher._id}`, teacher);
-    for (const [shard, ms] of shards) write(`${COLLECTIONS.teachers}/${teacher._id}/${COLLECTIONS.timeShards}/${shard}`, { timeSpentMs: ms });
+    for (const [shard, ms] of shards) write(`${COLLECTIONS.classTime}/${timeShardDocId(teacher._id, shard)}`, { teacherId: teacher._id, timeSpentMs: ms });
     // Let the writer drain now and then, so the queue (and memory) stays a few thousand documents.
     if (t % 50 === 49) await writer.flush();
   }

@@ -19,8 +19,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "studentProgress/s2": { teacherId: "t2", firstName: "Jordan", level: 1, lastActiveAt: 0 },
   "teachers/t1": { _id: "t1", name: "Coach One", role: "teacher", studentCount: 1, nameKey: "coach one", searchIndex: { c: "coach one", coach: "coach one", one: "coach one" } },
   "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1, nameKey: "coach two", searchIndex: { c: "coach two", coach: "coach two", two: "coach two" } },
-  "teachers/t1/timeShards/0": { timeSpentMs: 60_000 },
-  "teachers/t2/timeShards/7": { timeSpentMs: 0 },
+  "classTime/t1_0": { teacherId: "t1", timeSpentMs: 60_000 },
+  "classTime/t2_7": { teacherId: "t2", timeSpentMs: 0 },
   "admins/a1": { _id: "a1", name: "Admin One", role: "admin" },
   "admins/a2": { _id: "a2", name: "Admin Two", role: "admin" },
   "credentials/s1": { userName: "riley12", password: "puck-star-12", teacherId: "t1" },
@@ -71,8 +71,8 @@ const READERS: Record<string, Actor[]> = {
   "teachers/t1": ["teacher t1", "admin a1", "admin a2"],
   "teachers/t2": ["teacher t2", "admin a1", "admin a2"],
   // The class's time counters: the admin's figure, which only the API reads and sums.
-  "teachers/t1/timeShards/0": [],
-  "teachers/t2/timeShards/7": [],
+  "classTime/t1_0": [],
+  "classTime/t2_7": [],
   "admins/a1": ["admin a1"],
   "admins/a2": ["admin a2"],
   "credentials/s1": [],
@@ -114,7 +114,7 @@ afterAll(async () => {
 describe("firestore.rules: who reads which document", () => {
   it("covers every collection the server writes, and one it never opens", () => {
     const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
-    expect([...collections].sort()).toEqual(["admins", "credentials", "meta", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
+    expect([...collections].sort()).toEqual(["admins", "classTime", "credentials", "meta", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
   });
 
   it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {

@@ -144,7 +144,7 @@ function bigClassCases(stack: Stack, accounts: Accounts): Case[] {
   async function counterProblems(teacherId: string): Promise<string[]> {
     const [teacherDoc, shards, students] = await Promise.all([
       db().doc(`teachers/${teacherId}`).get(),
-      db().collection(`teachers/${teacherId}/timeShards`).get(),
+      db().collection("classTime").where("teacherId", "==", teacherId).get(),
       db().collection("students").where("teacherId", "==", teacherId).select("timeSpent").get(),
     ]);
     const problems: string[] = [];

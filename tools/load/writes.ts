@@ -1,10 +1,10 @@
 // Writes per document in one round (docs/decisions.md#d20: Firestore sustains about one write per
 // second on one document). Every move the API answers wrote the student's document and
 // their studentProgress document once (one batch); it wrote one of the class's time counters
-// (teachers/{teacherId}/timeShards/{n}, the student's own) only when the move changed the time
+// (classTime/{teacherId}_{n}, the student's own) only when the move changed the time
 // played, which is decided here with the server's own rules, `classTimeChange` and
 // `timeShardOf` from @rink/common, on the state before and after the move. Logins write nothing.
-import { classTimeChange, timeShardOf, type StoredStudent } from "@rink/common";
+import { classTimeChange, timeShardDocId, timeShardOf, type StoredStudent } from "@rink/common";
 
 /** The busiest stretch of this length is reported beside the average. */
 export const WINDOW_MS = 10_000;
@@ -41,7 +41,7 @@ export class WriteCounter {
     this.firstSent = Math.min(this.firstSent, sentAt);
     this.lastAnswered = Math.max(this.lastAnswered, at);
     record(this.studentWrites, studentName, at);
-    if (after.teacherId && classTimeChange(before, after) !== 0) record(this.timeShardWrites, `teachers/${after.teacherId}/timeShards/${timeShardOf(after._id)}`, at);
+    if (after.teacherId && classTimeChange(before, after) !== 0) record(this.timeShardWrites, `classTime/${timeShardDocId(after.teacherId, timeShardOf(after._id))}`, at);
   }
 
   /** Writes of every time counter together. */

@@ -1,6 +1,7 @@
 // A class's time played, kept as counters beside the teacher (docs/architecture.md#the-data):
-// teachers/{teacherId}/timeShards/{0..TIME_SHARDS-1}, each the sum of timeSpent (ms) of the
-// students whose id falls to it. The class's time is their sum. Split, because a whole class
+// classTime/{teacherId}_{0..TIME_SHARDS-1}, each the sum of timeSpent (ms) of the
+// students whose id falls to it. A collection of their own, not one under each teacher, so the
+// programme's sum is a query over one collection (docs/decisions.md#d77). The class's time is their sum. Split, because a whole class
 // reports its time at the bell, in the same few seconds; on one document that is 30 writes in
 // 10 s, where Firestore sustains about one a second (docs/decisions.md#d58).
 import { z } from "zod";
@@ -8,11 +9,14 @@ import type { Student } from "@rink/game";
 
 export const TIME_SHARDS = 10;
 
-export const storedTimeShardSchema = z.object({ timeSpentMs: z.number() });
+export const storedTimeShardSchema = z.object({ teacherId: z.string(), timeSpentMs: z.number() });
 export type StoredTimeShard = z.infer<typeof storedTimeShardSchema>;
 
 /** The shard ids, "0" to "9". */
 export const timeShardIds = (): string[] => Array.from({ length: TIME_SHARDS }, (_, shard) => String(shard));
+
+/** The id of a class's shard in classTime/: "{teacherId}_{shard}". */
+export const timeShardDocId = (teacherId: string, shard: string): string => `${teacherId}_${shard}`;
 
 /** The shard a student's time is counted in: always the same one for one student (FNV-1a of the id). */
 export function timeShardOf(studentId: string): string {

@@ -24,7 +24,7 @@ async function expectStudentGone(student: NewStudent) {
 async function expectTeacherGone(teacher: { uid: string; userName: string }) {
   expect(await authUserExists(teacher.uid), "teacher's Auth user").toBe(false);
   expect(await docExists(`teachers/${teacher.uid}`), "teacher doc").toBe(false);
-  expect((await db().collection(`teachers/${teacher.uid}/timeShards`).get()).size, "class time counters").toBe(0);
+  expect((await db().collection("classTime").where("teacherId", "==", teacher.uid).get()).size, "class time counters").toBe(0);
   expect(await docExists(`usernames/${teacher.userName.toLowerCase()}`), "teacher's username claim").toBe(false);
 }
 

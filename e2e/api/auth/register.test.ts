@@ -1,7 +1,7 @@
 // POST /api/v1/auth/register: public teacher registration with every rule of
 // docs/product.md#registration checked by the server, usernames and e-mails unique.
 import { describe, expect, it } from "vitest";
-import { timeShardIds } from "@rink/common";
+import { nameKeyOf, searchIndexOf, timeShardDocId, timeShardIds } from "@rink/common";
 import { api } from "../../support/api";
 import { auth, db, makeTeacher } from "../../support/server-sdk";
 import { expectNothingCreated, registration, traces } from "./fixtures";
@@ -34,10 +34,13 @@ describe("teacher registration", () => {
       zipCode: "55401",
       gradeTaught: 5,
       classSize: 28,
+      // The admin's search and order, from the same profile (docs/decisions.md#d77).
+      nameKey: nameKeyOf(body.name),
+      searchIndex: searchIndexOf({ name: body.name, gradeTaught: 5, school: body.school, schoolDistrict: body.schoolDistrict }),
     });
     // The class's time played starts at 0 in each of its counters.
-    const shards = await db().collection(`teachers/${user.uid}/timeShards`).get();
-    expect(shards.docs.map((shard) => [shard.id, shard.data()]).sort()).toEqual(timeShardIds().map((id) => [id, { timeSpentMs: 0 }]).sort());
+    const shards = await db().collection("classTime").where("teacherId", "==", user.uid).get();
+    expect(shards.docs.map((shard) => [shard.id, shard.data()]).sort()).toEqual(timeShardIds().map((id) => [timeShardDocId(user.uid, id), { teacherId: user.uid, timeSpentMs: 0 }]).sort());
   });
 
   it("takes a full state name (stored as its code), numbers sent as text, and keeps a zip code's leading zero", async () => {

@@ -1,4 +1,4 @@
-// The class's counters (studentCount on teachers/{id}, the time played in its timeShards;
+// The class's counters (studentCount on teachers/{id}, the time played in its classTime counters;
 // docs/architecture.md#the-data) are kept by the writers that change the students, in the same
 // transaction or batch. Driven
 // through the real API, a sequence of every kind of change (add one, upload a CSV, upload as a
@@ -6,7 +6,7 @@
 // the teacher and as an admin), and after each step the counters equal a recount of the
 // student documents.
 import { beforeAll, describe, expect, it } from "vitest";
-import { timeShardIds, timeShardOf, type UploadJobAccepted, type UploadJobView } from "@rink/common";
+import { timeShardDocId, timeShardIds, timeShardOf, type UploadJobAccepted, type UploadJobView } from "@rink/common";
 import { syntheticEmail } from "../../../functions/src/accounts/roles";
 import { api, idTokenFromPassword } from "../../support/api";
 import { db, unique } from "../../support/server-sdk";
@@ -33,14 +33,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function countersAndRecount() {
   const [teacherDoc, shards, students] = await Promise.all([
     db().doc(`teachers/${teacher.uid}`).get(),
-    db().collection(`teachers/${teacher.uid}/timeShards`).get(),
+    db().collection("classTime").where("teacherId", "==", teacher.uid).get(),
     db().collection("students").where("teacherId", "==", teacher.uid).get(),
   ]);
   const recountOf = (shard: string) =>
     students.docs.filter((doc) => timeShardOf(doc.id) === shard).reduce((sum, doc) => sum + Number(doc.get("timeSpent")), 0);
   return {
     counters: { studentCount: teacherDoc.get("studentCount") as number, timeByShard: Object.fromEntries(shards.docs.map((shard) => [shard.id, Number(shard.get("timeSpentMs"))])) },
-    recount: { studentCount: students.size, timeByShard: Object.fromEntries(timeShardIds().map((shard) => [shard, recountOf(shard)])) },
+    recount: { studentCount: students.size, timeByShard: Object.fromEntries(timeShardIds().map((shard) => [timeShardDocId(teacher.uid, shard), recountOf(shard)])) },
   };
 }
 

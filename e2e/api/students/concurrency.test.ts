@@ -3,7 +3,7 @@
 // summary is written only when something it shows changes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { remainingBudget, SLOTS, teamCost, type Student } from "@rink/game";
-import { timeShardOf } from "@rink/common";
+import { timeShardDocId, timeShardOf } from "@rink/common";
 import { api } from "../../support/api";
 import { db } from "../../support/server-sdk";
 import { signedInStudent, signedInTeacher, type SignedInTeacher } from "./fixtures";
@@ -74,7 +74,7 @@ describe("the teacher document", () => {
   it("is not written by a savings move, a signing or a tutorial, nor is the class's time (only time played moves it); the tutorial reaches the student's progress document in the same request", async () => {
     const student = await signedInStudent(teacher.uid);
     const teacherDoc = db().doc(`teachers/${teacher.uid}`);
-    const timeShard = db().doc(`teachers/${teacher.uid}/timeShards/${timeShardOf(student._id)}`);
+    const timeShard = db().doc(`classTime/${timeShardDocId(teacher.uid, timeShardOf(student._id))}`);
     const updatedAt = async () => [(await teacherDoc.get()).updateTime?.toMillis(), (await timeShard.get()).updateTime?.toMillis()];
     const before = await updatedAt();
     expect(before.every((at) => at !== undefined)).toBe(true);

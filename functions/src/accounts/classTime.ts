@@ -1,20 +1,20 @@
-// The one writer and reader of a class's time played: the counters under the teacher,
-// teachers/{teacherId}/timeShards/{n} (@rink/common classTime.ts says why there are ten). They
+// The one writer and reader of a class's time played: the counters beside the teacher,
+// classTime/{teacherId}_{n} (@rink/common classTime.ts says why there are ten). They
 // are made with the teacher, moved in the same batch or transaction as the student whose time
 // changed, and deleted with the teacher.
 import { AggregateField, FieldValue, type DocumentReference, type Transaction, type UpdateData } from "firebase-admin/firestore";
-import { storedTimeShardSchema, timeShardIds, timeShardOf, type StoredTimeShard } from "@rink/common";
+import { storedTimeShardSchema, timeShardDocId, timeShardIds, timeShardOf, type StoredTimeShard } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 
-const shards = (teacherId: string) =>
-  db().collection(COLLECTIONS.teachers).doc(teacherId).collection(COLLECTIONS.timeShards).withConverter(zodConverter(storedTimeShardSchema));
-const shardRefs = (teacherId: string) => timeShardIds().map((shard) => shards(teacherId).doc(shard));
+const shards = () => db().collection(COLLECTIONS.classTime).withConverter(zodConverter(storedTimeShardSchema));
+const shardRef = (teacherId: string, shard: string) => shards().doc(timeShardDocId(teacherId, shard));
+const shardRefs = (teacherId: string) => timeShardIds().map((shard) => shardRef(teacherId, shard));
 
 /** A new class has played nothing: every shard at 0, made in the teacher's own transaction. */
 export function createClassTime(tx: Transaction, teacherId: string): void {
-  for (const ref of shardRefs(teacherId)) tx.create(ref, { timeSpentMs: 0 });
+  for (const ref of shardRefs(teacherId)) tx.create(ref, { teacherId, timeSpentMs: 0 });
 }
 
 /**
@@ -43,7 +43,7 @@ interface ShardWriter {
 }
 
 function moveShard(writer: ShardWriter, teacherId: string, shard: string, deltaMs: number): void {
-  if (deltaMs !== 0) writer.update(shards(teacherId).doc(shard), { timeSpentMs: FieldValue.increment(deltaMs) });
+  if (deltaMs !== 0) writer.update(shardRef(teacherId, shard), { timeSpentMs: FieldValue.increment(deltaMs) });
 }
 
 /** Deleted with the teacher's profile, in the same transaction. */
@@ -66,16 +66,15 @@ export async function classTimesMs(teacherIds: readonly string[]): Promise<Map<s
   if (teacherIds.length === 0) return times;
   const found = await db().getAll(...teacherIds.flatMap((id) => shardRefs(id)));
   for (const shard of found) {
-    const teacherId = shard.ref.parent.parent?.id;
-    if (teacherId) times.set(teacherId, (times.get(teacherId) ?? 0) + (shard.data()?.timeSpentMs ?? 0));
+    const stored = shard.data();
+    if (stored) times.set(stored.teacherId, (times.get(stored.teacherId) ?? 0) + stored.timeSpentMs);
   }
   return times;
 }
 
-/** The programme's time played (ms): every class's shards summed on the server, never read. */
+/** The programme's time played (ms): every class's counters summed on the server, never read. */
 export async function programmeTimeMs(): Promise<number> {
-  const found = await db()
-    .collectionGroup(COLLECTIONS.timeShards)
+  const found = await shards()
     // The count costs nothing more, and says how many entries the sum went over (tools/load/readMeter.ts).
     .aggregate({ timeSpentMs: AggregateField.sum("timeSpentMs"), shardCount: AggregateField.count() })
     .get();

@@ -15,6 +15,6 @@ export const COLLECTIONS = {
   studentNames: "studentNames",
   /** Long work (a class-list upload) run by a trigger: jobs/uploadJob.ts. */
   jobs: "jobs",
-  /** Under each teacher: the class's time played, in counters (accounts/classTime.ts). */
-  timeShards: "timeShards",
+  /** Each class's time played, in ten counters a class (accounts/classTime.ts). */
+  classTime: "classTime",
 } as const;
