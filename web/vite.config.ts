@@ -1,13 +1,10 @@
 /// <reference types="node" />
 /// <reference types="vitest/config" />
-import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { firstScreenModules } from './src/config/first-screens.ts';
+import { defineConfig, type Plugin } from 'vite';
+import { firstScreenPlugin, plainCssPlugin } from './vite/first-screens.ts';
 
 // Environment read by the dev server (set by scripts/start.ts --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);
@@ -57,76 +54,6 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
-/**
- * The router imports a route's screen only once the entry has run: one more round trip
- * before the first paint. This writes, for each public route, the chunks its screen needs
- * beyond the entry's into a small script that preloads those of the current path while the
- * entry is still downloading. The script is a file (assets/first-screen-preload-<hash>.js,
- * loaded async), never inline: the Content-Security-Policy (firebase.json) allows no inline
- * script, and a hash of it would change with every build.
- */
-function firstScreenPreloadPlugin(): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
-  const chunksOf = (bundle: Rolldown.OutputBundle) =>
-    Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-  const staticClosure = (chunks: Rolldown.OutputChunk[], start: Rolldown.OutputChunk): Set<string> => {
-    const seen = new Set<string>();
-    const visit = (fileName: string) => {
-      if (seen.has(fileName)) return;
-      seen.add(fileName);
-      for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(next);
-    };
-    visit(start.fileName);
-    return seen;
-  };
-  let preloadScript: { fileName: string; source: string } | null = null;
-  return {
-    name: 'rink-first-screen-preload',
-    apply: 'build',
-    writeBundle(options) {
-      if (!preloadScript || !options.dir) throw new Error('The first-screen preload script was not made.');
-      writeFileSync(path.join(options.dir, preloadScript.fileName), preloadScript.source);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = chunksOf(bundle);
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) throw new Error('The build has no entry chunk.');
-        // The entry imports the app dynamically (src/main.tsx): every page needs it at once.
-        const app = chunks.find((chunk) => chunk.facadeModuleId === `${root}src/app/app.tsx`);
-        const inEntry = staticClosure(chunks, entry);
-        const always = app ? [...staticClosure(chunks, app)].filter((file) => !inEntry.has(file)) : [];
-        for (const file of always) inEntry.add(file);
-        const preloads: Record<string, string[]> = {};
-        for (const [route, modules] of Object.entries(firstScreenModules)) {
-          const files = new Set<string>();
-          for (const module of modules) {
-            const id = `${root}${module}`;
-            const screen = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id));
-            if (!screen) throw new Error(`No chunk holds ${module}, needed by ${route}.`);
-            for (const file of staticClosure(chunks, screen)) if (!inEntry.has(file)) files.add(`/${file}`);
-          }
-          preloads[route] = [...files];
-        }
-        const script =
-          `(function(p){(p[location.pathname.replace(/\\/$/,'')]||[]).forEach(function(h){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(preloads)});`;
-        const appPreloads = always.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-        const hash = createHash('sha256').update(script).digest('hex').slice(0, 8);
-        preloadScript = { fileName: `assets/first-screen-preload-${hash}.js`, source: `${script}\n` };
-        const preloadTag = { tag: 'script', attrs: { src: `/${preloadScript.fileName}`, async: true }, injectTo: 'head' as const };
-        return { html, tags: [...appPreloads, preloadTag] };
-      },
-    },
-  };
-}
-
 function devPort(): number {
   const raw = process.env.RINK_DEV_PORT;
   if (!raw) return DEFAULT_DEV_PORT;
@@ -141,7 +68,7 @@ const functionsOrigin = process.env.RINK_FUNCTIONS_ORIGIN;
 const projectId = process.env.RINK_PROJECT_ID || DEFAULT_PROJECT_ID;
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(), firstScreenPreloadPlugin()],
+  plugins: [react(), runtimeConfigPlugin(), plainCssPlugin(), firstScreenPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -172,8 +99,8 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              // With React, four small helpers of Chakra's state machines that every first screen
-              // runs: since the game's Firestore half became a lazy chunk
+              // With React, four small helpers of Chakra's state machines that every page runs (the
+              // toasts' store is in the app's chunk): since the game's Firestore half became a lazy chunk
               // (play/student/LiveStudentSession), the bundler otherwise splits them out of the
               // app's chunks into two more files for every page's first paint.
               test: /node_modules[\\/]((react|react-dom|react-router|scheduler)[\\/]|@zag-js[\\/]utils[\\/]dist[\\/](guard|functions|object|warning)\.mjs$)/,

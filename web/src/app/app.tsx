@@ -1,13 +1,29 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router';
 import { toaster } from '@/components/ui/toaster';
+import { firstScreenHydrated } from '@/lib/first-screen';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
 
-// The toast components are not needed to paint a page: they load once the page is idle, so they
-// are there before a toast needs them even if the network goes (a toast is often the news that it
-// went). A toast created earlier waits in the toaster's store, and <Toaster /> shows it on mount.
-const loadToaster = () => import('@/components/ui/toaster-region').then(({ Toaster }) => ({ default: Toaster }));
-const WARM_UP_MS = 1_500;
+export { createAppRouter } from './router';
+
+// The toast components (and the Chakra provider they need) are not needed to paint a page. A
+// screen drawn with Chakra fetches them once it has painted (ChakraLayout), so they are there
+// before a toast needs them even if the network goes (a toast is often the news that it went); on
+// the plain first screens, which have no Chakra at all, the one toast (a refused login) loads them
+// when it comes, the network having just answered. A toast created earlier waits in the toaster's
+// store, and <Toaster /> shows it on mount.
+const loadToaster = async () => {
+  const [{ AppChakraProvider }, { Toaster }] = await Promise.all([import('./chakra-provider'), import('@/components/ui/toaster-region')]);
+  return {
+    default: function ChakraToaster() {
+      return (
+        <AppChakraProvider>
+          <Toaster />
+        </AppChakraProvider>
+      );
+    },
+  };
+};
 
 /**
  * What a failed load of the toasts' code does: nothing the student sees (the page stays), and a
@@ -31,10 +47,6 @@ function ToasterWhenNeeded() {
   const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
   // A new lazy component per attempt: React keeps a failed import's error for the component's life.
   const [{ attempt, Toaster }, setTry] = useState(() => ({ attempt: 0, Toaster: lazy(loadToaster) }));
-  useEffect(() => {
-    const warm = window.setTimeout(() => void loadToaster().catch(() => undefined), WARM_UP_MS);
-    return () => window.clearTimeout(warm);
-  }, []);
   useEffect(() => {
     if (needed) return;
     const unsubscribe = toaster.subscribe(() => setNeeded(true));
@@ -61,10 +73,13 @@ function ToasterWhenNeeded() {
   );
 }
 
-export function App() {
+/** The app, on the router main.tsx made (createAppRouter), or prerender.tsx for a first screen. */
+export function App({ router }: { router: Parameters<typeof RouterProvider>[0]['router'] }) {
+  // Once the first render has committed: a prerendered first screen is now the app's (lib/first-screen.ts).
+  useEffect(firstScreenHydrated, []);
   return (
     <AppProviders>
-      <AppRouter />
+      <RouterProvider router={router} />
       <ToasterWhenNeeded />
     </AppProviders>
   );

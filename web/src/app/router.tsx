@@ -1,5 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { useKnownSession, useLeaveEndedSession, wantSession, type Role } from '@/lib/session';
@@ -10,7 +10,9 @@ import { RouteErrorPage } from './routes/route-error';
 
 // Every screen is its own chunk, fetched when its route first matches (docs/decisions.md#d11):
 // a page loads its own code, never another role's, and Firestore only
-// with the screens that show live data.
+// with the screens that show live data. The dashboard, the logins and the frame around every page
+// (the route gate's spinner, Page Not Found, the error page) are plain React; every other screen
+// sits under ChakraLayout, so Chakra UI loads with the first of them (docs/decisions.md#d78).
 
 /** A route whose screen is the named export `load` resolves to. */
 function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -34,11 +36,8 @@ function loginRoute(path: string, role: Role): RouteObject {
   };
 }
 
-/** Logins, registration and password reset (features/auth). */
-const authRoutes: RouteObject[] = [
-  loginRoute(paths.studentLogin, 'student'),
-  loginRoute(paths.teacherLogin, 'teacher'),
-  loginRoute(paths.adminLogin, 'admin'),
+/** Registration and password reset (features/auth), drawn with Chakra. */
+const authPageRoutes: RouteObject[] = [
   { path: paths.teacherRegister, ...screen(async () => (await authPages()).TeacherRegistrationPage) },
   { path: paths.forgotPassword, ...screen(async () => (await authPages()).ForgotPasswordPage) },
   { path: paths.reset, ...screen(async () => (await authPages()).ResetPasswordPage) },
@@ -86,18 +85,40 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
-      ...authRoutes,
-      { path: paths.teacherHome, ...screen(async () => (await import('@/features/teacher')).TeacherHomePage) },
-      { path: paths.admin, ...screen(async () => (await adminPages()).AdminTotalsPage) },
-      { path: paths.adminTeachers, ...screen(async () => (await adminPages()).AdminTeachersPage) },
-      studentGameRoute,
+      loginRoute(paths.studentLogin, 'student'),
+      loginRoute(paths.teacherLogin, 'teacher'),
+      loginRoute(paths.adminLogin, 'admin'),
+      {
+        lazy: async () => ({ Component: (await import('./chakra-layout')).ChakraLayout }),
+        children: [
+          ...authPageRoutes,
+          { path: paths.teacherHome, ...screen(async () => (await import('@/features/teacher')).TeacherHomePage) },
+          { path: paths.admin, ...screen(async () => (await adminPages()).AdminTotalsPage) },
+          { path: paths.adminTeachers, ...screen(async () => (await adminPages()).AdminTeachersPage) },
+          studentGameRoute,
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function AppRouter() {
-  // Created once per mount, not per render.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+/**
+ * `list` with the lazy routes that match `pathname` already loaded: a prerendered first screen
+ * is hydrated with its screen in the router's first render, as the build rendered it
+ * (prerender.tsx), not the fallback a lazy route shows while it loads.
+ */
+export async function withMatchLoaded(list: RouteObject[], pathname: string): Promise<RouteObject[]> {
+  const matched = new Set((matchRoutes(list, pathname) ?? []).map((match) => match.route));
+  const load = async (route: RouteObject): Promise<RouteObject> => {
+    const children = route.children ? await Promise.all(route.children.map(load)) : undefined;
+    const loaded = matched.has(route) && typeof route.lazy === 'function' ? { ...(await route.lazy()), lazy: undefined } : {};
+    return { ...route, ...loaded, ...(children ? { children } : {}) } as RouteObject;
+  };
+  return Promise.all(list.map(load));
+}
+
+/** The app's router; `hydrating`: with the current path's screen loaded first (withMatchLoaded). */
+export async function createAppRouter(hydrating: boolean) {
+  return createBrowserRouter(hydrating ? await withMatchLoaded(routes, window.location.pathname) : routes);
 }

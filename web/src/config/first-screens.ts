@@ -15,8 +15,8 @@ export const publicScreenModules: Partial<Record<PublicPath, string[]>> = {
   [paths.studentLogin]: ['src/features/auth/components/LoginForm.tsx'],
   [paths.teacherLogin]: ['src/features/auth/components/LoginForm.tsx'],
   [paths.adminLogin]: ['src/features/auth/components/LoginForm.tsx'],
-  [paths.teacherRegister]: ['src/features/auth/pages.tsx'],
-  [paths.forgotPassword]: ['src/features/auth/pages.tsx'],
+  [paths.teacherRegister]: ['src/app/chakra-layout.tsx', 'src/features/auth/pages.tsx'],
+  [paths.forgotPassword]: ['src/app/chakra-layout.tsx', 'src/features/auth/pages.tsx'],
 };
 
 /** Every student game page's screen: a new game page in paths.ts does not type-check until it is here. */
@@ -31,7 +31,9 @@ export const gameScreenModules: Record<StudentPath, string> = {
 };
 
 /**
- * Every preloaded route with the modules its first paint needs. A student's game page
+ * Every preloaded route with the modules its first paint needs. A screen drawn with Chakra needs
+ * its layout route (app/chakra-layout.tsx: Chakra's provider and the theme) beside its own chunk;
+ * the dashboard and the logins are plain (docs/decisions.md#d78). A student's game page
  * (app/routes/game-routes.tsx) needs, before it can draw its frame, the game's layout, its
  * screen and Firebase Auth (the route gate waits for the session). Not Firestore: the frame
  * draws without it, and its download starts with the layout's code.
@@ -39,6 +41,15 @@ export const gameScreenModules: Record<StudentPath, string> = {
 export const firstScreenModules: Record<string, string[]> = {
   ...publicScreenModules,
   ...Object.fromEntries(
-    Object.entries(gameScreenModules).map(([route, screen]) => [route, ['src/app/routes/student-routes.tsx', screen, 'src/lib/firebase.ts']]),
+    Object.entries(gameScreenModules).map(([route, screen]) => [
+      route,
+      ['src/app/chakra-layout.tsx', 'src/app/routes/student-routes.tsx', screen, 'src/lib/firebase.ts'],
+    ]),
   ),
 };
+
+/**
+ * The first screens the build prerenders into index.html (vite/first-screens.ts), to be hydrated:
+ * the most visited, each opened by a whole class at once (docs/decisions.md#d78).
+ */
+export const prerenderedScreens: string[] = [paths.dashboard, paths.studentLogin, paths.teacherLogin, paths.adminLogin];

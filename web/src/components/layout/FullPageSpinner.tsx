@@ -1,11 +1,14 @@
-import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { plain } from '@/components/plain/names';
 
-/** Shown while auth state loads, so no page of the wrong kind flashes up. */
+/**
+ * Shown while auth state loads, so no page of the wrong kind flashes up. Plain (no Chakra): the
+ * route gate shows it before any Chakra screen has loaded (docs/decisions.md#d78).
+ */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center minH="100dvh" role="status" aria-live="polite">
-      <Spinner size="xl" borderWidth="4px" color="brand.solid" />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Center>
+    <div className={plain.spinnerPage} role="status" aria-live="polite">
+      <span className={plain.spinnerPageSpinner} />
+      <span className={plain.visuallyHidden}>{label}</span>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { LinkButton } from '@/components/ui/LinkButton';
+import { Link as RouterLink } from 'react-router';
+import { plain } from '@/components/plain/names';
 import { PageShell } from './PageShell';
 
 type MessagePageProps = {
@@ -12,40 +12,28 @@ type MessagePageProps = {
   retry?: { label: string; onClick: () => void };
 };
 
-/** A heading, a line of text and one big link (and a retry, when there is one), centred on the shell. */
+/**
+ * A heading, a line of text and one big link (and a retry, when there is one), centred on the shell.
+ * Plain (no Chakra): it is the route error page too, which must show when a screen's code could not
+ * be fetched (docs/decisions.md#d78).
+ */
 export function MessagePage({ heading, message, linkLabel, linkTo, retry }: MessagePageProps) {
   return (
     <PageShell>
-      <Stack
-        gap={6}
-        align="center"
-        textAlign="center"
-        bg="white/90"
-        borderRadius="3xl"
-        borderWidth="2px"
-        borderColor="brand.100"
-        boxShadow="lg"
-        px={{ base: 6, md: 12 }}
-        py={{ base: 10, md: 14 }}
-        mt={{ base: 4, md: 12 }}
-      >
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="navy.800">
-          {heading}
-        </Heading>
-        <Text fontSize="xl" color="navy.700">
-          {message}
-        </Text>
-        <HStack gap="4" wrap="wrap" justify="center">
+      <div className={plain.messageCard}>
+        <h1 className={plain.messageTitle}>{heading}</h1>
+        <p className={plain.messageText}>{message}</p>
+        <div className={plain.messageActions}>
           {retry && (
-            <Button size="xl" colorPalette="orange" minW="14rem" onClick={retry.onClick}>
+            <button type="button" className={plain.messageRetry} onClick={retry.onClick}>
               {retry.label}
-            </Button>
+            </button>
           )}
-          <LinkButton to={linkTo} size="xl" colorPalette={retry ? 'navy' : 'orange'} variant={retry ? 'outline' : 'solid'} minW="14rem">
+          <RouterLink to={linkTo} className={retry ? plain.messageLinkOutline : plain.messageLinkSolid}>
             {linkLabel}
-          </LinkButton>
-        </HStack>
-      </Stack>
+          </RouterLink>
+        </div>
+      </div>
     </PageShell>
   );
 }

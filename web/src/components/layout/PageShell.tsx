@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { plain } from '@/components/plain/names';
 
 // Always the file Hosting ships, never the Storage media root: the logo shows on signed-out pages
 // (logins, the dashboard), where storage.rules let nobody read (docs/decisions.md#d19).
@@ -25,21 +26,15 @@ export function programmeLogoBackdrop(position: 'absolute' | 'fixed'): SystemSty
   };
 }
 
-/** The frame of every screen except the dashboard and the game pages (which have GamePage). */
+/**
+ * The frame of every screen except the dashboard and the game pages (which have GamePage): a main
+ * with the logo behind (absolute) and a centred column. Plain, so the logins paint without Chakra
+ * (docs/decisions.md#d78); its look is the specimen's in components/plain/specimens.tsx.
+ */
 export function PageShell({ children }: { children: ReactNode }) {
   return (
-    <Box
-      as="main"
-      position="relative"
-      minH="100dvh"
-      bgGradient="to-b"
-      gradientFrom="white"
-      gradientTo="ice"
-      _before={programmeLogoBackdrop('absolute')}
-    >
-      <Container position="relative" maxW="3xl" py={{ base: 8, md: 16 }} px={{ base: 5, md: 8 }}>
-        {children}
-      </Container>
-    </Box>
+    <main className={plain.shell}>
+      <div className={plain.shellContainer}>{children}</div>
+    </main>
   );
 }

@@ -12,7 +12,8 @@ import { isSessionWanted, onSessionWanted } from './wanted';
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(loadingSession);
-  const wanted = useSyncExternalStore(onSessionWanted, isSessionWanted);
+  // Not wanted on the server: a prerendered first screen is hydrated before anything asks (docs/decisions.md#d78).
+  const wanted = useSyncExternalStore(onSessionWanted, isSessionWanted, () => false);
 
   useEffect(() => {
     if (!wanted) return;

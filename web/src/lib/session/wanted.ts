@@ -1,6 +1,7 @@
 // Firebase Auth would be the largest part of a public page's JavaScript, and the dashboard
 // never needs to know who is signed in: the session is followed only once something asks
 // for it (see SessionProvider), and stays followed from then on.
+import { afterLoadAndPaint } from '@/lib/after-paint';
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -27,8 +28,5 @@ export function onSessionWanted(listener: () => void): () => void {
  * must not compete with its own first paint for the network.
  */
 export function wantSessionAfterPaint(): void {
-  // The frame after next: the screen's first frame has then been painted and presented.
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(wantSession, 0)));
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  afterLoadAndPaint(wantSession);
 }

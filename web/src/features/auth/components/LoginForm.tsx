@@ -1,23 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { INPUT_MAX, LOGIN_REQUIRED, SESSION_ENDED, type Role } from '@rink/common';
+import { INPUT_MAX, LOGIN_REQUIRED, LOGIN_UNEXPECTED_ERROR, SESSION_ENDED, type Role } from '@rink/common';
 import { paths } from '@/config/paths';
+import { PlainTextField } from '@/components/plain/PlainTextField';
+import { plain } from '@/components/plain/names';
 import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { logIn } from '../log-in';
+import { afterLoadAndPaint } from '@/lib/after-paint';
+import type { LoginOutcome } from '../log-in';
 import { loginConfigs } from '../login-config';
 import { isSessionEndedState, useSession } from '@/lib/session';
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { TextField } from '@/components/ui/TextField';
 
 function cookiesEnabled(): boolean {
   return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
 }
 
-/** The one login form of docs/product.md#login, for students, teachers and admins. */
+/** The login itself (the API call and the user check): not needed to paint the form, so loaded after the page. */
+const loadLogIn = () => import('../log-in');
+
+/**
+ * The one login form of docs/product.md#login, for students, teachers and admins. Plain (no Chakra
+ * at run time) and prerendered: the logins are the first screen a whole class opens at once
+ * (docs/decisions.md#d78).
+ */
 export function LoginForm({ role }: { role: Role }) {
   const config = loginConfigs[role];
   useDocumentTitle(config.title);
@@ -36,6 +44,18 @@ export function LoginForm({ role }: { role: Role }) {
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  // Fetched once the page has loaded, so a submit need not wait for it.
+  useEffect(() => afterLoadAndPaint(() => void loadLogIn().catch(() => undefined)), []);
+
+  // What was typed into the prerendered form before the app hydrated it is in the inputs, not yet
+  // in the state (lib/first-screen.ts).
+  useEffect(() => {
+    const typedIdentifier = identifierRef.current?.value ?? '';
+    const typedPassword = passwordRef.current?.value ?? '';
+    if (typedIdentifier !== '') setIdentifier(typedIdentifier);
+    if (typedPassword !== '') setPassword(typedPassword);
+  }, []);
+
   // Navigate only once the session (read from the token's claim) knows the role,
   // so the route rules let the new user in.
   useEffect(() => {
@@ -47,14 +67,25 @@ export function LoginForm({ role }: { role: Role }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || landing || !cookies) return;
-    if (identifier.trim() === '' || password === '') {
+    // The inputs, not the state: a submit the first-screen script held comes before the state has
+    // taken in what was typed before hydration.
+    const typedIdentifier = (identifierRef.current?.value ?? identifier).trim();
+    const typedPassword = passwordRef.current?.value ?? password;
+    if (typedIdentifier === '' || typedPassword === '') {
       setError(LOGIN_REQUIRED);
-      (identifier.trim() === '' ? identifierRef : passwordRef).current?.focus();
+      (typedIdentifier === '' ? identifierRef : passwordRef).current?.focus();
       return;
     }
     setBusy(true);
     setError(null);
-    const outcome = await logIn(config, identifier.trim(), password);
+    let outcome: LoginOutcome;
+    try {
+      outcome = await (await loadLogIn()).logIn(config, typedIdentifier, typedPassword);
+    } catch (loadError) {
+      // The login's code could not be fetched (the network went): said as a failed login call is.
+      console.error('Login failed', loadError);
+      outcome = { kind: 'failed', message: LOGIN_UNEXPECTED_ERROR };
+    }
     switch (outcome.kind) {
       case 'signedIn':
         setLanding(outcome.to);
@@ -96,14 +127,14 @@ export function LoginForm({ role }: { role: Role }) {
       {sessionEnded && !alreadyIn && !error && !working && <FormAlert status="warning" title={SESSION_ENDED} />}
       {alreadyIn && (
         <FormAlert status="info" title="You're already logged in.">
-          <Link asChild fontWeight="semibold" color="brand.800" textDecoration="underline">
-            <RouterLink to={config.home}>Continue where you left off</RouterLink>
-          </Link>
+          <RouterLink to={config.home} className={plain.continueLink}>
+            Continue where you left off
+          </RouterLink>
         </FormAlert>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={config.title}>
-        <Stack gap={5}>
-          <TextField
+        <div className={plain.loginFields}>
+          <PlainTextField
             ref={identifierRef}
             label={config.identifierLabel}
             name="username"
@@ -117,7 +148,7 @@ export function LoginForm({ role }: { role: Role }) {
             autoFocus
             readOnly={working}
           />
-          <TextField
+          <PlainTextField
             ref={passwordRef}
             label="Password"
             name="password"
@@ -129,28 +160,26 @@ export function LoginForm({ role }: { role: Role }) {
             readOnly={working}
           />
           {config.forgotPassword && (
-            <Link asChild alignSelf="flex-end" fontWeight="semibold" color="brand.700" textDecoration="underline">
-              <RouterLink to={paths.forgotPassword}>Forgot Password</RouterLink>
-            </Link>
+            <RouterLink to={paths.forgotPassword} className={plain.forgotLink}>
+              Forgot Password
+            </RouterLink>
           )}
           {error && <FormAlert status="error" title={error} />}
           <ActionRow belowFields>
-            <Button
-              type="submit"
-              size="xl"
-              colorPalette="orange"
-              flex="1"
-              loading={working}
-              loadingText="Logging In"
-              disabled={!cookies}
-            >
-              Log In
-            </Button>
-            <OutlineLink to={paths.dashboard}>
-              Back To Dashboard
-            </OutlineLink>
+            {/* Chakra's Button as it draws loading: disabled, data-loading, a spinner before the text. */}
+            <button type="submit" className={plain.submitButton} disabled={working || !cookies} data-loading={working ? '' : undefined}>
+              {working ? (
+                <span className={plain.buttonLoader}>
+                  <span className={plain.buttonSpinner} />
+                  Logging In
+                </span>
+              ) : (
+                'Log In'
+              )}
+            </button>
+            <OutlineLink to={paths.dashboard}>Back To Dashboard</OutlineLink>
           </ActionRow>
-        </Stack>
+        </div>
       </form>
     </AuthCard>
   );

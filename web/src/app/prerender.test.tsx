@@ -1,0 +1,78 @@
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prerenderedScreens } from '@/config/first-screens';
+import { App, createAppRouter } from './app';
+import { prerender } from './prerender';
+
+// The first screens as the build prerenders them (docs/decisions.md#d78) must be what the app's
+// first render draws, or React would throw the HTML away and render afresh.
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.getElementById('root')?.remove();
+  delete window.__rinkHeldSubmit;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+/** #root as the first-screen script leaves it: the path's prerendered screen, marked. */
+async function prerenderedPage(path: string): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = await prerender(path);
+  container.setAttribute('data-prerendered', path);
+  document.body.append(container);
+  window.history.replaceState(null, '', path);
+  return container;
+}
+
+async function hydrate(container: HTMLElement): Promise<unknown[]> {
+  const problems: unknown[] = [];
+  const router = await createAppRouter(true);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      { onRecoverableError: (error) => problems.push(error) },
+    );
+  });
+  return problems;
+}
+
+describe('a prerendered first screen', () => {
+  it.each(prerenderedScreens)('%s hydrates as the build rendered it', async (path) => {
+    const consoleError = vi.spyOn(console, 'error');
+    const container = await prerenderedPage(path);
+    const html = container.innerHTML;
+    expect(await hydrate(container)).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.hasAttribute('data-hydrated')).toBe(true);
+    expect(container.innerHTML).toBe(html);
+  });
+
+  it('keeps what was typed before hydration, and sends the login held meanwhile with it', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: false, error: 'Incorrect username or password.' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = await prerenderedPage('/login/student');
+    const [username, password] = [...container.querySelectorAll('input')];
+    if (!username || !password) throw new Error('The prerendered login has no inputs');
+    username.value = 'early-bird';
+    password.value = 'secret-1';
+    // The first-screen script held the submit (vite/first-screens.ts).
+    window.__rinkHeldSubmit = container.querySelector('form') ?? undefined;
+
+    expect(await hydrate(container)).toEqual([]);
+    await vi.waitFor(() => expect(container.querySelector('[role=alert]')?.textContent).toBe('Incorrect username or password.'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ userName: 'early-bird', password: 'secret-1' });
+    expect([username.value, password.value]).toEqual(['early-bird', 'secret-1']);
+  });
+});
