@@ -137,7 +137,7 @@ export async function runProgramme(options: ProgrammeOptions): Promise<boolean> 
     const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
     console.log(`\n== the admin's pages on a programme${addresses ? " (running stack)" : ` of ${options.teachers} teachers and ${options.teachers * options.studentsEach} students`}`);
     console.log([format(header), format(widths.map((w) => "-".repeat(w))), ...lines.map(format)].join("\n"));
-    console.log("(documents read: as Firestore bills them, counted on the same call made in this process; a list page reads one teacher more than it shows, to know whether a page follows, and each shown class's minutes as one aggregation over its ten counters)");
+    console.log("(documents read: as Firestore bills them, counted on the same call made in this process; a list page reads one teacher more than it shows, to know whether a page follows, each shown class's ten time counters, and a count)");
     log(`Load average after: ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}.`);
     for (const message of recorder.errorMessages) log(`   error: ${message}`);
     return ok && recorder.errors === 0;
