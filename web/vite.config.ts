@@ -94,6 +94,10 @@ export default defineConfig({
     // imported, so a page loads only what it uses: no manual groups for those, as a group
     // would pull all of Firebase or all of Chakra into the first paint.
     rolldownOptions: {
+      // Chakra's defineConfig is `(v) => v`; its theme module calls it once at its top for a config
+      // of every recipe (defaultThemeConfig), which the bundler keeps unless told the call is pure:
+      // that put all of Chakra's recipes (16 KB gzip) beside the few app/theme.ts takes (D13).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: [
