@@ -1,6 +1,6 @@
 // First: no schema may be built before zod is told not to compile with eval (see the file).
 import '@/lib/zod-jitless';
-// The stylesheet of the plain components and of Chakra's globals (vite/first-screens.ts makes it from the theme).
+// The stylesheet of the plain components and of Chakra's globals (vite.config.ts makes it from the theme).
 import 'virtual:rink-plain.css';
 import { prerenderedPath } from '@/lib/first-screen';
 

@@ -49,7 +49,7 @@ export const firstScreenModules: Record<string, string[]> = {
 };
 
 /**
- * The first screens the build prerenders into index.html (vite/first-screens.ts), to be hydrated:
+ * The first screens the build prerenders into index.html (vite.config.ts), to be hydrated:
  * the most visited, each opened by a whole class at once (docs/decisions.md#d78).
  */
 export const prerenderedScreens: string[] = [paths.dashboard, paths.studentLogin, paths.teacherLogin, paths.adminLogin];
