@@ -23,7 +23,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../../testing/chromium";
 import { findFreePorts } from "../../scripts/stack/ports";
 import { formatColumns, median } from "../measure-stack";
 import { serveDist } from "../size/serve";
-import { waitForDebugger } from "./debugger";
+import { stopGroup, waitForDebugger } from "./debugger";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const FIRST_SCREENS = ["/dashboard", "/login/student", "/login/teacher", "/admin/login"];
@@ -44,6 +44,7 @@ interface Run {
 }
 
 const log = (line: string) => console.log(`[lighthouse] ${line}`);
+
 
 export async function runFirstScreens(): Promise<void> {
   const [distArg] = argValues("--dist");
@@ -69,7 +70,9 @@ export async function runFirstScreens(): Promise<void> {
   let version = "";
   try {
     const [port = 0] = await findFreePorts(1, "127.0.0.1");
-    chrome = spawn(executablePath, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"], { stdio: "ignore" });
+    // A process group of its own: Debian's chromium-headless-shell is a shell script that starts the
+    // browser as its child, which a signal to the script alone would leave running.
+    chrome = spawn(executablePath, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"], { stdio: "ignore", detached: true });
     await waitForDebugger(port, chrome);
     log(`${path.basename(executablePath)}, ${runs} runs per route of ${dist}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores`);
     const pretty = (f: Run) => [String(Math.round(f.score)), `${Math.round(f.fcp)} ms`, `${Math.round(f.lcp)} ms`, `${Math.round(f.tbt)} ms`, f.cls.toFixed(3), `${Math.round(f.si)} ms`];
@@ -111,7 +114,7 @@ export async function runFirstScreens(): Promise<void> {
       }
     }
   } finally {
-    chrome?.kill();
+    if (chrome) await stopGroup(chrome);
     await server.close();
     rmSync(userDataDir, { recursive: true, force: true });
   }

@@ -31,7 +31,7 @@ import { studentAt } from "../../testing/season-plans";
 import { formatColumns, makeStudent, median, startMeasureStack } from "../measure-stack";
 import { logInStudent } from "../../testing/log-in";
 import { runFirstScreens } from "./first-screens";
-import { waitForDebugger } from "./debugger";
+import { stopGroup, waitForDebugger } from "./debugger";
 
 const RUNS = 3;
 const saveArg = process.argv.indexOf("--save");
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "rink-lighthouse-chromium-"));
   let chrome: ChildProcess | undefined;
   const cleanUp = async () => {
-    chrome?.kill();
+    if (chrome) await stopGroup(chrome);
     await stop();
     rmSync(userDataDir, { recursive: true, force: true });
   };
@@ -81,7 +81,8 @@ async function main(): Promise<void> {
     await student.write(studentAt(await student.read(), { savings: 1, team: "strong" }));
 
     const [port = 0] = await findFreePorts(1, "127.0.0.1");
-    chrome = spawn(executablePath, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "--window-size=1366,768", "about:blank"], { stdio: "ignore" });
+    // A process group of its own (stopGroup): Debian's chromium-headless-shell is a script that starts the browser as its child.
+    chrome = spawn(executablePath, [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "--window-size=1366,768", "about:blank"], { stdio: "ignore", detached: true });
     await waitForDebugger(port, chrome);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     const context = browser.contexts()[0];
