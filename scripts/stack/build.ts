@@ -1,6 +1,6 @@
 // Builds the function bundle and the web app when their sources are newer than
 // the last build, so a second `npm start` skips straight to the emulators.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./defaults";
@@ -56,4 +56,29 @@ export function ensureBuilt({ force = false, only, log }: { force?: boolean; onl
     }
     log(`Built ${target.workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
+}
+
+/**
+ * The web app's build, if stale, in the background: the emulators need only the functions'
+ * bundle to start, and Hosting serves the app's files only once the stack says it is ready, so
+ * the launcher builds the web app while firebase-tools boots. Answers undefined when nothing was
+ * stale, else the build under way: it resolves once built and rejects with the build's output.
+ */
+export function buildWebInBackground({ log }: { log: (line: string) => void }): Promise<void> | undefined {
+  const target = TARGETS.find((candidate) => candidate.workspace === "web");
+  if (!target || !isStale(target)) return undefined;
+  log("Building web (beside the emulators' start)...");
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build", "-w", "web"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`Building web failed:\n${output}`));
+      log(`Built web in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      resolve();
+    });
+  });
 }

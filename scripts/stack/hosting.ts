@@ -35,10 +35,15 @@ export function runtimeConfigScript(config: RuntimeConfig): string {
   return `window.__RINK_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
 
-/** Copies the built web app to `publicDir` and writes its runtime config. */
-export function preparePublicDir(publicDir: string, config: RuntimeConfig): void {
+/**
+ * Copies the built web app to `publicDir` and writes its runtime config. Without `app` (the web
+ * app is still being built) only the folder and its runtime config: the launcher copies the app
+ * in once built, before the stack says it is ready.
+ */
+export function preparePublicDir(publicDir: string, config: RuntimeConfig, { app = true }: { app?: boolean } = {}): void {
   rmSync(publicDir, { recursive: true, force: true });
   mkdirSync(path.dirname(publicDir), { recursive: true });
-  cpSync(path.join(ROOT, "web", "dist"), publicDir, { recursive: true });
+  if (app) cpSync(path.join(ROOT, "web", "dist"), publicDir, { recursive: true });
+  else mkdirSync(publicDir, { recursive: true });
   writeFileSync(path.join(publicDir, "runtime-config.js"), runtimeConfigScript(config));
 }

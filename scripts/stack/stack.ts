@@ -6,7 +6,7 @@ import path from "node:path";
 import { DEFAULT_DATA_DIR, DEFAULT_PORTS, HOST, PROJECT_ID, REGION, ROOT, type Ports } from "./defaults";
 import { assertPortsFree } from "./ports";
 import { chooseFirestoreMode } from "./java";
-import { ensureBuilt } from "./build";
+import { buildWebInBackground, ensureBuilt } from "./build";
 import { preparePublicDir, runtimeConfig } from "./hosting";
 import { startFirestoreJar, exportFirestore, stopFirestoreJar, registerJobTrigger, type FirestoreProcess } from "./firestore-jar";
 import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
@@ -86,8 +86,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const firestoreReady = firestoreMode.mode === "jar" ? clock.time("Firestore jar", () => startStackFirestore(stack, firestoreMode.jar)) : Promise.resolve(undefined);
     // Awaited below; a build that fails first must not leave its refusal unhandled.
     firestoreReady.catch(() => {});
-    if (options.build !== false) clock.timeSync("build check", () => ensureBuilt({ log }));
-    clock.timeSync("web copy", () => preparePublicDir(publicDir, clientConfig));
+    // The emulators need only the functions' bundle to start: the web app builds beside them
+    // (first starts and starts after a change to web/), and is copied in before the stack is ready.
+    const building = options.build !== false;
+    const webBuild = building ? buildWebInBackground({ log }) : undefined;
+    const webBuilt = webBuild && clock.time("web build", () => webBuild);
+    webBuilt?.catch(() => {});
+    if (building) clock.timeSync("build check", () => ensureBuilt({ log, only: ["functions"] }));
+    clock.timeSync("web copy", () => preparePublicDir(publicDir, clientConfig, { app: !webBuilt }));
     // The functions' list, so the emulator need not start the bundle to learn it (docs/decisions.md#d80).
     const functionsSource = clock.timeSync("functions list", () => prepareFunctionsSource(stackDir, projectId, log));
     log(`Starting the emulators (Firestore: ${firestoreMode.mode === "jar" ? `Cloud CLI jar on Java ${firestoreMode.java}` : `firebase-tools on Java ${firestoreMode.java}`})...`);
@@ -140,6 +146,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       log(await clock.time("seed", () => seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost })));
     }
     await warming;
+    if (webBuilt) {
+      await webBuilt;
+      clock.timeSync("web copy", () => preparePublicDir(publicDir, clientConfig));
+    }
     // The health call answered: firebase-tools has started every emulator it was asked for.
     if (stack.storageEmulatorHost) log(seedStorageDefaults({ projectId, storageHost: stack.storageEmulatorHost }));
     else if (!storage.run) log(`Media: the shipped folder (no Storage emulator: ${storage.why}).`);

@@ -285,7 +285,7 @@ export async function runSchool(options: SchoolOptions): Promise<boolean> {
     if (!options.loginsOnly) {
       const { busiestTimeShard, busiestStudent } = writes.figures();
       console.log(`writes per document (Firestore sustains about 1/s on one), from the first move sent to the last answered (${writes.seconds.toFixed(1)} s):`);
-      console.log(`   busiest time counter (${busiestTimeShard?.name ?? "teachers/{id}/timeShards/{n}"}): ${busiestTimeShard ? formatWrites(busiestTimeShard, writes.seconds) : "no writes"}`);
+      console.log(`   busiest time counter (${busiestTimeShard?.name ?? "classTime/{teacherId}_{n}"}): ${busiestTimeShard ? formatWrites(busiestTimeShard, writes.seconds) : "no writes"}`);
       if (busiestStudent) console.log(`   busiest student document (students/{id}, and studentProgress/{id} in the same batch; ${busiestStudent.name}): ${formatWrites(busiestStudent, writes.seconds)}`);
     }
     const seasonsFinished = results.reduce((sum, result) => sum + result.seasonsFinished, 0);
