@@ -6,6 +6,7 @@ import path from "node:path";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
+import formatjs from "eslint-plugin-formatjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { defineConfig } from "eslint/config";
@@ -25,6 +26,24 @@ const API_ROUTES = ["routes", "http", "app.ts", "index.ts"];
 const API_STORAGE = ["firestore", "lib"];
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
+
+/** Folders of web/src whose words are not yet all in the catalogues (docs/translating.md): each leaves this list when it is done. */
+const UNTRANSLATED = [
+  "web/src/app/**",
+  "web/src/components/**",
+  "web/src/play/**",
+  "web/src/features/admin/**",
+  "web/src/features/auth/**",
+  "web/src/features/budget/**",
+  "web/src/features/dashboard/**",
+  "web/src/features/debrief/**",
+  "web/src/features/home/**",
+  "web/src/features/scout/**",
+  "web/src/features/season/**",
+  "web/src/features/teacher/**",
+  "web/src/features/team/**",
+  "web/src/features/trophies/**",
+];
 
 /** The engine's own rule (docs/decisions.md#d1): same moves and seed, same result, anywhere. */
 const enginePurity = {
@@ -90,7 +109,7 @@ const zones = [
   })),
   { target: FEATURES, from: "web/src/app", message: "Features never import app/ (it imports them)." },
   { target: "web/src/play", from: [FEATURES, "web/src/app"], message: "play/ never imports a feature or app/." },
-  ...["components", "lib", "config", "hooks"].map((layer) => ({
+  ...["components", "lib", "config", "hooks", "i18n"].map((layer) => ({
     target: `web/src/${layer}`,
     from: [FEATURES, "web/src/play", "web/src/app"],
     message: `${layer}/ is a shared layer: it never imports features/, play/ or app/.`,
@@ -183,6 +202,21 @@ export default defineConfig(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // Every word a person reads comes from a catalogue (docs/translating.md): none written straight
+    // into JSX. The folders still being translated are listed until they are done.
+    files: ["web/src/**/*.tsx"],
+    ignores: [...TESTS, ...UNTRANSLATED],
+    plugins: { formatjs },
+    rules: {
+      "formatjs/no-literal-string-in-jsx": [
+        "error",
+        { props: { include: [["*", "{aria-label,aria-description,aria-valuetext,alt,title,placeholder,label}"]] } },
+      ],
+      "formatjs/enforce-placeholders": "error",
+      "formatjs/no-offset": "error",
     },
   },
   {

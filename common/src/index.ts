@@ -7,6 +7,7 @@ export * from "./api";
 export * from "./ids";
 export * from "./dataShape";
 export * from "./text/names";
+export * from "./text/language";
 export * from "./auth/roles";
 export * from "./auth/usStates";
 export * from "./auth/texts";

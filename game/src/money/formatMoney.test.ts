@@ -18,4 +18,9 @@ describe('money display', () => {
     expect(formatMoney(999.999)).toBe('$1k');
   });
   it('leaves amounts under a thousand unabbreviated', () => expect(formatMoney(999)).toBe('$999'));
+  it('reads large amounts with Spanish suffixes in Spanish', () => {
+    expect(formatMoney(1500, 'es')).toBe('$1.50 mil');
+    expect(formatMoney(2_000_000, 'es')).toBe('$2 M');
+    expect(formatMoney(15, 'es')).toBe('$15');
+  });
 });
