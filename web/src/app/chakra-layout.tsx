@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { IntlLayer } from '@/i18n/IntlLayer';
 import { afterLoadAndPaint } from '@/lib/after-paint';
 import { AppChakraProvider } from './chakra-provider';
 
@@ -13,7 +14,9 @@ export function ChakraLayout() {
   useEffect(() => afterLoadAndPaint(() => void import('@/components/ui/toaster-region').catch(() => undefined)), []);
   return (
     <AppChakraProvider>
-      <Outlet />
+      <IntlLayer>
+        <Outlet />
+      </IntlLayer>
     </AppChakraProvider>
   );
 }
