@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
 import { firstScreenModules, prerenderedScreens } from './src/config/first-screens.ts';
+import { LANGUAGES, type Language } from '../common/src/text/language.ts';
 
 // Environment read by the dev server (set by scripts/start.ts --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);
@@ -144,7 +145,7 @@ function plainCssPlugin(): Plugin {
  *     shows it; the templates leave the page.
  *   - A submit before the app has hydrated the screen is held for the app (src/lib/first-screen.ts).
  */
-const firstScreenScript = `(function (routes) {
+const firstScreenScript = `(function (routes, languages) {
   var path = location.pathname.replace(/\\/$/, '');
   var root = document.getElementById('root');
   (routes[path] || []).forEach(function (href) {
@@ -155,10 +156,21 @@ const firstScreenScript = `(function (routes) {
     link.href = href;
     document.head.appendChild(link);
   });
+  // The language src/i18n/language-setting.ts will speak: the device's choice, else the browser's, else English.
+  var language = '';
+  try {
+    language = localStorage.getItem('rink-language') || '';
+  } catch (error) {}
+  if (languages.indexOf(language) < 0) {
+    language = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0];
+    if (languages.indexOf(language) < 0) language = languages[0];
+  }
+  document.documentElement.lang = language;
   [].forEach.call(document.querySelectorAll('template[data-first-screen]'), function (template) {
-    if (root && !root.firstChild && template.getAttribute('data-first-screen') === path) {
+    if (root && !root.firstChild && template.getAttribute('data-first-screen') === path && template.getAttribute('data-language') === language) {
       root.appendChild(template.content);
       root.setAttribute('data-prerendered', path);
+      root.setAttribute('data-language', language);
     }
     template.parentNode.removeChild(template);
   });
@@ -229,19 +241,24 @@ function firstScreenPlugin(): Plugin {
         }
 
         const server = await buildSsr.get();
-        const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerender?: (pathname: string) => Promise<string> };
+        const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          prerender?: (pathname: string, language: Language) => Promise<string>;
+        };
         if (typeof prerender !== 'function') throw new Error('src/app/prerender.tsx has no prerender.');
+        // One template per screen and language; the script shows the one of the device's language.
         const templates = await Promise.all(
-          prerenderedScreens.map(async (route) => ({
-            tag: 'template',
-            attrs: { 'data-first-screen': route },
-            // React adds a preload of each <img> before the markup; index.html preloads the logo already.
-            children: (await prerender(route)).replace(/^(<link [^>]*>)+/, ''),
-            injectTo: 'body' as const,
-          })),
+          prerenderedScreens.flatMap((route) =>
+            LANGUAGES.map(async (language) => ({
+              tag: 'template',
+              attrs: { 'data-first-screen': route, 'data-language': language },
+              // React adds a preload of each <img> before the markup; index.html preloads the logo already.
+              children: (await prerender(route, language)).replace(/^(<link [^>]*>)+/, ''),
+              injectTo: 'body' as const,
+            })),
+          ),
         );
 
-        const source = `${firstScreenScript}(${JSON.stringify(preloads)});\n`;
+        const source = `${firstScreenScript}(${JSON.stringify(preloads)}, ${JSON.stringify(LANGUAGES)});\n`;
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         script = { fileName: `assets/first-screen-${hash}.js`, source };
         // Where it stands: after the templates, before the first paint.

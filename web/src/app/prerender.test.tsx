@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@rink/common';
 import { prerenderedScreens } from '@/config/first-screens';
+import { paths } from '@/config/paths';
+import { FIRST_SCREEN_TEXT } from '@/i18n/first-screen-text';
 import { App, createAppRouter } from './app';
 import { prerender } from './prerender';
 
@@ -21,11 +24,12 @@ afterEach(() => {
 });
 
 /** #root as the first-screen script leaves it: the path's prerendered screen, marked. */
-async function prerenderedPage(path: string): Promise<HTMLElement> {
+async function prerenderedPage(path: string, language: Language = 'en'): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = await prerender(path);
+  container.innerHTML = await prerender(path, language);
   container.setAttribute('data-prerendered', path);
+  container.setAttribute('data-language', language);
   document.body.append(container);
   window.history.replaceState(null, '', path);
   return container;
@@ -55,6 +59,21 @@ describe('a prerendered first screen', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.hasAttribute('data-hydrated')).toBe(true);
     expect(container.innerHTML).toBe(html);
+  });
+
+  it.each(prerenderedScreens)('%s hydrates in Spanish when the device speaks Spanish', async (path) => {
+    window.localStorage.setItem('rink-language', 'es');
+    try {
+      const consoleError = vi.spyOn(console, 'error');
+      const container = await prerenderedPage(path, 'es');
+      const html = container.innerHTML;
+      expect(html).toContain(path === paths.dashboard ? FIRST_SCREEN_TEXT.es['dashboard.lead'] : FIRST_SCREEN_TEXT.es['login.password']);
+      expect(await hydrate(container)).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(html);
+    } finally {
+      window.localStorage.removeItem('rink-language');
+    }
   });
 
   it('keeps what was typed before hydration, and sends the login held meanwhile with it', async () => {

@@ -4,15 +4,23 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
+import type { Language } from '@rink/common';
+import { prerenderIn } from '@/i18n/language-setting';
 import { App } from './app';
 import { routes, withMatchLoaded } from './router';
 
-export async function prerender(pathname: string): Promise<string> {
+/** `pathname`'s first screen in `language` (docs/decisions.md#d81: one template per language). */
+export async function prerender(pathname: string, language: Language = 'en'): Promise<string> {
   const router = createMemoryRouter(await withMatchLoaded(routes, pathname), { initialEntries: [pathname] });
-  // As main.tsx renders the app.
-  return renderToString(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  prerenderIn(language);
+  try {
+    // As main.tsx renders the app.
+    return renderToString(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  } finally {
+    prerenderIn(null);
+  }
 }

@@ -56,7 +56,26 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The build's prerender of a first screen in one language (app/prerender.tsx). */
+let prerendering: Language | null = null;
+export function prerenderIn(language: Language | null): void {
+  prerendering = language;
+}
+
+/**
+ * The language of the server's render: at build time, the prerender's; in the browser while the
+ * app hydrates a prerendered first screen, the language the first-screen script chose that
+ * screen's template in (#root's data-language), so hydration matches the HTML; React then
+ * re-renders with the device's language if it differs.
+ */
+function serverLanguage(): Language {
+  if (prerendering) return prerendering;
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const shown = document.getElementById('root')?.getAttribute('data-language');
+  return isLanguage(shown) ? shown : deviceLanguage();
+}
+
 /** The language the screens speak now; they re-render when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, deviceLanguage, () => DEFAULT_LANGUAGE);
+  return useSyncExternalStore(subscribe, deviceLanguage, serverLanguage);
 }

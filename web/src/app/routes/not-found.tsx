@@ -1,3 +1,4 @@
+import { useFirstScreenText } from '@/i18n/first-screen-text';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { paths, roleHome } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,14 +10,15 @@ import { useKnownSession } from '@/lib/session';
  * logged out, else the role's home page.
  */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found', { exact: true });
+  const text = useFirstScreenText();
+  useDocumentTitle(text('notFound.title'), { exact: true });
   const session = useKnownSession();
   const home = session.status === 'signedIn' && session.role ? roleHome[session.role] : paths.dashboard;
   return (
     <MessagePage
-      heading="Page Not Found"
-      message="We looked all over the rink, but this page isn't here."
-      linkLabel="Go Home"
+      heading={text('notFound.title')}
+      message={text('notFound.message')}
+      linkLabel={text('notFound.home')}
       linkTo={home}
     />
   );

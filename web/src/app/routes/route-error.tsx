@@ -1,3 +1,4 @@
+import { useFirstScreenText } from '@/i18n/first-screen-text';
 import { useRouteError } from 'react-router';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { paths } from '@/config/paths';
@@ -10,14 +11,15 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function RouteErrorPage() {
   const error = useRouteError();
   console.error(error);
-  useDocumentTitle('Something Went Wrong');
+  const text = useFirstScreenText();
+  useDocumentTitle(text('error.title'));
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <MessagePage
-      heading="Something Went Wrong"
-      message={offline ? 'This screen could not load: the internet connection is gone. Try again once it is back.' : 'Sorry, this screen hit a problem. Please try again.'}
-      retry={{ label: 'Try Again', onClick: () => window.location.reload() }}
-      linkLabel="Go Home"
+      heading={text('error.title')}
+      message={text(offline ? 'error.offline' : 'error.message')}
+      retry={{ label: text('error.retry'), onClick: () => window.location.reload() }}
+      linkLabel={text('notFound.home')}
       linkTo={paths.dashboard}
     />
   );

@@ -1,14 +1,16 @@
+import { useFirstScreenText } from '@/i18n/first-screen-text';
 import { plain } from '@/components/plain/names';
 
 /**
  * Shown while auth state loads, so no page of the wrong kind flashes up. Plain (no Chakra): the
  * route gate shows it before any Chakra screen has loaded (docs/decisions.md#d78).
  */
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label }: { label?: string }) {
+  const text = useFirstScreenText();
   return (
     <div className={plain.spinnerPage} role="status" aria-live="polite">
       <span className={plain.spinnerPageSpinner} />
-      <span className={plain.visuallyHidden}>{label}</span>
+      <span className={plain.visuallyHidden}>{label ?? text('spinner.loading')}</span>
     </div>
   );
 }

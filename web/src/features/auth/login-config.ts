@@ -1,11 +1,15 @@
 import type { Role } from '@rink/common';
 import { paths, roleHome } from '@/config/paths';
+import type { FirstScreenKey } from '@/i18n/first-screen-text';
 
 export interface LoginConfig {
   role: Role;
-  title: string;
-  intro: string;
-  identifierLabel: string;
+  /** The words are first-screen keys (web/src/i18n/first-screen-text.ts): the logins are first screens. */
+  title: FirstScreenKey;
+  intro: FirstScreenKey;
+  identifierLabel: FirstScreenKey;
+  /** Said when an account of another role tries this page. */
+  wrongPage: FirstScreenKey;
   identifierAutoComplete: string;
   /** Where a successful login lands. */
   home: string;
@@ -17,9 +21,10 @@ export interface LoginConfig {
 export const loginConfigs: Record<Role, LoginConfig> = {
   student: {
     role: 'student',
-    title: 'Student Login',
-    intro: 'Ready to hit the ice? Log in with the username from your teacher.',
-    identifierLabel: 'Username',
+    title: 'login.student.title',
+    intro: 'login.student.intro',
+    identifierLabel: 'login.username',
+    wrongPage: 'login.wrongPage.student',
     identifierAutoComplete: 'username',
     home: roleHome.student,
     refusedTo: paths.dashboard,
@@ -27,9 +32,10 @@ export const loginConfigs: Record<Role, LoginConfig> = {
   },
   teacher: {
     role: 'teacher',
-    title: 'Teacher Login',
-    intro: 'Welcome back, coach! Log in to see your class.',
-    identifierLabel: 'Username or Email',
+    title: 'login.teacher.title',
+    intro: 'login.teacher.intro',
+    identifierLabel: 'login.usernameOrEmail',
+    wrongPage: 'login.wrongPage.teacher',
     identifierAutoComplete: 'username',
     home: roleHome.teacher,
     refusedTo: paths.dashboard,
@@ -37,9 +43,10 @@ export const loginConfigs: Record<Role, LoginConfig> = {
   },
   admin: {
     role: 'admin',
-    title: 'Admin Login',
-    intro: 'Programme administrators only.',
-    identifierLabel: 'Username',
+    title: 'login.admin.title',
+    intro: 'login.admin.intro',
+    identifierLabel: 'login.username',
+    wrongPage: 'login.wrongPage.admin',
     identifierAutoComplete: 'username',
     home: roleHome.admin,
     refusedTo: paths.adminLogin,

@@ -2,13 +2,14 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
 import { plain } from '@/components/plain/names';
-import { productName, useDocumentTitle } from '@/hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFirstScreenText, type FirstScreenKey } from '@/i18n/first-screen-text';
 
-const choices = [
-  { label: 'Student', to: paths.studentLogin, className: plain.dashStudent },
-  { label: 'Teachers', to: paths.teacherLogin, className: plain.dashTeachers },
-  { label: 'Registration', to: paths.teacherRegister, className: plain.dashRegistration },
-] as const;
+const choices: { label: FirstScreenKey; to: string; className: string }[] = [
+  { label: 'dashboard.student', to: paths.studentLogin, className: plain.dashStudent },
+  { label: 'dashboard.teachers', to: paths.teacherLogin, className: plain.dashTeachers },
+  { label: 'dashboard.registration', to: paths.teacherRegister, className: plain.dashRegistration },
+];
 
 /**
  * The landing page (docs/product.md#routes): no logo background here, the logo is shown as a picture.
@@ -16,29 +17,30 @@ const choices = [
  * (no Chakra at run time) and prerendered, as the first screen of most visits (docs/decisions.md#d78).
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const text = useFirstScreenText();
+  useDocumentTitle(text('dashboard.title'));
   return (
     <main className={plain.dashMain}>
       <div className={plain.dashRow}>
         <img
-          alt="Rink Money junior hockey programme logo: a hockey puck above the words Rink Money"
+          alt={text('dashboard.logoAlt')}
           className={plain.dashLogo}
           src={programmeLogoSrc}
         />
         <div className={plain.dashBody}>
           <div className={plain.dashHeader}>
-            <h1 className={plain.dashTitle}>{productName}</h1>
-            <p className={plain.dashLead}>Run your own junior hockey team and learn to make smart money moves!</p>
+            <h1 className={plain.dashTitle}>{text('productName')}</h1>
+            <p className={plain.dashLead}>{text('dashboard.lead')}</p>
           </div>
-          <nav className={plain.dashNav} aria-label="Choose how to sign in">
+          <nav className={plain.dashNav} aria-label={text('dashboard.nav')}>
             {choices.map(({ label, to, className }) => (
               <RouterLink key={to} to={to} className={className}>
-                {label}
+                {text(label)}
               </RouterLink>
             ))}
           </nav>
           <RouterLink to={paths.adminLogin} className={plain.dashAdmin}>
-            Admin Login
+            {text('dashboard.admin')}
           </RouterLink>
         </div>
       </div>

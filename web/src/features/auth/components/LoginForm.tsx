@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { INPUT_MAX, LOGIN_REQUIRED, LOGIN_UNEXPECTED_ERROR, SESSION_ENDED, type Role } from '@rink/common';
+import { INPUT_MAX, LOGIN_REQUIRED, LOGIN_UNEXPECTED_ERROR, type Role } from '@rink/common';
 import { paths } from '@/config/paths';
 import { PlainTextField } from '@/components/plain/PlainTextField';
 import { plain } from '@/components/plain/names';
 import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { firstScreenServerText, useFirstScreenText } from '@/i18n/first-screen-text';
+import { useLanguage } from '@/i18n/language-setting';
 import { afterLoadAndPaint } from '@/lib/after-paint';
 import type { LoginOutcome } from '../log-in';
 import { loginConfigs } from '../login-config';
@@ -28,7 +30,10 @@ const loadLogIn = () => import('../log-in');
  */
 export function LoginForm({ role }: { role: Role }) {
   const config = loginConfigs[role];
-  useDocumentTitle(config.title);
+  const text = useFirstScreenText();
+  const language = useLanguage();
+  const title = text(config.title);
+  useDocumentTitle(title);
   const navigate = useNavigate();
   const session = useSession();
   /** Sent here because the API said this device's session had ended. */
@@ -94,8 +99,8 @@ export function LoginForm({ role }: { role: Role }) {
         setBusy(false);
         toaster.create({
           type: 'error',
-          title: outcome.reason === 'role' ? `This account can't use the ${config.title.toLowerCase()}.` : 'We could not check your account.',
-          description: 'Please log in again on the right page.',
+          title: text(outcome.reason === 'role' ? config.wrongPage : 'login.uncheckable'),
+          description: text('login.tryRightPage'),
           duration: 6_000,
         });
         if (outcome.to === paths.adminLogin && role === 'admin') {
@@ -117,26 +122,25 @@ export function LoginForm({ role }: { role: Role }) {
   const alreadyIn = !working && session.status === 'signedIn' && session.role === role;
 
   return (
-    <AuthCard title={config.title} intro={config.intro}>
+    <AuthCard title={title} intro={text(config.intro)}>
       {!cookies && (
-        <FormAlert status="warning" title="This site uses cookies">
-          Cookies are turned off in this browser, and you need them to log in. Please turn cookies on in your browser
-          settings (ask your teacher or a grown-up for help), then reload this page.
+        <FormAlert status="warning" title={text('login.cookiesTitle')}>
+          {text('login.cookiesBody')}
         </FormAlert>
       )}
-      {sessionEnded && !alreadyIn && !error && !working && <FormAlert status="warning" title={SESSION_ENDED} />}
+      {sessionEnded && !alreadyIn && !error && !working && <FormAlert status="warning" title={text('login.sessionEnded')} />}
       {alreadyIn && (
-        <FormAlert status="info" title="You're already logged in.">
+        <FormAlert status="info" title={text('login.alreadyIn')}>
           <RouterLink to={config.home} className={plain.continueLink}>
-            Continue where you left off
+            {text('login.continue')}
           </RouterLink>
         </FormAlert>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={config.title}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <div className={plain.loginFields}>
           <PlainTextField
             ref={identifierRef}
-            label={config.identifierLabel}
+            label={text(config.identifierLabel)}
             name="username"
             value={identifier}
             onChange={(event) => setIdentifier(event.target.value)}
@@ -150,7 +154,7 @@ export function LoginForm({ role }: { role: Role }) {
           />
           <PlainTextField
             ref={passwordRef}
-            label="Password"
+            label={text('login.password')}
             name="password"
             type="password"
             value={password}
@@ -161,23 +165,23 @@ export function LoginForm({ role }: { role: Role }) {
           />
           {config.forgotPassword && (
             <RouterLink to={paths.forgotPassword} className={plain.forgotLink}>
-              Forgot Password
+              {text('login.forgotPassword')}
             </RouterLink>
           )}
-          {error && <FormAlert status="error" title={error} />}
+          {error && <FormAlert status="error" title={firstScreenServerText(error, language)} />}
           <ActionRow belowFields>
             {/* Chakra's Button as it draws loading: disabled, data-loading, a spinner before the text. */}
             <button type="submit" className={plain.submitButton} disabled={working || !cookies} data-loading={working ? '' : undefined}>
               {working ? (
                 <span className={plain.buttonLoader}>
                   <span className={plain.buttonSpinner} />
-                  Logging In
+                  {text('login.submitting')}
                 </span>
               ) : (
-                'Log In'
+                text('login.submit')
               )}
             </button>
-            <OutlineLink to={paths.dashboard}>Back To Dashboard</OutlineLink>
+            <OutlineLink to={paths.dashboard}>{text('login.back')}</OutlineLink>
           </ActionRow>
         </div>
       </form>
