@@ -223,6 +223,27 @@ describe("firestore.rules: clients never write", () => {
     }
   });
 
+  it("nobody sets a language on their own account or a class's default (docs/decisions.md#d81): only the API writes them", async () => {
+    const attempts: [Actor, string, Record<string, unknown>][] = [
+      ["student s1", "students/s1", { language: "es" }],
+      ["student s1", "students/s1", { classLanguage: "es" }],
+      ["teacher t1", "teachers/t1", { language: "es" }],
+      ["teacher t1", "teachers/t1", { classLanguage: "es" }],
+      // A teacher cannot set a student's, nor the class default on a student's document.
+      ["teacher t1", "students/s1", { language: "es", classLanguage: "es" }],
+      ["admin a1", "admins/a1", { language: "es" }],
+      ["admin a1", "teachers/t1", { classLanguage: "es" }],
+    ];
+    for (const [actor, docPath, change] of attempts) {
+      const ref = doc(firestoreOf(actor), docPath);
+      await assertFails(updateDoc(ref, change));
+      await assertFails(setDoc(ref, change, { merge: true }));
+    }
+    // Each owner still reads their own document, where the API writes the language.
+    const own = await assertSucceeds(getDoc(doc(firestoreOf("student s1"), "students/s1")));
+    expect(own.get("language")).toBeUndefined();
+  });
+
   it("a student cannot write a subcollection under their own document", async () => {
     await assertFails(setDoc(doc(firestoreOf("student s1"), "students/s1/notes/n1"), { text: "hi" }));
   });

@@ -1,6 +1,7 @@
 // GET /api/v1/auth/user: who is signed in (docs/product.md#api-auth: "used after login and for role checks").
 import { isApiSuccess, isRecord, type ApiSuccess } from "../api";
 import { isRole } from "./roles";
+import type { Language } from "../text/language";
 import type { StoredStudent } from "../students/student";
 import type { StoredTeacher } from "../teachers/teacher";
 
@@ -9,6 +10,8 @@ export interface CurrentAdmin {
   role: "admin";
   name: string;
   userName: string;
+  /** The admin's own language for their screens (admins/{uid}.language); absent until chosen. */
+  language?: Language;
 }
 
 /** The student's game document, the teacher's profile, or the admin's name. Never a password. */

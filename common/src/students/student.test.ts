@@ -53,3 +53,20 @@ describe("a student document's revision", () => {
     expect(readStoredStudent({ ...current, revision: "3" })).toBeUndefined();
   });
 });
+
+describe("a student document's languages (docs/decisions.md#d81)", () => {
+  it("reads a document without them (made before the languages, or never chosen)", () => {
+    expect(readStoredStudent(current)?.language).toBeUndefined();
+    expect(readStoredStudent(current)?.classLanguage).toBeUndefined();
+  });
+
+  it("reads the student's own language and the class's default", () => {
+    expect(readStoredStudent({ ...current, language: "es", classLanguage: "en" })).toMatchObject({ language: "es", classLanguage: "en" });
+  });
+
+  it("refuses a language the product does not speak", () => {
+    expect(readStoredStudent({ ...current, language: "fr" })).toBeUndefined();
+    expect(readStoredStudent({ ...current, classLanguage: "ES" })).toBeUndefined();
+    expect(readStoredStudent({ ...current, language: null })).toBeUndefined();
+  });
+});

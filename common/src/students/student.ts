@@ -1,6 +1,7 @@
 // The student document as stored (students/{uid}) and as the API answers it.
 import type { Student } from "@rink/game";
 import { isRecord } from "../api";
+import { isLanguage, type Language } from "../text/language";
 
 /**
  * The engine's Student with its document id and its revision: how many times the server has
@@ -22,6 +23,18 @@ export type StoredStudent = Student & {
    * Only the server writes it.
    */
   recentRequests?: string[];
+  /**
+   * The language the student chose for their screens; absent until they choose one (or until a
+   * device's choice is saved to the account at sign-in). Only the server writes it
+   * (PUT /auth/user/language, docs/decisions.md#d81).
+   */
+  language?: Language;
+  /**
+   * The class's default language, copied here by the server from the teacher
+   * (teachers/{uid}.classLanguage) when the teacher sets it and when the student is made, so the
+   * student's own live document says it (docs/decisions.md#d81). Absent: the class has none.
+   */
+  classLanguage?: Language;
 };
 
 /** How many applied request ids a student document remembers. */
@@ -101,7 +114,9 @@ export function isStudent(data: unknown): data is Student {
     isNumber(data.rngState) &&
     (data.revision === undefined || isNumber(data.revision)) &&
     (data.timeReportedAt === undefined || isNumber(data.timeReportedAt)) &&
-    (data.recentRequests === undefined || (Array.isArray(data.recentRequests) && data.recentRequests.every(isText)))
+    (data.recentRequests === undefined || (Array.isArray(data.recentRequests) && data.recentRequests.every(isText))) &&
+    (data.language === undefined || isLanguage(data.language)) &&
+    (data.classLanguage === undefined || isLanguage(data.classLanguage))
   );
 }
 

@@ -1,5 +1,6 @@
 // The spec's Teacher as stored in teachers/{uid}: no password (Auth keeps it).
 import { z } from "zod";
+import { languageSchema } from "../text/language";
 
 export const teacherProfileSchema = z.object({
   name: z.string(),
@@ -36,6 +37,13 @@ export const storedTeacherSchema = teacherProfileSchema.extend({
    * (docs/learning.md#the-money-check). On for a new class; the teacher can turn it off.
    */
   moneyCheck: z.boolean(),
+  /** The teacher's own language for their screens; absent until chosen (docs/decisions.md#d81). */
+  language: languageSchema.optional(),
+  /**
+   * The class's default language: a student who has not chosen one sees the game in it. The
+   * server copies it onto each student's document (students/{uid}.classLanguage). Absent: none.
+   */
+  classLanguage: languageSchema.optional(),
   /** The admin's search and order (common/src/admin/teacherSearch.ts; docs/decisions.md#d77): kept by the teacher's writer. */
   searchIndex: z.record(z.string(), z.string()),
   nameKey: z.string(),

@@ -34,3 +34,9 @@ export const classLanguageUpdateSchema = z.strictObject({ language: languageSche
 export function languageFor(own: Language | undefined, classDefault: Language | undefined, device: Language | undefined): Language {
   return own ?? classDefault ?? device ?? DEFAULT_LANGUAGE;
 }
+
+/** PUT /api/v1/auth/user/language's answer. */
+export const LANGUAGE_SAVED = "Your language is saved.";
+
+/** PUT /api/v1/auth/user/class-language's answer: a student who chose a language of their own keeps it. */
+export const CLASS_LANGUAGE_SAVED = "The class language is saved. Students who chose a language of their own keep it.";

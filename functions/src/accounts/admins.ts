@@ -1,6 +1,6 @@
 // The one writer of admins/{uid}.
 import { z } from "zod";
-import { USERNAME_TAKEN } from "@rink/common";
+import { languageSchema, USERNAME_TAKEN } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
@@ -8,7 +8,8 @@ import { zodConverter } from "../firestore/converter";
 import { syntheticEmail } from "./roles";
 import { claimUsername } from "./usernames";
 
-const storedAdminSchema = z.object({ _id: z.string(), name: z.string(), userName: z.string(), role: z.literal("admin") });
+/** An admin's own document: their name and username, and the language they chose for their screens (docs/decisions.md#d81). */
+const storedAdminSchema = z.object({ _id: z.string(), name: z.string(), userName: z.string(), role: z.literal("admin"), language: languageSchema.optional() });
 
 export const adminRef = (uid: string) => db().collection(COLLECTIONS.admins).withConverter(zodConverter(storedAdminSchema)).doc(uid);
 

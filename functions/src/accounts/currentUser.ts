@@ -17,7 +17,7 @@ async function storedUser({ uid, role }: Asker): Promise<CurrentUser | undefined
   if (role === "student") return (await studentRef(uid).get()).data();
   if (role === "teacher") return (await teacherRef(uid).get()).data();
   const admin = (await adminRef(uid).get()).data();
-  return admin && { _id: uid, role, name: admin.name, userName: admin.userName };
+  return admin && { _id: uid, role, name: admin.name, userName: admin.userName, ...(admin.language ? { language: admin.language } : {}) };
 }
 
 export async function currentUser(caller: Asker): Promise<CurrentUser> {

@@ -78,6 +78,6 @@ export async function* everyTeacherRow(search: string | undefined, pageSize: num
 }
 
 function rowOf(teacher: StoredTeacher, timeSpentMs: number): AdminTeacherRow {
-  const { role: _role, deleting, searchIndex: _index, nameKey: _order, moneyCheck: _check, lastLoginAt: _login, ...profile } = teacher;
+  const { role: _role, deleting, searchIndex: _index, nameKey: _order, moneyCheck: _check, lastLoginAt: _login, language: _language, classLanguage: _classLanguage, ...profile } = teacher;
   return { ...profile, totalMinutes: minutesOf(timeSpentMs), ...(deleting ? { deleting } : {}) };
 }

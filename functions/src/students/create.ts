@@ -160,6 +160,7 @@ async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[]
   }
   if (chunk.length === 0) return all.map(() => undefined);
   const userNames = await freeUsernames(tx, chunk);
+  const classLanguage = teacher.data()?.classLanguage;
   chunk.forEach((account, i) => {
     const userName = userNames[i] ?? "";
     if (account.claimsName) claimFreeName(tx, teacherId, account.firstName, account.lastName, account.uid);
@@ -173,6 +174,8 @@ async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[]
         moneyCheck: teacher.data()?.moneyCheck ?? true,
       }),
       _id: account.uid,
+      // The class's default language, copied onto the student (students/classLanguageSetting.ts).
+      ...(classLanguage ? { classLanguage } : {}),
     };
     createStudentRecords(tx, student, { userName, password: account.password, teacherId });
     claimFreeUsername(tx, userName, { uid: account.uid, role: "student" });
