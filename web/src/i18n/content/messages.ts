@@ -176,8 +176,11 @@ export const engineMessages = defineMessages({
   /** standings.ts ordinal(): 1st, 2nd, 3rd, 11th. */
   ordinal: { id: 'content.ordinal', defaultMessage: '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}' },
   /** standings.ts recordWords(). */
-  record: { id: 'content.record', defaultMessage: '{wins} won, {losses} lost' },
-  recordOvertime: { id: 'content.record.overtime', defaultMessage: '{wins} won, {losses} lost, {overtimeLosses} lost in overtime' },
+  record: { id: 'content.record', defaultMessage: '{wins, plural, other {# won}}, {losses, plural, other {# lost}}' },
+  recordOvertime: {
+    id: 'content.record.overtime',
+    defaultMessage: '{wins, plural, other {# won}}, {losses, plural, other {# lost}}, {overtimeLosses, plural, other {# lost in overtime}}',
+  },
   /** learning/check.ts progressLine(). */
   progressBoth: { id: 'content.check.progress.both', defaultMessage: 'Before: {beforeRight} of {beforeOf}. Now: {nowRight} of {nowOf}.' },
   progressBefore: { id: 'content.check.progress.before', defaultMessage: 'Before: {right} of {of}.' },
