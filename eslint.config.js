@@ -37,7 +37,6 @@ const UNTRANSLATED = [
   "web/src/features/budget/**",
   "web/src/features/dashboard/**",
   "web/src/features/debrief/**",
-  "web/src/features/home/**",
   "web/src/features/scout/**",
   "web/src/features/season/**",
   "web/src/features/teacher/**",

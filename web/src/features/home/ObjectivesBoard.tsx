@@ -1,16 +1,24 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { homeObjectives, type Student } from '@rink/game';
+import { useContent } from '@/i18n/content/useContent';
+import { homeMessages as m } from './messages';
+
+/** A done objective's tick (a symbol, hidden from screen readers: the "(done)" after it says it). */
+const TICK = '✔';
 
 /** The objectives board (docs/product.md#home-page): the engine's three objectives, urgent ones first. */
 export function ObjectivesBoard({ student }: { student: Student }) {
+  const intl = useIntl();
+  const content = useContent();
   const objectives = homeObjectives(student);
   return (
     <Box bg="navy.900" color="white" borderRadius="2xl" borderWidth="6px" borderColor="#7A4B1E" p={{ base: 4, md: 6, lg: 4 }} boxShadow="lg" h="full">
       <Heading as="h2" fontFamily="heading" fontSize={{ base: '2xl', lg: 'xl' }} mb={{ base: 4, lg: 2 }} color="#FFD23F" letterSpacing="wide">
-        Objectives
+        {intl.formatMessage(m.objectives)}
       </Heading>
       {objectives.length === 0 ? (
-        <Text fontSize="lg">Nothing to do right now. Great work!</Text>
+        <Text fontSize="lg">{intl.formatMessage(m.nothingToDo)}</Text>
       ) : (
         <List.Root as="ol" listStyle="none" gap={{ base: 3, lg: 2 }}>
           {objectives.map((o) => (
@@ -39,13 +47,13 @@ export function ObjectivesBoard({ student }: { student: Student }) {
                 justifyContent="center"
                 fontSize="lg"
               >
-                {o.isComplete ? '✔' : ''}
+                {o.isComplete ? TICK : null}
               </Box>
               <Text as="span" textDecoration={o.isComplete ? 'line-through' : undefined} opacity={o.isComplete ? 0.85 : 1}>
-                {o.objective}
+                {content.objective(o)}
               </Text>
               <Box as="span" srOnly>
-                {o.isComplete ? '(done)' : o.isUrgent ? '(do this now)' : '(to do)'}
+                {intl.formatMessage(o.isComplete ? m.objectiveDone : o.isUrgent ? m.objectiveUrgent : m.objectiveToDo)}
               </Box>
             </List.Item>
           ))}

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toaster } from '@/components/ui/toaster';
 import { useGameShell, useMove, useMovesInFlight, useStudent } from '@/play';
+import { useServerText } from '@/i18n/server-text';
+import { homeMessages as m } from './messages';
 
 /** Home's Reset Season button in the header: confirm, then the engine's resetSeason move (docs/product.md#level-rules). */
 export function ResetSeasonButton() {
+  const intl = useIntl();
+  const serverText = useServerText();
   const { level } = useStudent();
   const { inTutorial } = useGameShell();
   const saving = useMovesInFlight();
@@ -15,24 +20,24 @@ export function ResetSeasonButton() {
   async function reset() {
     const outcome = await move.run({ type: 'resetSeason' });
     setOpen(false);
-    if (outcome.ok) toaster.create({ type: 'success', title: 'Season reset. Good luck!' });
+    if (outcome.ok) toaster.create({ type: 'success', title: intl.formatMessage(m.resetDone) });
     // The refusal is told where the question was asked: the dialog has closed, so as a toast.
-    else if (outcome.error) toaster.create({ type: 'error', title: outcome.error.message });
+    else if (outcome.error) toaster.create({ type: 'error', title: serverText.text(outcome.error.message, outcome.error.code) });
   }
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Reset the season?"
-      description={`Your level ${level} season starts over: your lineup, savings, objectives and games played are cleared.`}
-      confirmLabel="Reset Season"
-      busyLabel="Resetting"
+      title={intl.formatMessage(m.resetTitle)}
+      description={intl.formatMessage(m.resetDescription, { level })}
+      confirmLabel={intl.formatMessage(m.resetButton)}
+      busyLabel={intl.formatMessage(m.resetBusy)}
       busy={move.busy}
       onConfirm={() => void reset()}
       trigger={
         <Button colorPalette="orange" variant="solid" size="lg" minH="52px" disabled={inTutorial || saving}>
-          Reset Season
+          {intl.formatMessage(m.resetButton)}
         </Button>
       }
     />
