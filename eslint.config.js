@@ -34,7 +34,6 @@ const UNTRANSLATED = [
   "web/src/play/**",
   "web/src/features/admin/**",
   "web/src/features/auth/**",
-  "web/src/features/budget/**",
   "web/src/features/dashboard/**",
   "web/src/features/debrief/**",
   "web/src/features/scout/**",

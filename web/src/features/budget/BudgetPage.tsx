@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { budgetOf, formatMoney, remainingBudget, savingsRange } from '@rink/game';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { budgetOf, remainingBudget, savingsRange } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
 import { uiArt } from '@/components/media/media';
 import { PageStick, useGameShell, useStudent } from '@/play';
@@ -9,13 +10,17 @@ import { RolloverDialog } from './RolloverDialog';
 import { StickSlider } from './StickSlider';
 import { useDebouncedSavings, type SaveStatus } from './useDebouncedSavings';
 import { MediaImage } from '@/components/media/MediaImage';
+import { useFormat } from '@/i18n/format';
+import { useServerText } from '@/i18n/server-text';
+import { budgetMessages as m } from './messages';
 
-const STATUS_TEXT: Record<SaveStatus, string> = {
-  idle: '',
-  waiting: 'Saving…',
-  saving: 'Saving…',
-  saved: 'Saved',
-  error: '',
+/** What the save's status line says (nothing when idle; an error is told under the slider). */
+const STATUS_TEXT: Record<SaveStatus, MessageDescriptor | null> = {
+  idle: null,
+  waiting: m.saving,
+  saving: m.saving,
+  saved: m.saved,
+  error: null,
 };
 
 /**
@@ -24,6 +29,9 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
  * and the rollover button when last season's savings wait.
  */
 export function BudgetPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const serverText = useServerText();
   const student = useStudent();
   const { inTutorial, page, isHighlighted, reportTutorialEvent, tutorialSlide } = useGameShell();
   const range = savingsRange(student, inTutorial && page === 'budget');
@@ -31,6 +39,7 @@ export function BudgetPage() {
   const { total, spent } = budgetOf(student);
   const shown = { ...student, savingsBudget: draft };
   const locked = student.season.inTransition;
+  const statusText = STATUS_TEXT[status];
 
   // The tutorial's tasks ask for the puck at given amounts; tell it where the puck is.
   useEffect(() => {
@@ -49,18 +58,18 @@ export function BudgetPage() {
             <HStack gap="3">
               <MediaImage src={uiArt.hockeyStick} alt="" h="28px" w="auto" display={{ base: 'none', md: 'block' }} />
               <Heading as="h2" id="savings-heading" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">
-                Savings: {formatMoney(draft)}
+                {intl.formatMessage(m.savingsHeading, { amount: format.money(draft) })}
               </Heading>
             </HStack>
             <Text role="status" aria-live="polite" fontSize="lg" fontWeight="bold" color={status === 'saved' ? 'green.700' : 'navy.700'} minW="6rem" textAlign="right">
-              {STATUS_TEXT[status]}
+              {statusText && intl.formatMessage(statusText)}
             </Text>
           </HStack>
           <Text fontSize="lg" color="navy.800">
-            Slide the puck to put money in savings. You can save up to {formatMoney(range.max)}.
+            {intl.formatMessage(m.slideToSave, { max: format.money(range.max) })}
           </Text>
           <StickSlider
-            label="Savings"
+            label={intl.formatMessage(m.sliderLabel)}
             value={draft}
             range={range}
             disabled={locked}
@@ -68,12 +77,12 @@ export function BudgetPage() {
           />
           {locked && (
             <Text fontSize="lg" color="navy.800">
-              The season is over: choose what to do next on the trophies page.
+              {intl.formatMessage(m.seasonOver)}
             </Text>
           )}
           {error && (
             <Text role="alert" fontSize="lg" fontWeight="bold" color="red.700">
-              {error}
+              {serverText.text(error.message, error.code)}
             </Text>
           )}
         </Stack>
@@ -85,9 +94,9 @@ export function BudgetPage() {
         </Box>
       )}
 
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4" as="nav" aria-label="Where to next" pr="4">
-        <PageStick page="home" label="HOME" description="Back to your office." size="md" />
-        <PageStick page="team" label="TEAM" description="Build your team by signing players!" size="md" />
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" as="nav" aria-label={intl.formatMessage(m.whereNext)} pr="4">
+        <PageStick page="home" label={intl.formatMessage(m.stickHome)} description={intl.formatMessage(m.stickHomeDescription)} size="md" />
+        <PageStick page="team" label={intl.formatMessage(m.stickTeam)} description={intl.formatMessage(m.stickTeamDescription)} size="md" />
       </Stack>
     </Stack>
   );

@@ -1,7 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { formatMoney } from '@rink/game';
+import { useIntl } from 'react-intl';
+import { useFormat } from '@/i18n/format';
+import { equationMessages as m } from './messages';
 
 function Term({ label, amount, tone }: { label: string; amount: number; tone: 'total' | 'savings' | 'spent' | 'remaining' }) {
+  const format = useFormat();
   const colours = {
     total: { bg: 'navy.800', fg: 'white' },
     savings: { bg: '#FFD23F', fg: 'navy.900' },
@@ -14,11 +17,15 @@ function Term({ label, amount, tone }: { label: string; amount: number; tone: 't
         {label}
       </Text>
       <Text fontSize={{ base: '2xl', md: '4xl', lg: '5xl' }} fontWeight="900" fontFamily="heading" lineHeight="1.1">
-        {formatMoney(amount)}
+        {format.money(amount)}
       </Text>
     </Box>
   );
 }
+
+/** The equation's signs: symbols, the same in every language (their spoken words are the labels). */
+const MINUS = '−';
+const EQUALS = '=';
 
 const Sign = ({ children, label }: { children: string; label: string }) => (
   <Text as="span" fontSize={{ base: '2xl', md: '4xl', lg: '5xl' }} fontWeight="900" color="navy.900" aria-label={label}>
@@ -28,10 +35,17 @@ const Sign = ({ children, label }: { children: string; label: string }) => (
 
 /** The budget equation (docs/product.md#budget-page): total − savings − spent = remaining. */
 export function EquationBoard({ total, savings, spent, remaining }: { total: number; savings: number; spent: number; remaining: number }) {
+  const intl = useIntl();
+  const format = useFormat();
   return (
     <Box
       role="group"
-      aria-label={`Budget: ${formatMoney(total)} total minus ${formatMoney(savings)} savings minus ${formatMoney(spent)} spent equals ${formatMoney(remaining)} remaining`}
+      aria-label={intl.formatMessage(m.spoken, {
+        total: format.money(total),
+        savings: format.money(savings),
+        spent: format.money(spent),
+        remaining: format.money(remaining),
+      })}
       bg="white/95"
       borderRadius="3xl"
       borderWidth="2px"
@@ -40,13 +54,13 @@ export function EquationBoard({ total, savings, spent, remaining }: { total: num
       p={{ base: 3, md: 6 }}
     >
       <Flex wrap="wrap" align="center" justify="center" gap={{ base: 1, md: 2, lg: 4 }} aria-hidden>
-        <Term label="Total" amount={total} tone="total" />
-        <Sign label="minus">−</Sign>
-        <Term label="Savings" amount={savings} tone="savings" />
-        <Sign label="minus">−</Sign>
-        <Term label="Spent" amount={spent} tone="spent" />
-        <Sign label="equals">=</Sign>
-        <Term label="Remaining" amount={remaining} tone="remaining" />
+        <Term label={intl.formatMessage(m.total)} amount={total} tone="total" />
+        <Sign label={intl.formatMessage(m.minus)}>{MINUS}</Sign>
+        <Term label={intl.formatMessage(m.savings)} amount={savings} tone="savings" />
+        <Sign label={intl.formatMessage(m.minus)}>{MINUS}</Sign>
+        <Term label={intl.formatMessage(m.spent)} amount={spent} tone="spent" />
+        <Sign label={intl.formatMessage(m.equals)}>{EQUALS}</Sign>
+        <Term label={intl.formatMessage(m.remaining)} amount={remaining} tone="remaining" />
       </Flex>
     </Box>
   );

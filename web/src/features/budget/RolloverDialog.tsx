@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, rolloverRange, type Student } from '@rink/game';
+import { useIntl } from 'react-intl';
+import { rolloverRange, type Student } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { mediaImageUrl } from '@/components/media/media';
 import { toaster } from '@/components/ui/toaster';
 import { useMove } from '@/play';
 import { StickSlider } from './StickSlider';
 import { MediaImage } from '@/components/media/MediaImage';
+import { useFormat } from '@/i18n/format';
+import { useServerText } from '@/i18n/server-text';
+import { rolloverMessages as m } from './messages';
 
 interface Props {
   student: Student;
@@ -19,6 +23,9 @@ interface Props {
  * engine's rolloverRange, the amounts the rollover move accepts.
  */
 export function RolloverDialog({ student, disabled }: Props) {
+  const intl = useIntl();
+  const format = useFormat();
+  const serverText = useServerText();
   const [open, setOpen] = useState(false);
   const available = student.rollOverBudget;
   const range = rolloverRange(student);
@@ -29,7 +36,7 @@ export function RolloverDialog({ student, disabled }: Props) {
     const outcome = await move.run({ type: 'rollover', amount });
     if (outcome.ok) {
       setOpen(false);
-      toaster.create({ type: 'success', title: `${formatMoney(amount)} added to your total budget` });
+      toaster.create({ type: 'success', title: intl.formatMessage(m.added, { amount: format.money(amount) }) });
     }
   }
 
@@ -44,22 +51,22 @@ export function RolloverDialog({ student, disabled }: Props) {
         }
       }}
       busy={move.busy}
-      title="Roll over your savings"
-      description={`You saved ${formatMoney(available)} in earlier seasons. Slide the puck to choose how much to add to this season’s total budget.`}
+      title={intl.formatMessage(m.title)}
+      description={intl.formatMessage(m.description, { available: format.money(available) })}
       trigger={
         <Button colorPalette="brand" size="xl" minH="60px" disabled={disabled}>
-          Use Last Season’s Savings ({formatMoney(available)})
+          {intl.formatMessage(m.open, { available: format.money(available) })}
         </Button>
       }
       footer={
         <>
           <Dialog.ActionTrigger asChild>
             <Button variant="outline" size="lg" disabled={move.busy}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
           </Dialog.ActionTrigger>
-          <Button colorPalette="orange" size="lg" loading={move.busy} loadingText="Adding" onClick={() => void add()}>
-            Add to Total Budget
+          <Button colorPalette="orange" size="lg" loading={move.busy} loadingText={intl.formatMessage(m.adding)} onClick={() => void add()}>
+            {intl.formatMessage(m.add)}
           </Button>
         </>
       }
@@ -69,28 +76,28 @@ export function RolloverDialog({ student, disabled }: Props) {
           <MediaImage src={mediaImageUrl('partner/bluebird')} alt="" w="72px" h="80px" flexShrink={0} />
           <Box>
             <Text fontSize="sm" fontWeight="bold" color="navy.700">
-              Bea the Bluebird, Bluebird Community Bank
+              {intl.formatMessage(m.partnerName)}
             </Text>
             <Text fontSize="lg" color="navy.900">
-              Your savings from last season are safe with us. Add some to this season’s budget now, and keep the rest for later!
+              {intl.formatMessage(m.partnerSays)}
             </Text>
           </Box>
         </HStack>
         <StickSlider
-          label="Savings to add to the total budget"
+          label={intl.formatMessage(m.sliderLabel)}
           value={amount}
           range={range}
           onChange={setAmount}
         />
         <Text fontSize="xl" fontWeight="bold" color="navy.900" mt="8" aria-live="polite">
-          Total budget: {formatMoney(student.totalBudget)} → {formatMoney(student.totalBudget + amount)}
+          {intl.formatMessage(m.totalChange, { before: format.money(student.totalBudget), after: format.money(student.totalBudget + amount) })}
         </Text>
         <Text fontSize="lg" color="navy.800">
-          Savings left to roll over later: {formatMoney(available - amount)}
+          {intl.formatMessage(m.leftForLater, { amount: format.money(available - amount) })}
         </Text>
         {move.error && (
           <Text role="alert" fontSize="lg" color="red.700" fontWeight="bold">
-            {move.error.message}
+            {serverText.text(move.error.message, move.error.code)}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Box, Slider } from '@chakra-ui/react';
-import { formatMoney, type SavingsRange } from '@rink/game';
+import type { SavingsRange } from '@rink/game';
+import { useFormat } from '@/i18n/format';
 import { uiArt } from '@/components/media/media';
 import { MediaImage } from '@/components/media/MediaImage';
 
@@ -29,6 +30,7 @@ export function tickMarks(min: number, max: number, step: number, thin: boolean)
  * Keyboard: arrows move one step, Page Up/Down bigger steps, Home/End the ends.
  */
 export function StickSlider({ label, value, range, disabled = false, onChange }: Props) {
+  const format = useFormat();
   const { min, max, step, thinTicks } = range;
   // With one possible value the slider is locked; its track still needs two ends, but only
   // the one real value gets a tick (a tick past it would offer money there is not).
@@ -43,7 +45,7 @@ export function StickSlider({ label, value, range, disabled = false, onChange }:
       disabled={disabled || max <= min}
       thumbAlignment="contain"
       thumbSize={{ width: 72, height: 56 }}
-      getAriaValueText={(d) => formatMoney(d.value)}
+      getAriaValueText={(d) => format.money(d.value)}
       onValueChange={(d) => {
         const next = d.value[0];
         if (next !== undefined) onChange(next);
@@ -65,7 +67,7 @@ export function StickSlider({ label, value, range, disabled = false, onChange }:
           {marks.map((m) => (
             <Slider.Marker key={m} value={m} fontSize="sm" fontWeight="bold" color="navy.800">
               <Box w="3px" h="10px" bg="navy.700" mx="auto" mb="1" />
-              {formatMoney(m)}
+              {format.money(m)}
             </Slider.Marker>
           ))}
         </Slider.MarkerGroup>

@@ -9,7 +9,8 @@ export type SaveStatus = 'idle' | 'waiting' | 'saving' | 'saved' | 'error';
 /**
  * The slider's own value, sent as a setSavings move 1 s after the last change. While a change
  * is waiting or on its way, the server's value does not overwrite it; leaving the page sends a
- * waiting change at once so it is never lost. A refusal is shown under the slider (error); a
+ * waiting change at once so it is never lost. A refusal is shown under the slider (error, the
+ * engine's RuleError: the page shows it in its language through serverText); a
  * server failure was already told by the move queue's toast.
  */
 export function useDebouncedSavings(saved: number) {
@@ -63,5 +64,5 @@ export function useDebouncedSavings(saved: number) {
     [],
   );
 
-  return { draft, change, status, error: move.error?.message ?? null };
+  return { draft, change, status, error: move.error };
 }
