@@ -4,12 +4,15 @@ import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIntl } from 'react-intl';
+import { shellMessages } from '../messages';
 
 interface Props {
   /** The page's name: the h1 in the header and the document title. */
   title: string;
   /** Where Go Back leads: the page above this one (a fixed place, so it works after a reload too). */
   backTo: string;
+  /** Go Back unless given. */
   backLabel?: string;
   children: ReactNode;
 }
@@ -19,7 +22,8 @@ interface Props {
  * and Logout (with the app's logout confirmation), then the page on a wide background with the
  * programme logo, faint and still behind the tables, as on every screen but the dashboard.
  */
-export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: Props) {
+export function AdminShell({ title, backTo, backLabel, children }: Props) {
+  const intl = useIntl();
   useDocumentTitle(title);
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
@@ -28,12 +32,12 @@ export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: P
         <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3">
           <HStack minW="0">
             <LinkButton to={backTo} variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white">
-              {backLabel}
+              {backLabel ?? intl.formatMessage(shellMessages.goBack)}
             </LinkButton>
           </HStack>
           <Box textAlign="center">
             <Text fontSize="sm" fontWeight="800" letterSpacing="widest" textTransform="uppercase" color="brand.700">
-              Rink Money Admin
+              {intl.formatMessage(shellMessages.brand)}
             </Text>
             <Heading as="h1" fontFamily="heading" fontWeight="900" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
               {title}
@@ -41,7 +45,7 @@ export function AdminShell({ title, backTo, backLabel = 'Go Back', children }: P
           </Box>
           <HStack minW="0" justify="flex-end">
             <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
-              Logout
+              {intl.formatMessage(shellMessages.logout)}
             </Button>
           </HStack>
         </Grid>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { paths } from '@/config/paths';
 import { fetchTeacherPage } from '../api/teachers';
 import { AdminShell } from '../components/AdminShell';
@@ -8,7 +9,7 @@ import { Loading } from '../components/Loading';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useActiveRemovals } from '../hooks/useActiveRemovals';
 import { useLoad } from '../hooks/useLoad';
-import { formatCount, NO_DATA } from '../texts';
+import { teachersMessages as m } from '../messages';
 import { Td, Th } from './cells';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { firstPage, nextPage, positionOf, previousPage, type PageTrail } from './paging';
@@ -25,6 +26,7 @@ const logFailure = (error: unknown) => console.error('Unexpected error fetching 
  * expandable to its class's stats, with the deletes.
  */
 export function AdminTeachersPage() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   // The cursors of the pages seen; a new search starts again at its first page.
@@ -87,7 +89,7 @@ export function AdminTeachersPage() {
   };
 
   return (
-    <AdminShell title="Teachers" backTo={paths.admin}>
+    <AdminShell title={intl.formatMessage(m.title)} backTo={paths.admin}>
       <Stack gap="5">
         <TeacherSearch value={search} onChange={setSearch} />
 
@@ -95,44 +97,44 @@ export function AdminTeachersPage() {
         <Flex gap="3" align="center" justify="space-between" wrap="wrap" minH="12">
           <HStack gap="3" wrap="wrap">
             <Text ref={summaryRef} tabIndex={-1} role="status" fontSize="lg" fontWeight="semibold" color="navy.800" _focusVisible={{ outline: '3px solid', outlineColor: 'navy.900' }}>
-              {teachers.data && summaryOf(total, position.first, position.last, shown)}
+              {teachers.data && summaryOf(intl, total, position.first, position.last, shown)}
             </Text>
             {searching && teachers.data && (
               <HStack gap="2" color="navy.700">
                 <Spinner size="sm" />
-                <Text>Searching…</Text>
+                <Text>{intl.formatMessage(m.searching)}</Text>
               </HStack>
             )}
           </HStack>
           {teachers.data && <CsvDownloadButton search={shown} disabled={rows.length === 0} />}
         </Flex>
 
-        {teachers.error && <LoadError title="The teachers could not be loaded." message={teachers.error} onRetry={teachers.reload} />}
-        {!teachers.data && teachers.loading && <Loading label="Loading the teachers" />}
+        {teachers.error && <LoadError title={intl.formatMessage(m.loadFailed)} message={teachers.error} onRetry={teachers.reload} />}
+        {!teachers.data && teachers.loading && <Loading label={intl.formatMessage(m.loading)} />}
 
         {teachers.data && (
           // Fits 768 px wide; on anything narrower it scrolls sideways rather than clip a button.
           <Box bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="sm" overflowX="auto">
             <chakra.table w="full" fontSize="md" data-testid="teachers-table" aria-busy={searching}>
-              <chakra.caption srOnly>Teachers, by name. Open a teacher to see their class stats.</chakra.caption>
+              <chakra.caption srOnly>{intl.formatMessage(m.caption)}</chakra.caption>
               <chakra.thead bg="navy.50">
                 <tr>
-                  <Th scope="col">Teacher</Th>
+                  <Th scope="col">{intl.formatMessage(m.columnTeacher)}</Th>
                   <Th scope="col" textAlign="end">
-                    Grade
+                    {intl.formatMessage(m.columnGrade)}
                   </Th>
                   {/* Below 1024 px the school goes under the teacher's name, so the buttons fit at 768 px. */}
                   <Th scope="col" display={{ base: 'none', lg: 'table-cell' }}>
-                    School and district
+                    {intl.formatMessage(m.columnSchool)}
                   </Th>
                   <Th scope="col" textAlign="end">
-                    Students
+                    {intl.formatMessage(m.columnStudents)}
                   </Th>
                   <Th scope="col" textAlign="end">
-                    Minutes
+                    {intl.formatMessage(m.columnMinutes)}
                   </Th>
                   <Th scope="col" textAlign="end">
-                    <chakra.span srOnly>Actions</chakra.span>
+                    <chakra.span srOnly>{intl.formatMessage(m.columnActions)}</chakra.span>
                   </Th>
                 </tr>
               </chakra.thead>
@@ -151,7 +153,7 @@ export function AdminTeachersPage() {
                 {rows.length === 0 && (
                   <tr>
                     <Td colSpan={TEACHER_COLUMNS} textAlign="center" py="10" fontSize="lg" fontWeight="semibold" color="navy.800">
-                      {NO_DATA}
+                      {intl.formatMessage(m.noData)}
                     </Td>
                   </tr>
                 )}
@@ -161,12 +163,12 @@ export function AdminTeachersPage() {
         )}
 
         {position.pages > 1 && (
-          <HStack as="nav" aria-label="Teacher pages" justify="center" gap="4">
+          <HStack as="nav" aria-label={intl.formatMessage(m.pagesLabel)} justify="center" gap="4">
             <Button variant="outline" colorPalette="navy" disabled={pageNumber === 1 || teachers.loading} onClick={() => goTo(previousPage)}>
-              Previous
+              {intl.formatMessage(m.previous)}
             </Button>
             <Text fontWeight="semibold" color="navy.800">
-              Page {position.page} of {position.pages}
+              {intl.formatMessage(m.pageOf, { page: position.page, pages: position.pages })}
             </Text>
             <Button
               variant="outline"
@@ -176,7 +178,7 @@ export function AdminTeachersPage() {
                 if (loaded?.next) goTo((was) => nextPage(was, loaded.next ?? ''));
               }}
             >
-              Next
+              {intl.formatMessage(m.next)}
             </Button>
           </HStack>
         )}
@@ -186,8 +188,9 @@ export function AdminTeachersPage() {
   );
 }
 
-function summaryOf(count: number, first: number, last: number, search: string): string {
-  const what = `${count === 0 ? 'No' : formatCount(count)} ${count === 1 ? 'teacher' : 'teachers'}`;
-  const found = search ? `${what} ${count === 1 ? 'matches' : 'match'} “${search}”` : what;
-  return count > last - first + 1 ? `${found}: showing ${formatCount(first)}–${formatCount(last)}` : found;
+/** What the list holds: "52 teachers match “ice”: showing 1–50", one whole sentence per case. */
+function summaryOf(intl: IntlShape, count: number, first: number, last: number, search: string): string {
+  const values = { count, search, first, last };
+  if (count > last - first + 1) return intl.formatMessage(search ? m.summaryMatchesShowing : m.summaryShowing, values);
+  return intl.formatMessage(search ? m.summaryMatches : m.summary, values);
 }

@@ -1,25 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import type { AdminTeacherRow } from '@rink/common';
+import { useIntl } from 'react-intl';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { JobProgress } from '@/components/ui/JobProgress';
 import { toaster } from '@/components/ui/toaster';
 import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
+import { useServerText } from '@/i18n/server-text';
 import { fetchRemoval, startRemoval } from '../api/deletes';
-import {
-  classRemoved,
-  emptyClassRemoved,
-  NO_STUDENTS_HAD,
-  REMOVE_TEACHER_DESCRIPTION,
-  removalFailed,
-  removeClassDescription,
-  removeClassTitle,
-  removeTeacherTitle,
-  REMOVING_DESCRIPTION,
-  REMOVING_STUDENTS,
-  removingTitle,
-  teacherRemoved,
-} from '../texts';
+import { removeMessages as m } from '../messages';
 
 export type Removal = { kind: 'teacher' | 'class'; teacher: AdminTeacherRow };
 
@@ -39,6 +28,8 @@ interface Props {
  * the dialog never stops the work; pressing again can only find the same job.
  */
 export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props) {
+  const intl = useIntl();
+  const serverText = useServerText();
   const [starting, setStarting] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   // The last removal asked about, so the words stay put while the dialog animates closed.
@@ -56,6 +47,8 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
   const name = teacher?.name ?? '';
   const kind = shown?.kind ?? 'teacher';
   const open = removal !== null;
+  const removed = (which: 'teacher' | 'class') => intl.formatMessage(which === 'teacher' ? m.teacherRemoved : m.classRemoved, { name });
+  const failed = (which: 'teacher' | 'class', who: string) => intl.formatMessage(which === 'teacher' ? m.teacherFailed : m.classFailed, { name: who });
 
   // The end, told once: the page updates; a toast says it when the dialog was already closed. A
   // delete that found no student has no progress to show: the dialog closes and the toast says so.
@@ -68,19 +61,22 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
     const removed = job.state === 'done';
     const nobody = removed && job.total === 0;
     onFinished(shown, removed);
+    const say = (message: typeof m.teacherRemoved) => intl.formatMessage(message, { name });
     if (nobody) {
       toaster.create(
-        shown.kind === 'teacher' ? { type: 'success', title: teacherRemoved(name), description: NO_STUDENTS_HAD } : { type: 'success', title: emptyClassRemoved(name) },
+        shown.kind === 'teacher'
+          ? { type: 'success', title: say(m.teacherRemoved), description: intl.formatMessage(m.noStudentsHad) }
+          : { type: 'success', title: say(m.emptyClassRemoved) },
       );
       onClose();
     } else if (!openRef.current) {
       toaster.create(
         removed
-          ? { type: 'success', title: shown.kind === 'teacher' ? teacherRemoved(name) : classRemoved(name) }
-          : { type: 'error', title: removalFailed(shown.kind, name), description: job.error },
+          ? { type: 'success', title: say(shown.kind === 'teacher' ? m.teacherRemoved : m.classRemoved) }
+          : { type: 'error', title: say(shown.kind === 'teacher' ? m.teacherFailed : m.classFailed), description: job.error && serverText.text(job.error) },
       );
     }
-  }, [job, jobId, shown, name, onFinished, onClose]);
+  }, [job, jobId, shown, name, onFinished, onClose, intl, serverText]);
 
   // Once the work is on the server, the one button left (Close) takes the focus.
   useEffect(() => {
@@ -98,7 +94,7 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
       setJobId(started);
       onStarted();
     } catch (error) {
-      toaster.create({ type: 'error', title: removalFailed(removal.kind, name), description: error instanceof Error ? error.message : String(error) });
+      toaster.create({ type: 'error', title: failed(removal.kind, name), description: serverText.error(error) });
       onClose();
     } finally {
       startingRef.current = false;
@@ -108,17 +104,19 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
 
   const ended = jobEnded(job);
   const title = !jobId
-    ? kind === 'teacher'
-      ? removeTeacherTitle(name)
-      : removeClassTitle(name)
+    ? intl.formatMessage(kind === 'teacher' ? m.teacherTitle : m.classTitle, { name })
     : job?.state === 'done'
-      ? kind === 'teacher'
-        ? teacherRemoved(name)
-        : classRemoved(name)
+      ? removed(kind)
       : job?.state === 'failed'
-        ? removalFailed(kind, name)
-        : `${removingTitle(kind, name)}…`;
-  const description = !jobId ? (kind === 'teacher' ? REMOVE_TEACHER_DESCRIPTION : removeClassDescription(teacher?.studentCount ?? 0)) : ended ? undefined : REMOVING_DESCRIPTION;
+        ? failed(kind, name)
+        : intl.formatMessage(kind === 'teacher' ? m.removingTeacher : m.removingClass, { name });
+  const description = !jobId
+    ? kind === 'teacher'
+      ? intl.formatMessage(m.teacherDescription)
+      : intl.formatMessage(m.classDescription, { count: teacher?.studentCount ?? 0 })
+    : ended
+      ? undefined
+      : intl.formatMessage(m.removingDescription);
 
   return (
     <AppDialog
@@ -135,15 +133,15 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
       footer={
         jobId ? (
           <Button ref={closeRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" onClick={onClose}>
-            Close
+            {intl.formatMessage(m.close)}
           </Button>
         ) : (
           <>
             <Button ref={cancelRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" disabled={starting} onClick={onClose}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
-            <Button colorPalette="red" size="lg" loading={starting} loadingText="Removing" disabled={starting} onClick={() => void confirm()}>
-              {kind === 'teacher' ? 'Remove Teacher' : 'Remove Class'}
+            <Button colorPalette="red" size="lg" loading={starting} loadingText={intl.formatMessage(m.removing)} disabled={starting} onClick={() => void confirm()}>
+              {intl.formatMessage(kind === 'teacher' ? m.removeTeacher : m.removeClass)}
             </Button>
           </>
         )
@@ -153,16 +151,16 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
         <>
           {job?.state === 'failed' ? (
             <Text role="status" color="red.700" fontWeight="semibold">
-              {job.error ?? 'The removal stopped.'} Part of the class may be gone: remove again to finish it.
+              {intl.formatMessage(m.failedNote, { error: job.error ? serverText.text(job.error) : intl.formatMessage(m.stopped) })}
             </Text>
           ) : (
             <JobProgress
-              doing={REMOVING_STUDENTS}
+              doing={intl.formatMessage(m.removingStudents)}
               done={job?.done ?? 0}
               total={job?.total ?? teacher?.studentCount ?? 0}
               waiting={waiting}
               refused={refused}
-              note={job?.state === 'done' ? (kind === 'teacher' ? `${name} and their students were removed.` : `Every student of ${name}'s class was removed.`) : undefined}
+              note={job?.state === 'done' ? intl.formatMessage(kind === 'teacher' ? m.teacherDoneNote : m.classDoneNote, { name }) : undefined}
             />
           )}
         </>

@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
 import { Box, Button, chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { AdminTeacherRow, DeleteJobView } from '@rink/common';
+import { useIntl } from 'react-intl';
 import { JobProgress } from '@/components/ui/JobProgress';
-import { beingRemoved, formatCount } from '../texts';
+import { useFormat } from '@/i18n/format';
+import { rowMessages as m } from '../messages';
 import { Td } from './cells';
 import { TeacherDetails } from './TeacherDetails';
 
 /** Columns a full-width cell spans (one more than shown below 1024 px: a colspan past the end is harmless). */
 export const TEACHER_COLUMNS = 6;
+
+/** The open/closed arrow beside a name: a shape, not a word (hidden from screen readers). */
+const OPEN_ARROW = '▶';
 
 interface Props {
   teacher: AdminTeacherRow;
@@ -24,7 +30,10 @@ interface Props {
  * their own right under it.
  */
 export function TeacherRow({ teacher, removing, expanded, onToggle, onRemoveClass, onRemoveTeacher }: Props) {
+  const intl = useIntl();
+  const format = useFormat();
   const detailsId = `teacher-${teacher._id}-stats`;
+  const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
   return (
     <>
       <chakra.tr data-testid="teacher-row" data-teacher={teacher.userName} borderTopWidth="2px" borderColor="navy.100" bg={expanded ? 'brand.50' : 'white'}>
@@ -46,7 +55,7 @@ export function TeacherRow({ teacher, removing, expanded, onToggle, onRemoveClas
             onClick={onToggle}
           >
             <Box as="span" aria-hidden fontSize="sm" transition="transform 0.15s" transform={expanded ? 'rotate(90deg)' : undefined} flexShrink={0}>
-              ▶
+              {OPEN_ARROW}
             </Box>
             <Box as="span" minW="0">
               <Text as="span" display="block" fontWeight="800" overflowWrap="break-word">
@@ -71,25 +80,25 @@ export function TeacherRow({ teacher, removing, expanded, onToggle, onRemoveClas
             {teacher.schoolDistrict}
           </Text>
         </Td>
-        <Td textAlign="end">{formatCount(teacher.studentCount)}</Td>
-        <Td textAlign="end">{formatCount(teacher.totalMinutes)}</Td>
+        <Td textAlign="end">{format.number(teacher.studentCount)}</Td>
+        <Td textAlign="end">{format.number(teacher.totalMinutes)}</Td>
         <Td>
           <Stack direction={{ base: 'column', xl: 'row' }} gap="2" align={{ base: 'stretch', xl: 'center' }} justify="flex-end">
             <Button size="sm" h="auto" minH="44px" px="3" whiteSpace={{ base: 'normal', xl: 'nowrap' }} variant="outline" colorPalette="red" borderWidth="2px" onClick={onRemoveClass}>
-              Delete Class<VisuallyHidden> of {teacher.name}</VisuallyHidden>
+              {intl.formatMessage(m.deleteClass, { name: teacher.name, hidden })}
             </Button>
             <Button size="sm" h="auto" minH="44px" px="3" whiteSpace={{ base: 'normal', xl: 'nowrap' }} colorPalette="red" onClick={onRemoveTeacher}>
-              Delete Teacher<VisuallyHidden> {teacher.name}</VisuallyHidden>
+              {intl.formatMessage(m.deleteTeacher, { name: teacher.name, hidden })}
             </Button>
           </Stack>
           {removing && (
             <Box mt="2" minW="40" data-testid="teacher-removal">
-              <JobProgress doing={beingRemoved(removing.kind)} done={removing.done} total={removing.total} compact />
+              <JobProgress doing={intl.formatMessage(removing.kind === 'deleteTeacher' ? m.beingRemoved : m.classBeingRemoved)} done={removing.done} total={removing.total} compact />
             </Box>
           )}
           {teacher.deleting && !removing && (
             <Text fontSize="sm" color="red.700" fontWeight="semibold" mt="1">
-              A delete did not finish: delete again to finish it.
+              {intl.formatMessage(m.unfinished)}
             </Text>
           )}
         </Td>

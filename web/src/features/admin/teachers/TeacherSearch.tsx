@@ -1,11 +1,14 @@
 import { Field, Input } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { teachersMessages as m } from '../messages';
 
 /** The search box (docs/product.md#admin-teachers): name, grade taught, school and school district. */
 export function TeacherSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const intl = useIntl();
   return (
     <Field.Root maxW={{ base: 'full', md: '28rem' }}>
       <Field.Label fontSize="md" fontWeight="bold" color="navy.800">
-        Search teachers
+        {intl.formatMessage(m.searchLabel)}
       </Field.Label>
       <Input
         type="search"
@@ -19,7 +22,7 @@ export function TeacherSearch({ value, onChange }: { value: string; onChange: (v
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Field.HelperText color="navy.700">By name, grade taught, school or district</Field.HelperText>
+      <Field.HelperText color="navy.700">{intl.formatMessage(m.searchHelp)}</Field.HelperText>
     </Field.Root>
   );
 }
