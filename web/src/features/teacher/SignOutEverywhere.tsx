@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toaster } from '@/components/ui/toaster';
 import { useSignOutEverywhere } from '@/lib/session/useLogout';
+import { signOutMessages as m } from './messages';
 
 /**
  * "Sign Out Everywhere" beside Logout (docs/decisions.md#d31): Logout
@@ -12,6 +14,7 @@ import { useSignOutEverywhere } from '@/lib/session/useLogout';
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
   const { signOutEverywhere, signingOut } = useSignOutEverywhere();
+  const intl = useIntl();
 
   const confirm = async () => {
     try {
@@ -20,8 +23,9 @@ export function SignOutEverywhere() {
       console.error('Sign out everywhere failed', error);
       toaster.create({
         type: 'error',
-        title: 'We could not sign you out everywhere.',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        title: intl.formatMessage(m.failed),
+        // i18n: server text (the error's message)
+        description: error instanceof Error ? error.message : intl.formatMessage(m.tryAgain),
       });
     }
   };
@@ -29,15 +33,15 @@ export function SignOutEverywhere() {
   return (
     <>
       <Button variant="ghost" colorPalette="navy" size="md" textDecoration="underline" onClick={() => setOpen(true)}>
-        Sign Out Everywhere
+        {intl.formatMessage(m.button)}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Sign out everywhere?"
-        description="This logs you out on every computer and tablet where you are logged in, this one too. Use it if you forgot to log out somewhere. You will need your password to log in again."
-        confirmLabel="Sign Out Everywhere"
-        busyLabel="Signing Out"
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
+        confirmLabel={intl.formatMessage(m.button)}
+        busyLabel={intl.formatMessage(m.busy)}
         busy={signingOut}
         onConfirm={() => void confirm()}
       />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Button, Container, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { STUDENT_ADDED, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { toaster } from '@/components/ui/toaster';
@@ -22,6 +23,7 @@ import { StudentsTab } from './roster/StudentsTab';
 import { useRoster } from './roster/useRoster';
 import { ClassDataDownload } from './class-data/ClassDataDownload';
 import { DeleteAllStudents } from './class-data/DeleteAllStudents';
+import { homeMessages as m } from './messages';
 
 // Classroom Stats draws its charts with Recharts: loaded when the teacher first opens it, never with the dashboard.
 const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').then(({ ClassroomStatsDialog }) => ({ default: ClassroomStatsDialog })));
@@ -33,7 +35,8 @@ const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').th
  * they are learning (the money check).
  */
 export function TeacherHomePage() {
-  useDocumentTitle('Teacher Dashboard');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(m.title));
   const session = useSession();
   // The route rules render this page only for a signed-in teacher.
   if (session.status !== 'signedIn') return null;
@@ -43,6 +46,7 @@ export function TeacherHomePage() {
 function TeacherHome({ teacherId }: { teacherId: string }) {
   const { state, reload } = useRoster(teacherId);
   const { logout, loggingOut } = useLogout();
+  const intl = useIntl();
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
@@ -57,6 +61,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const add = async (names: StudentNames) => {
     const answer = await addStudent(names);
     setAdding(false);
+    // i18n: server text (the server's answer, or common's STUDENT_ADDED)
     toaster.create({ title: answer.message || STUDENT_ADDED, type: 'success' });
     await reload();
   };
@@ -64,6 +69,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   // The dialog showed the job's end: its line on the Students tab would only say it again.
   const uploaded = useCallback(
     (job: UploadJobView) => {
+      // i18n: server text (common's STUDENTS_ADDED)
       if (job.state === 'done' && job.added.length > 0) toaster.create({ title: STUDENTS_ADDED, type: 'success' });
       dismiss(job);
       void reload();
@@ -75,6 +81,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
     const message = await updateClassSize({ classSize });
     setClassSize(classSize);
     setSizing(false);
+    // i18n: server text (the server's answer)
     toaster.create({ title: message, type: 'success' });
   };
 
@@ -84,25 +91,25 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
         <Stack gap="6">
           <HStack as="header" justify="space-between" align="center" gap="4" flexWrap="wrap">
             <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
-              Teacher Dashboard
+              {intl.formatMessage(m.title)}
             </Heading>
             {/* ms="auto": wrapped under the title (a tablet), the two stay at the right edge. */}
             <HStack gap="2" flexWrap="wrap" ms="auto">
               <SignOutEverywhere />
-              <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText="Logging Out" onClick={() => void logout()}>
-                Logout
+              <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText={intl.formatMessage(m.loggingOut)} onClick={() => void logout()}>
+                {intl.formatMessage(m.logout)}
               </Button>
             </HStack>
           </HStack>
           <HStack gap="3" flexWrap="wrap">
             <Button colorPalette="brand" onClick={() => setAdding(true)}>
-              Add Student
+              {intl.formatMessage(m.addStudent)}
             </Button>
             <Button colorPalette="brand" variant="outline" borderColor="brand.600" borderWidth="2px" onClick={() => setUploading(true)}>
-              Upload CSV
+              {intl.formatMessage(m.uploadCsv)}
             </Button>
             <Button colorPalette="navy" onClick={() => setStatsOpen(true)}>
-              Classroom Stats
+              {intl.formatMessage(m.classroomStats)}
             </Button>
             {/* The class's data as files, and all of it deleted (docs/privacy.md): apart, at the right, and
                 smaller than the class's own actions, so the five fit one row beside them on a laptop. */}
@@ -117,13 +124,13 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
           <Tabs.Root defaultValue="students" variant="enclosed" size="lg" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="students" fontSize="lg" fontWeight="bold" minH="48px">
-                Students
+                {intl.formatMessage(m.tabStudents)}
               </Tabs.Trigger>
               <Tabs.Trigger value="decisions" fontSize="lg" fontWeight="bold" minH="48px">
-                Decisions
+                {intl.formatMessage(m.tabDecisions)}
               </Tabs.Trigger>
               <Tabs.Trigger value="learning" fontSize="lg" fontWeight="bold" minH="48px">
-                Learning
+                {intl.formatMessage(m.tabLearning)}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="students" pt="5">
@@ -140,7 +147,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
         </Stack>
       </Container>
       {adding && (
-        <StudentNameDialog open onOpenChange={setAdding} title="Add Student" submitLabel="Add Student" busyLabel="Adding" onSubmit={add} />
+        <StudentNameDialog open onOpenChange={setAdding} title={intl.formatMessage(m.addStudent)} submitLabel={intl.formatMessage(m.addStudent)} busyLabel={intl.formatMessage(m.adding)} onSubmit={add} />
       )}
       {statsOpen && (
         <Suspense fallback={null}>

@@ -1,9 +1,11 @@
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { paths } from '@/config/paths';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
 import type { RosterRow } from '@rink/common';
 import { classLine, fitMonoPt, fitNamePt } from './fit-type';
 import { CARDS_PER_PAGE, PRINT_SHEET_CLASS, printSheetCss } from './print-css';
+import { cardMessages as m } from './messages';
 
 /**
  * The sheet of login cards that printing shows (and only printing: it is hidden on
@@ -13,20 +15,22 @@ import { CARDS_PER_PAGE, PRINT_SHEET_CLASS, printSheetCss } from './print-css';
  * large, plain type; dashed cut lines between the cards of a page.
  */
 export function LoginCardSheet({ students, teacherName }: { students: RosterRow[]; teacherName: string | null }) {
+  // The cards speak the teacher's language as the dashboard shows it now (docs/translating.md).
+  const intl = useIntl();
   // Without "https://": fewer characters to copy, and every browser adds it by itself.
   const address = `${window.location.host}${paths.studentLogin}`;
   const addressPt = fitMonoPt(address, 14);
   const pages: RosterRow[][] = [];
   for (let start = 0; start < students.length; start += CARDS_PER_PAGE) pages.push(students.slice(start, start + CARDS_PER_PAGE));
-  const whose = classLine(teacherName);
+  const whose = classLine(intl, teacherName);
   return createPortal(
     <div className={PRINT_SHEET_CLASS}>
       <style>{printSheetCss}</style>
       {pages.map((page, index) => (
         <div className="login-card-page" key={index}>
           {page.map((student) => {
-            const password = student.password ?? 'Ask your teacher';
-            const name = `${student.firstName} ${student.lastName}`;
+            const password = student.password ?? intl.formatMessage(m.askTeacher);
+            const name = intl.formatMessage(m.name, { firstName: student.firstName, lastName: student.lastName });
             return (
               <section className="login-card" key={student._id}>
                 <header>
@@ -36,15 +40,15 @@ export function LoginCardSheet({ students, teacherName }: { students: RosterRow[
                 <h2 style={{ fontSize: `${fitNamePt(name)}pt` }} title={name}>
                   {name}
                 </h2>
-                <p className="login-card-label">1. Go to</p>
+                <p className="login-card-label">{intl.formatMessage(m.goTo)}</p>
                 <p className="login-card-value login-card-address" style={{ fontSize: `${addressPt}pt` }}>
                   {address}
                 </p>
-                <p className="login-card-label">2. Username</p>
+                <p className="login-card-label">{intl.formatMessage(m.username)}</p>
                 <p className="login-card-value" style={{ fontSize: `${fitMonoPt(student.userName, 26)}pt` }}>
                   {student.userName}
                 </p>
-                <p className="login-card-label">3. Password</p>
+                <p className="login-card-label">{intl.formatMessage(m.password)}</p>
                 <p className="login-card-value" style={{ fontSize: `${fitMonoPt(password, 26)}pt` }}>
                   {password}
                 </p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishIntl, spanishIntl } from '../testing/intl';
 import { CARD_TEXT_WIDTH_PT, classLine, fitMonoPt, fitNamePt } from './fit-type';
 
 describe('login card type that fits one line', () => {
@@ -26,7 +27,8 @@ describe('a login card names the student and the class', () => {
   });
 
   it("says whose class it is, or just what it is when the teacher's name is unknown", () => {
-    expect(classLine('Ms Rivera')).toBe("Rink Money · Ms Rivera's class");
-    expect(classLine(null)).toBe('Rink Money login card');
+    expect(classLine(englishIntl, 'Ms Rivera')).toBe("Rink Money · Ms Rivera's class");
+    expect(classLine(englishIntl, null)).toBe('Rink Money login card');
+    expect(classLine(spanishIntl, 'Ms Rivera')).toBe('Rink Money · Grupo de Ms Rivera');
   });
 });

@@ -1,3 +1,6 @@
+import type { IntlShape } from 'react-intl';
+import { cardMessages } from './messages';
+
 /** Width a card's text may take, pt: half an A4 page's 7.47in less 0.3in padding each side, rounded down. */
 export const CARD_TEXT_WIDTH_PT = 3.1 * 72;
 
@@ -27,7 +30,7 @@ export function fitNamePt(name: string): number {
 }
 
 /** The card's top line: whose class it is ("Ms Rivera's class"), so a lost card finds its way back. */
-export function classLine(teacherName: string | null): string {
+export function classLine(intl: IntlShape, teacherName: string | null): string {
   const name = teacherName?.trim();
-  return name ? `Rink Money · ${name}'s class` : 'Rink Money login card';
+  return name ? intl.formatMessage(cardMessages.classLine, { teacher: name }) : intl.formatMessage(cardMessages.noClass);
 }

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { classExportFileName, type ClassExportFormat } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { toaster } from '@/components/ui/toaster';
 import { saveFile } from '@/lib/save-file';
 import { downloadClassData } from '../api/students';
+import { downloadMessages as m } from './messages';
 
-const CHOICES: Array<{ format: ClassExportFormat; label: string; busyLabel: string; what: string }> = [
-  { format: 'csv', label: 'Download CSV', busyLabel: 'Preparing CSV', what: 'A spreadsheet: one row per student with their level, time played, season record and money.' },
-  {
-    format: 'json',
-    label: 'Download JSON',
-    busyLabel: 'Preparing JSON',
-    what: 'Everything the game holds about each student (every season, decision and debrief) and your profile, for keeping or for another system.',
-  },
+const CHOICES: Array<{ format: ClassExportFormat; label: MessageDescriptor; busyLabel: MessageDescriptor; what: MessageDescriptor }> = [
+  { format: 'csv', label: m.csv, busyLabel: m.csvBusy, what: m.csvWhat },
+  { format: 'json', label: m.json, busyLabel: m.jsonBusy, what: m.jsonWhat },
 ];
 
 /**
@@ -21,6 +18,7 @@ const CHOICES: Array<{ format: ClassExportFormat; label: string; busyLabel: stri
  * server writes both; the page saves the answer through a Blob URL, which the CSP's connect-src does not govern.
  */
 export function ClassDataDownload() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<ClassExportFormat | null>(null);
 
@@ -31,7 +29,8 @@ export function ClassDataDownload() {
       saveFile(file.blob, file.fileName ?? classExportFileName(format));
       setOpen(false);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'The class data could not be downloaded.', description: error instanceof Error ? error.message : String(error) });
+      // i18n: server text (the error's message)
+      toaster.create({ type: 'error', title: intl.formatMessage(m.failed), description: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(null);
     }
@@ -43,12 +42,12 @@ export function ClassDataDownload() {
       onOpenChange={setOpen}
       busy={busy !== null}
       size="md"
-      closeLabel="Close"
-      title="Download Class Data"
-      description="Every student of your class, as a file on this computer. Keep it somewhere safe: it holds your students' names and usernames."
+      closeLabel={intl.formatMessage(m.close)}
+      title={intl.formatMessage(m.title)}
+      description={intl.formatMessage(m.description)}
       trigger={
         <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm">
-          Download Class Data
+          {intl.formatMessage(m.title)}
         </Button>
       }
     >
@@ -60,13 +59,13 @@ export function ClassDataDownload() {
               size="lg"
               alignSelf="start"
               loading={busy === choice.format}
-              loadingText={choice.busyLabel}
+              loadingText={intl.formatMessage(choice.busyLabel)}
               disabled={busy !== null && busy !== choice.format}
               onClick={() => void download(choice.format)}
             >
-              {choice.label}
+              {intl.formatMessage(choice.label)}
             </Button>
-            <Text color="navy.700">{choice.what}</Text>
+            <Text color="navy.700">{intl.formatMessage(choice.what)}</Text>
           </Stack>
         ))}
       </Stack>

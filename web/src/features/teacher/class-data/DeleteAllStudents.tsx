@@ -1,15 +1,16 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { JobProgress } from '@/components/ui/JobProgress';
 import { TextField } from '@/components/ui/TextField';
 import { toaster } from '@/components/ui/toaster';
 import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
 import { fetchDeleteJob, fetchRunningDeleteJob, startDeleteAllStudents } from '../api/students';
+import { deleteAllMessages as m } from './messages';
 
-/** What the teacher types to confirm: a word, not a click, because nothing can be undone. */
-export const DELETE_WORD = 'DELETE';
-const DELETING_STUDENTS = 'Deleting students';
+/** What the teacher types to confirm in English: a word, not a click, because nothing can be undone (the screen asks for its own language's word). */
+export const DELETE_WORD = m.word.defaultMessage;
 
 interface Props {
   /** Students in the class now; the button is off when there are none. */
@@ -17,8 +18,6 @@ interface Props {
   /** After the class is gone: the roster reloads. */
   onDeleted: () => Promise<void>;
 }
-
-const deletedText = (n: number) => (n === 1 ? '1 student deleted.' : `${n.toLocaleString('en-US')} students deleted.`);
 
 /**
  * "Delete All Students" (docs/privacy.md): every student of the class, with their logins and
@@ -28,6 +27,10 @@ const deletedText = (n: number) => (n === 1 ? '1 student deleted.' : `${n.toLoca
  * never stops the work: the progress stays beside the button, and after a reload too.
  */
 export function DeleteAllStudents({ students, onDeleted }: Props) {
+  const intl = useIntl();
+  const word = intl.formatMessage(m.word);
+  const deletedText = (count: number) => intl.formatMessage(m.deleted, { count });
+  const doing = intl.formatMessage(m.doing);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [starting, setStarting] = useState(false);
@@ -36,7 +39,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { job, waiting, refused } = usePolledJob(jobId, fetchDeleteJob);
-  const confirmed = typed.trim() === DELETE_WORD;
+  const confirmed = typed.trim() === word;
   const ended = jobEnded(job);
   const running = jobId !== null && !ended;
 
@@ -59,7 +62,8 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
   const told = useRef<string | null>(null);
   const finished = useEffectEvent((removed: number, error: string | undefined, failed: boolean) => {
     if (!open) {
-      toaster.create(failed ? { type: 'error', title: 'The students could not all be deleted.', description: error } : { type: 'success', title: deletedText(removed) });
+      // i18n: server text (the job's error)
+      toaster.create(failed ? { type: 'error', title: intl.formatMessage(m.notAllDeleted), description: error } : { type: 'success', title: deletedText(removed) });
       setJobId(null);
     }
     void onDeleted();
@@ -92,7 +96,8 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
       told.current = null;
       setJobId(started);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'The students could not be deleted.', description: error instanceof Error ? error.message : String(error) });
+      // i18n: server text (the error's message)
+      toaster.create({ type: 'error', title: intl.formatMessage(m.notDeleted), description: error instanceof Error ? error.message : String(error) });
     } finally {
       startingRef.current = false;
       setStarting(false);
@@ -100,19 +105,14 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
   };
 
   const total = job?.total ?? students;
-  const count = students === 1 ? '1 student' : `${students.toLocaleString('en-US')} students`;
-  const title = !jobId ? 'Delete all students?' : job?.state === 'done' ? 'All students deleted' : job?.state === 'failed' ? 'The delete stopped' : 'Deleting all students…';
-  const description = !jobId
-    ? `This deletes all ${count} of your class and everything they played. Their usernames and passwords stop working at once. This cannot be undone.`
-    : ended
-      ? undefined
-      : 'You can close this window: the delete goes on, and the dashboard shows how far it has got.';
+  const title = intl.formatMessage(!jobId ? m.askTitle : job?.state === 'done' ? m.doneTitle : job?.state === 'failed' ? m.failedTitle : m.runningTitle);
+  const description = !jobId ? intl.formatMessage(m.ask, { count: students }) : ended ? undefined : intl.formatMessage(m.canClose);
 
   return (
     <>
       {running && !open && (
         <Box minW="56" data-testid="class-delete-progress">
-          <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} compact />
+          <JobProgress doing={doing} done={job?.done ?? 0} total={total} compact />
         </Box>
       )}
       <AppDialog
@@ -127,21 +127,21 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
         description={description}
         trigger={
           <Button colorPalette="red" variant="outline" borderColor="red.600" borderWidth="2px" size="sm" disabled={students === 0 && !running}>
-            Delete All Students
+            {intl.formatMessage(m.button)}
           </Button>
         }
         footer={
           jobId ? (
             <Button ref={closeRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" onClick={() => setOpen(false)}>
-              Close
+              {intl.formatMessage(m.close)}
             </Button>
           ) : (
             <>
               <Button ref={cancelRef} variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="lg" disabled={starting} onClick={() => setOpen(false)}>
-                Cancel
+                {intl.formatMessage(m.cancel)}
               </Button>
-              <Button colorPalette="red" size="lg" loading={starting} loadingText="Deleting" disabled={!confirmed || starting} onClick={() => void confirm()}>
-                Delete All Students
+              <Button colorPalette="red" size="lg" loading={starting} loadingText={intl.formatMessage(m.deleting)} disabled={!confirmed || starting} onClick={() => void confirm()}>
+                {intl.formatMessage(m.button)}
               </Button>
             </>
           )
@@ -150,14 +150,15 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
         {jobId ? (
           job?.state === 'failed' ? (
             <Text role="status" color="red.700" fontWeight="semibold">
-              {job.error ?? 'The delete stopped.'} Some students may be gone: delete again to finish it.
+              {/* i18n: server text (job.error) */}
+              {intl.formatMessage(m.finishIt, { error: job.error ?? intl.formatMessage(m.stopped) })}
             </Text>
           ) : (
-            <JobProgress doing={DELETING_STUDENTS} done={job?.done ?? 0} total={total} waiting={waiting} refused={refused} note={job?.state === 'done' ? deletedText(job.done) : undefined} />
+            <JobProgress doing={doing} done={job?.done ?? 0} total={total} waiting={waiting} refused={refused} note={job?.state === 'done' ? deletedText(job.done) : undefined} />
           )
         ) : (
           <Stack gap="4">
-            <Text color="navy.800">To keep a copy, close this and use Download Class Data first.</Text>
+            <Text color="navy.800">{intl.formatMessage(m.keepCopy)}</Text>
             <form
               onSubmit={(event) => {
                 event.preventDefault();
@@ -165,7 +166,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
               }}
             >
               <TextField
-                label={`Type ${DELETE_WORD} to confirm`}
+                label={intl.formatMessage(m.typeToConfirm, { word })}
                 value={typed}
                 autoComplete="off"
                 spellCheck={false}

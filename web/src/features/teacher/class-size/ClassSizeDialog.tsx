@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { CLASS_SIZE_RANGE, classSizeUpdateSchema } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { TextField } from '@/components/ui/TextField';
+import { classSizeMessages as m } from './messages';
 
 interface Props {
   /** What the field starts at: the class as it is now. */
@@ -14,6 +16,7 @@ interface Props {
 
 /** The class size a teacher expects, corrected (the same rule as registration's Class Size field). */
 export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
+  const intl = useIntl();
   const [value, setValue] = useState(String(initial));
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,7 +27,8 @@ export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
     event.preventDefault();
     const parsed = classSizeUpdateSchema.safeParse({ classSize: value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid class size');
+      // i18n: server text (common's class-size rule)
+      setError(parsed.error.issues[0]?.message ?? intl.formatMessage(m.invalid));
       inputRef.current?.focus();
       return;
     }
@@ -34,6 +38,7 @@ export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
     try {
       await onSave(parsed.data.classSize);
     } catch (caught) {
+      // i18n: server text (the server's refusal)
       setFailure(caught instanceof Error ? caught.message : String(caught));
       setBusy(false);
     }
@@ -43,18 +48,18 @@ export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Class Size"
+      title={intl.formatMessage(m.title)}
       size="sm"
       busy={busy}
       initialFocus={inputRef}
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(m.close)}
       footer={
         <>
           <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" disabled={busy} onClick={onClose}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
-          <Button type="submit" form="class-size-form" colorPalette="brand" loading={busy} loadingText="Saving">
-            Save
+          <Button type="submit" form="class-size-form" colorPalette="brand" loading={busy} loadingText={intl.formatMessage(m.saving)}>
+            {intl.formatMessage(m.save)}
           </Button>
         </>
       }
@@ -64,11 +69,11 @@ export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
           <TextField
             required
             ref={inputRef}
-            label="Class Size"
+            label={intl.formatMessage(m.label)}
             name="classSize"
             inputMode="numeric"
             autoComplete="off"
-            helper={`Number of students, ${CLASS_SIZE_RANGE.min} to ${CLASS_SIZE_RANGE.max.toLocaleString('en-US')}`}
+            helper={intl.formatMessage(m.helper, { min: CLASS_SIZE_RANGE.min, max: CLASS_SIZE_RANGE.max })}
             value={value}
             error={error}
             onChange={(event) => {

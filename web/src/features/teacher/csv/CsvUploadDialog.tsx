@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { isJobAtWork, NO_FILE_SELECTED, NO_NEW_STUDENTS, studentKey, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { fetchUploadJob, startUploadJob } from '../api/students';
@@ -10,6 +11,7 @@ import { RowsTable } from './RowsTable';
 import { UploadProgress } from './UploadProgress';
 import { usePolled } from '@/hooks/use-polled';
 import { waitingMessage } from './waiting-message';
+import { uploadMessages as m } from './messages';
 
 interface Props {
   open: boolean;
@@ -32,8 +34,6 @@ type Step =
 
 const atWork = (job: UploadJobView) => isJobAtWork(job.state);
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
 /**
  * Upload CSV (docs/product.md#class-list-upload): choose a file, read it here for a preview (nothing is sent
  * yet), send it as a job (docs/decisions.md#d42), follow the job with
@@ -42,6 +42,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  * Closing the dialog while the job runs leaves it running; the Students tab follows it.
  */
 export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inClass, classSize }: Props) {
+  const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -76,8 +77,9 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
     setRows(null);
     setFile(chosen ?? null);
     if (!chosen) return setFileError(null);
-    if (chosen.size > MAX_CSV_BYTES) return setFileError(`The file is too large: a CSV can be at most ${MAX_CSV_BYTES / 1024 / 1024} MB.`);
+    if (chosen.size > MAX_CSV_BYTES) return setFileError(intl.formatMessage(m.tooLarge, { mb: MAX_CSV_BYTES / 1024 / 1024 }));
     const preview = previewRosterCsv(decodeCsv(await chosen.arrayBuffer()));
+    // i18n: server text (the preview's problem is in the server's words)
     if (!preview.ok) return setFileError(preview.problem);
     setFileError(null);
     setRows(preview.rows);
@@ -87,6 +89,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
     if (!file) {
       // docs/product.md#class-list-upload: without a file, 'No File Selected' is logged (and shown beside the picker).
       console.error(NO_FILE_SELECTED);
+      // i18n: server text (common's NO_FILE_SELECTED)
       setFileError(NO_FILE_SELECTED);
       chooseRef.current?.focus();
       return;
@@ -103,6 +106,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
     } catch (error) {
       // Refused at once (not a class list, no room) or never sent: nothing was started.
       console.error('Unexpected error uploading students', error);
+      // i18n: server text (the server's refusal)
       const message = error instanceof Error ? error.message : String(error);
       setServerError(message);
       setStep({ kind: 'choose' });
@@ -124,16 +128,16 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
   const busy = sendingFile || step.kind === 'running';
   const ready = rows?.filter((row) => !row.problem).length ?? 0;
   const flagged = (rows?.length ?? 0) - ready;
-  const sizeNote = rows ? classSizePreviewNote(inClass.length, newStudents(rows, inClass), classSize) : null;
+  const sizeNote = rows ? classSizePreviewNote(intl, inClass.length, newStudents(rows, inClass), classSize) : null;
 
   return (
     <AppDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Upload CSV"
+      title={intl.formatMessage(m.title)}
       size="xl"
       busy={sendingFile}
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(m.close)}
       initialFocus={chooseRef}
       // Keys: the answer's buttons are new buttons, not the upload's (still fading back from
       // its loading state) relabelled.
@@ -141,19 +145,19 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
         step.kind === 'done' ? (
           <>
             <Button key="again" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" onClick={startOver}>
-              Upload Another File
+              {intl.formatMessage(m.again)}
             </Button>
             <Button key="done" colorPalette="brand" onClick={() => onOpenChange(false)}>
-              Done
+              {intl.formatMessage(m.done)}
             </Button>
           </>
         ) : (
           <>
             <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" disabled={sendingFile} onClick={() => onOpenChange(false)}>
-              {step.kind === 'running' ? 'Close' : 'Cancel'}
+              {intl.formatMessage(step.kind === 'running' ? m.close : m.cancel)}
             </Button>
-            <Button colorPalette="brand" loading={busy} loadingText="Uploading" onClick={() => void upload()}>
-              {rows ? `Upload ${plural(ready, 'Student', 'Students')}` : 'Upload'}
+            <Button colorPalette="brand" loading={busy} loadingText={intl.formatMessage(m.uploading)} onClick={() => void upload()}>
+              {rows ? intl.formatMessage(m.uploadCount, { count: ready }) : intl.formatMessage(m.upload)}
             </Button>
           </>
         )
@@ -167,14 +171,13 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
             <Alert.Root ref={refusalRef} tabIndex={-1} role="alert" status="error" borderRadius="xl" _focusVisible={{ outlineWidth: '3px', outlineStyle: 'solid', outlineColor: 'red.700' }}>
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title fontSize="md">The file was not uploaded.</Alert.Title>
+                <Alert.Title fontSize="md">{intl.formatMessage(m.notUploaded)}</Alert.Title>
                 <Alert.Description fontSize="md">{serverError}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
           <Text fontSize="md" color="navy.800">
-            A CSV file with a header row <chakra.code fontWeight="bold">firstName,lastName</chakra.code> and one student per row. Each
-            student gets a username and password. Names already in your class are skipped.
+            {intl.formatMessage(m.intro, { code: (chunks) => <chakra.code fontWeight="bold">{chunks}</chakra.code> })}
           </Text>
           <Box>
             <HStack gap="3" flexWrap="wrap">
@@ -188,13 +191,14 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
                 aria-describedby={fileError ? fileErrorId : undefined}
                 onClick={() => inputRef.current?.click()}
               >
-                Choose CSV File
+                {intl.formatMessage(m.choose)}
               </Button>
               <Text fontSize="md" fontWeight="semibold" color="navy.900" data-testid="chosen-file">
+                {/* i18n: server text (common's NO_FILE_SELECTED) */}
                 {file ? file.name : NO_FILE_SELECTED}
               </Text>
               <Button variant="plain" colorPalette="brand" textDecoration="underline" onClick={() => saveFile(new Blob([TEMPLATE_CSV], { type: 'text/csv' }), 'class-list-template.csv')}>
-                Download Template
+                {intl.formatMessage(m.template)}
               </Button>
             </HStack>
             <input
@@ -202,7 +206,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
               type="file"
               accept=".csv,text/csv"
               hidden
-              aria-label="CSV file"
+              aria-label={intl.formatMessage(m.fileLabel)}
               onChange={(event) => void choose(event.target.files?.[0])}
             />
             {fileError && (
@@ -214,8 +218,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
           {rows && !busy && (
             <Stack gap="2">
               <Text fontSize="md" fontWeight="semibold" color="navy.900">
-                Preview: {plural(rows.length, 'row', 'rows')} read, {ready.toLocaleString('en-US')} ready
-                {flagged > 0 ? `, ${plural(flagged, 'row', 'rows')} with a problem (not added)` : ''}. Nothing is sent until you upload.
+                {flagged > 0 ? intl.formatMessage(m.previewFlagged, { rows: rows.length, ready, flagged }) : intl.formatMessage(m.preview, { rows: rows.length, ready })}
               </Text>
               {sizeNote && (
                 <Alert.Root status={sizeNote.kind === 'over-limit' ? 'error' : 'warning'} borderRadius="xl" data-testid="class-size-warning">
@@ -226,24 +229,25 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
                 </Alert.Root>
               )}
               <RowsTable
-                caption="Preview of the file's rows"
-                statusLabel="Check"
-                rows={rows.map((row) => ({ key: String(row.row), ...row, status: row.problem ?? 'Ready', bad: row.problem !== null }))}
+                caption={intl.formatMessage(m.previewCaption)}
+                statusLabel={intl.formatMessage(m.check)}
+                // i18n: server text (row.problem is in the server's words)
+                rows={rows.map((row) => ({ key: String(row.row), ...row, status: row.problem ?? intl.formatMessage(m.ready), bad: row.problem !== null }))}
               />
             </Stack>
           )}
           {busy && (
             <Stack gap="3" role="status">
               {job && step.kind === 'running' && job.jobId === step.jobId ? (
-                <UploadProgress label="Adding students" done={job.done} total={job.total} />
+                <UploadProgress label={intl.formatMessage(m.adding)} done={job.done} total={job.total} />
               ) : (
                 // The file on its way (or its job's first answer): no count to show yet.
                 <Stack gap="2">
                   <Text fontSize="md" fontWeight="semibold" color="navy.900">
-                    Sending your class list of {plural(step.count, 'student', 'students')}…
+                    {intl.formatMessage(m.sending, { count: step.count })}
                   </Text>
                   <Progress.Root value={null} colorPalette="brand" size="lg">
-                    <Progress.Track borderRadius="full" aria-label="Sending your class list">
+                    <Progress.Track borderRadius="full" aria-label={intl.formatMessage(m.sendingLabel)}>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
@@ -251,17 +255,18 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
               )}
               {step.kind === 'running' && (
                 <Text fontSize="md" color="navy.800">
-                  You can close this window: the upload goes on, and your Students tab shows how far it is.
+                  {intl.formatMessage(m.canClose)}
                 </Text>
               )}
               {polled.waiting !== null && (
                 <Text fontSize="md" fontWeight="semibold" color="orange.800" data-testid="upload-waiting">
-                  {waitingMessage(polled.waiting)}
+                  {intl.formatMessage(waitingMessage(polled.waiting))}
                 </Text>
               )}
               {polled.failure && (
                 <Text fontSize="md" fontWeight="semibold" color="red.700">
-                  This screen cannot follow the upload: {polled.failure} Your Students tab shows the class as it is.
+                  {/* i18n: server text (polled.failure) */}
+                  {intl.formatMessage(m.cannotFollow, { failure: polled.failure })}
                 </Text>
               )}
             </Stack>
@@ -280,41 +285,46 @@ function newStudents(rows: PreviewRow[], inClass: readonly StudentNames[]): numb
 
 /** The job's record: what it did, the counts, and every row's fate (a stopped job: what it did before it stopped). */
 function UploadAnswer({ job, rows }: { job: UploadJobView; rows: ResultRow[] }) {
+  const intl = useIntl();
   const added = job.added.length;
   const refused = job.rejected.length;
   const failed = job.state === 'failed';
-  const counts = `${plural(added, 'student', 'students')} added, ${plural(refused, 'row', 'rows')} not added.`;
-  const passwords = added > 0 ? ' Their usernames and passwords are in your student table.' : '';
+  const counts = intl.formatMessage(m.counts, { added, refused });
+  // Two sentences: the counts, then (when someone was added) where their logins are.
+  const what = added > 0 ? `${counts} ${intl.formatMessage(m.passwords)}` : counts;
   return (
     <Stack gap="3">
       <Alert.Root status={failed ? 'error' : added > 0 ? 'success' : 'info'} borderRadius="xl" role={failed ? 'alert' : 'status'}>
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title fontSize="lg">{failed ? 'The upload stopped before the end.' : added > 0 ? STUDENTS_ADDED : NO_NEW_STUDENTS}</Alert.Title>
+          {/* i18n: server text (common's STUDENTS_ADDED, NO_NEW_STUDENTS) */}
+          <Alert.Title fontSize="lg">{failed ? intl.formatMessage(m.stopped) : added > 0 ? STUDENTS_ADDED : NO_NEW_STUDENTS}</Alert.Title>
           {failed ? (
             <Alert.Description fontSize="md">
               <Text as="span" display="block" fontWeight="semibold">
-                {job.error ?? 'The server could not finish it.'}
+                {/* i18n: server text (job.error) */}
+                {job.error ?? intl.formatMessage(m.serverCouldNotFinish)}
               </Text>
-              <Text as="span" display="block">{`Before it stopped: ${counts}${passwords}`}</Text>
+              <Text as="span" display="block">{intl.formatMessage(m.beforeStopped, { what })}</Text>
               <Text as="span" display="block">
-                {`${plural(job.total - job.done, 'row was', 'rows were')} not reached: upload the same file again to add them (names already in your class are skipped).`}
+                {intl.formatMessage(m.notReached, { count: job.total - job.done })}
               </Text>
             </Alert.Description>
           ) : (
-            <Alert.Description fontSize="md">{`${counts}${passwords}`}</Alert.Description>
+            <Alert.Description fontSize="md">{what}</Alert.Description>
           )}
         </Alert.Content>
       </Alert.Root>
       <RowsTable
-        caption="What happened to each row"
-        statusLabel="Result"
+        caption={intl.formatMessage(m.resultCaption)}
+        statusLabel={intl.formatMessage(m.result)}
         rows={rows.map((row) => ({
           key: String(row.row),
           row: row.row,
           firstName: row.firstName,
           lastName: row.lastName,
-          status: row.outcome.kind === 'added' ? `Added as ${row.outcome.userName}` : `Not added: ${row.outcome.reason}`,
+          // i18n: server text (the row's reason)
+          status: row.outcome.kind === 'added' ? intl.formatMessage(m.addedAs, { userName: row.outcome.userName }) : intl.formatMessage(m.notAdded, { reason: row.outcome.reason }),
           bad: row.outcome.kind === 'rejected',
         }))}
       />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { rowsTableMessages as m } from './messages';
 
 /** Rows drawn at most: a 1,500-row class would make the dialog slow to open and to read. */
 export const ROWS_SHOWN = 100;
@@ -16,6 +18,7 @@ export interface RowsTableRow {
 
 /** The CSV's rows by spreadsheet row number, the first ROWS_SHOWN of them, with how many more there are. */
 export function RowsTable({ caption, statusLabel, rows }: { caption: string; statusLabel: string; rows: RowsTableRow[] }) {
+  const intl = useIntl();
   const shown = rows.slice(0, ROWS_SHOWN);
   return (
     <Box>
@@ -24,9 +27,9 @@ export function RowsTable({ caption, statusLabel, rows }: { caption: string; sta
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>
             <Table.Row bg="navy.50">
-              <Table.ColumnHeader color="navy.900">Row</Table.ColumnHeader>
-              <Table.ColumnHeader color="navy.900">First Name</Table.ColumnHeader>
-              <Table.ColumnHeader color="navy.900">Last Name</Table.ColumnHeader>
+              <Table.ColumnHeader color="navy.900">{intl.formatMessage(m.row)}</Table.ColumnHeader>
+              <Table.ColumnHeader color="navy.900">{intl.formatMessage(m.firstName)}</Table.ColumnHeader>
+              <Table.ColumnHeader color="navy.900">{intl.formatMessage(m.lastName)}</Table.ColumnHeader>
               <Table.ColumnHeader color="navy.900">{statusLabel}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -34,8 +37,8 @@ export function RowsTable({ caption, statusLabel, rows }: { caption: string; sta
             {shown.map((row) => (
               <Table.Row key={row.key} bg={row.bad ? 'red.50' : undefined}>
                 <Table.Cell>{row.row}</Table.Cell>
-                <Table.Cell>{row.firstName || <Text as="span" color="navy.700">(empty)</Text>}</Table.Cell>
-                <Table.Cell>{row.lastName || <Text as="span" color="navy.700">(empty)</Text>}</Table.Cell>
+                <Table.Cell>{row.firstName || <Text as="span" color="navy.700">{intl.formatMessage(m.empty)}</Text>}</Table.Cell>
+                <Table.Cell>{row.lastName || <Text as="span" color="navy.700">{intl.formatMessage(m.empty)}</Text>}</Table.Cell>
                 <Table.Cell fontWeight="semibold" color={row.bad ? 'red.700' : 'green.800'}>
                   {row.status}
                 </Table.Cell>
@@ -46,7 +49,7 @@ export function RowsTable({ caption, statusLabel, rows }: { caption: string; sta
       </Box>
       {rows.length > shown.length && (
         <Text mt="2" fontSize="sm" color="navy.800">
-          Showing the first {shown.length} of {rows.length.toLocaleString('en-US')} rows.
+          {intl.formatMessage(m.showing, { shown: shown.length, total: rows.length })}
         </Text>
       )}
     </Box>

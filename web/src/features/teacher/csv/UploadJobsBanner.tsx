@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { isJobAtWork, type UploadJobSummary } from '@rink/common';
 import { UploadProgress } from './UploadProgress';
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+import { jobsBannerMessages as m } from './messages';
 
 interface Props {
   jobs: UploadJobSummary[];
@@ -27,39 +27,39 @@ export function UploadJobsBanner({ jobs, waiting, onDismiss }: Props) {
 }
 
 function UploadJobLine({ job, waiting, onDismiss }: { job: UploadJobSummary; waiting: string | null; onDismiss: () => void }) {
+  const intl = useIntl();
   if (isJobAtWork(job.state)) {
     return (
       <Alert.Root status="info" borderRadius="xl" role="status" alignItems="flex-start">
         <Alert.Indicator />
         <Alert.Content gap="2" flex="1">
-          <UploadProgress label="Adding students from your class list" done={job.done} total={job.total} />
+          <UploadProgress label={intl.formatMessage(m.adding)} done={job.done} total={job.total} />
           <Text fontSize="sm" color="navy.800">
-            {waiting ?? 'This goes on even if you close this page. The table below is brought up to date when it ends.'}
+            {waiting ?? intl.formatMessage(m.goesOn)}
           </Text>
         </Alert.Content>
       </Alert.Root>
     );
   }
   const failed = job.state === 'failed';
-  const added = plural(job.added, 'student', 'students');
-  const refused = job.rejected > 0 ? `, ${plural(job.rejected, 'row', 'rows')} not added` : '';
+  const counts = { added: job.added, refused: job.rejected };
+  const refused = job.rejected > 0;
   return (
     <Alert.Root status={failed ? 'error' : job.added > 0 ? 'success' : 'info'} borderRadius="xl" role={failed ? 'alert' : 'status'} alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title fontSize="md">
-          {failed ? `Your class list upload stopped before the end. ${added} added${refused}.` : `${added} added from your class list${refused}.`}
+          {intl.formatMessage(failed ? (refused ? m.stoppedRefused : m.stopped) : refused ? m.doneRefused : m.done, counts)}
         </Alert.Title>
         <Alert.Description fontSize="md">
           {failed
-            ? `${job.error ?? 'The server could not finish it.'} Upload the same file again to add the rest (names already in your class are skipped).`
-            : job.added > 0
-              ? 'Their usernames and passwords are in the table below.'
-              : 'Everyone in the file was already in your class, or had a problem.'}
+            ? // i18n: server text (job.error)
+              intl.formatMessage(m.addRest, { error: job.error ?? intl.formatMessage(m.serverCouldNotFinish) })
+            : intl.formatMessage(job.added > 0 ? m.passwords : m.nobody)}
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" onClick={onDismiss}>
-        Dismiss
+        {intl.formatMessage(m.dismiss)}
       </Button>
     </Alert.Root>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { isJobAtWork, type UploadJobSummary } from '@rink/common';
 import { fetchUploadJobs } from '../api/students';
 import { usePolled } from '@/hooks/use-polled';
@@ -27,7 +28,8 @@ export function useUploadJobs(onEnded: () => void): UploadJobs {
   const [restart, setRestart] = useState(0);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const { value, waiting: waitingFor } = usePolled(fetchUploadJobs, anyAtWork, restart);
-  const waiting = waitingFor === null ? null : waitingMessage(waitingFor);
+  const intl = useIntl();
+  const waiting = waitingFor === null ? null : intl.formatMessage(waitingMessage(waitingFor));
   const atWork = useRef(new Set<string>());
   const ended = useRef(onEnded);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { IntlProvider } from 'react-intl';
 import type { ClassProgress } from './useClassProgress';
 import { NO_STUDENTS, ProgressState } from './ProgressState';
 
@@ -8,9 +9,11 @@ afterEach(cleanup);
 
 const show = (progress: ClassProgress) =>
   render(
-    <ChakraProvider value={defaultSystem}>
-      <ProgressState progress={progress}>{(rows) => <p>{rows.length} students</p>}</ProgressState>
-    </ChakraProvider>,
+    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+      <ChakraProvider value={defaultSystem}>
+        <ProgressState progress={progress}>{(rows) => <p>{rows.length} students</p>}</ProgressState>
+      </ChakraProvider>
+    </IntlProvider>,
   );
 
 describe('a live class view before its rows', () => {

@@ -1,5 +1,7 @@
 import { Box, Button, chakra, Stack, Table } from '@chakra-ui/react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { RosterRow } from '@rink/common';
+import { rosterTableMessages as m } from './messages';
 
 interface Props {
   /** This page's students, already in order (first then last name). */
@@ -16,7 +18,7 @@ const Checkbox = chakra('input', {
   base: { width: '6', height: '6', accentColor: 'var(--chakra-colors-brand-600)', cursor: 'pointer', _focusVisible: { outline: '3px solid', outlineColor: 'navy.900', outlineOffset: '2px' } },
 });
 
-const fullName = (student: RosterRow) => `${student.firstName} ${student.lastName}`;
+const fullName = (intl: IntlShape, student: RosterRow) => intl.formatMessage(m.fullName, { firstName: student.firstName, lastName: student.lastName });
 
 // Below 1024 px (a 768 px tablet) the whole table fits the window, Update and Delete included:
 // names wrap (anywhere, when a long name has no space or hyphen to break at), the login is a size
@@ -24,39 +26,42 @@ const fullName = (student: RosterRow) => `${student.firstName} ${student.lastNam
 const nameCell = { fontSize: { base: 'sm', lg: 'md' }, overflowWrap: 'anywhere', minW: '16' } as const;
 const loginCell = { fontSize: { base: 'xs', lg: 'md' }, fontFamily: 'mono', whiteSpace: 'nowrap' } as const;
 const tightSides = { px: { base: '1.5', lg: '3' } } as const;
+/** A password the roster does not have (made before passwords were kept): a dash, not a word. */
+const NO_PASSWORD = '—';
 
 /** The roster: names, the login to hand out (docs/product.md#roster shows it), and Update, New Password and Delete per row. */
 export function RosterTable({ students, selected, onSelect, onUpdate, onDelete, onNewPassword }: Props) {
+  const intl = useIntl();
   const ids = students.map((student) => student._id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
     <Box overflowX="auto" borderWidth="2px" borderColor="navy.100" borderRadius="2xl" bg="white">
       <Table.Root size={{ base: 'sm', lg: 'md' }} interactive>
-        <Table.Caption srOnly>Your students, sorted by first name then last name, with the login each one uses</Table.Caption>
+        <Table.Caption srOnly>{intl.formatMessage(m.caption)}</Table.Caption>
         <Table.Header bg="navy.50">
           <Table.Row>
             <Table.ColumnHeader width="12" {...tightSides}>
               <Checkbox
                 type="checkbox"
-                aria-label="Select every student on this page for login cards"
+                aria-label={intl.formatMessage(m.selectPage)}
                 checked={allSelected}
                 onChange={(event) => onSelect(ids, event.target.checked)}
               />
             </Table.ColumnHeader>
             <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
-              First Name
+              {intl.formatMessage(m.firstName)}
             </Table.ColumnHeader>
             <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
-              Last Name
+              {intl.formatMessage(m.lastName)}
             </Table.ColumnHeader>
             <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
-              Username
+              {intl.formatMessage(m.username)}
             </Table.ColumnHeader>
             <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
-              Password
+              {intl.formatMessage(m.password)}
             </Table.ColumnHeader>
             <Table.ColumnHeader color="navy.900" fontSize="md" {...tightSides}>
-              <chakra.span srOnly>Actions</chakra.span>
+              <chakra.span srOnly>{intl.formatMessage(m.actions)}</chakra.span>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -66,7 +71,7 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete, 
               <Table.Cell {...tightSides}>
                 <Checkbox
                   type="checkbox"
-                  aria-label={`Select ${fullName(student)} for login cards`}
+                  aria-label={intl.formatMessage(m.selectStudent, { name: fullName(intl, student) })}
                   checked={selected.has(student._id)}
                   onChange={(event) => onSelect([student._id], event.target.checked)}
                 />
@@ -82,19 +87,19 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete, 
                 {student.userName}
               </Table.Cell>
               <Table.Cell {...loginCell} {...tightSides}>
-                {student.password ?? '—'}
+                {student.password ?? NO_PASSWORD}
               </Table.Cell>
               <Table.Cell {...tightSides}>
                 {/* Stacked below lg: see above. */}
                 <Stack direction={{ base: 'column', lg: 'row' }} gap="2" justify="flex-end" align="stretch">
-                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={`Update ${fullName(student)}`} onClick={() => onUpdate(student)}>
-                    Update
+                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={intl.formatMessage(m.updateStudent, { name: fullName(intl, student) })} onClick={() => onUpdate(student)}>
+                    {intl.formatMessage(m.update)}
                   </Button>
-                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={`New password for ${fullName(student)}`} onClick={() => onNewPassword(student)}>
-                    New Password
+                  <Button size="sm" minH="10" variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" aria-label={intl.formatMessage(m.newPasswordFor, { name: fullName(intl, student) })} onClick={() => onNewPassword(student)}>
+                    {intl.formatMessage(m.newPassword)}
                   </Button>
-                  <Button size="sm" minH="10" variant="outline" colorPalette="red" borderColor="red.600" borderWidth="2px" aria-label={`Delete ${fullName(student)}`} onClick={() => onDelete(student)}>
-                    Delete
+                  <Button size="sm" minH="10" variant="outline" colorPalette="red" borderColor="red.600" borderWidth="2px" aria-label={intl.formatMessage(m.deleteStudent, { name: fullName(intl, student) })} onClick={() => onDelete(student)}>
+                    {intl.formatMessage(m.delete)}
                   </Button>
                 </Stack>
               </Table.Cell>

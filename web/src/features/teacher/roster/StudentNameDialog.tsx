@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { MAX_NAME_LENGTH, studentNamesSchema, type StudentNames } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { TextField } from '@/components/ui/TextField';
+import { nameDialogMessages as m } from './messages';
 
 interface Props {
   open: boolean;
@@ -23,6 +25,8 @@ type Errors = Partial<Record<keyof StudentNames, string>>;
  * message beside the field and nothing is sent; the server's refusal shows above the buttons.
  */
 export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busyLabel, initial, onSubmit }: Props) {
+  const intl = useIntl();
+  const formId = `${useId()}-student-names`;
   const [firstName, setFirstName] = useState(initial?.firstName ?? '');
   const [lastName, setLastName] = useState(initial?.lastName ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -38,6 +42,7 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
+        // i18n: server text (common's name rules, e.g. 'First name is required.')
         if ((field === 'firstName' || field === 'lastName') && !found[field]) found[field] = issue.message;
       }
       setErrors(found);
@@ -50,13 +55,13 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
     try {
       await onSubmit(parsed.data);
     } catch (error) {
+      // i18n: server text (the server's refusal)
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
   };
 
-  const formId = `${title.replace(/\s+/g, '-').toLowerCase()}-form`;
   return (
     <AppDialog
       open={open}
@@ -65,11 +70,11 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
       size="md"
       busy={busy}
       initialFocus={firstRef}
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(m.close)}
       footer={
         <>
           <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" form={formId} colorPalette="brand" loading={busy} loadingText={busyLabel}>
             {submitLabel}
@@ -83,7 +88,7 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
             required
             autoComplete="off"
             ref={firstRef}
-            label="First Name"
+            label={intl.formatMessage(m.firstName)}
             name="firstName"
             value={firstName}
             maxLength={MAX_NAME_LENGTH}
@@ -97,7 +102,7 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
             required
             autoComplete="off"
             ref={lastRef}
-            label="Last Name"
+            label={intl.formatMessage(m.lastName)}
             name="lastName"
             value={lastName}
             maxLength={MAX_NAME_LENGTH}

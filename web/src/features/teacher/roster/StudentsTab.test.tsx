@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { IntlProvider } from 'react-intl';
 import type { RosterRow } from '@rink/common';
 import { StudentsTab } from './StudentsTab';
 import type { RosterState } from './useRoster';
@@ -20,9 +21,11 @@ const student = (index: number): RosterRow => ({
 
 function show(state: RosterState, reload = vi.fn(async () => undefined)) {
   render(
-    <ChakraProvider value={defaultSystem}>
-      <StudentsTab state={state} reload={reload} teacherName="Ms Rivera" />
-    </ChakraProvider>,
+    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+      <ChakraProvider value={defaultSystem}>
+        <StudentsTab state={state} reload={reload} teacherName="Ms Rivera" />
+      </ChakraProvider>
+    </IntlProvider>,
   );
   return reload;
 }

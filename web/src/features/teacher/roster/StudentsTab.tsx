@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { STUDENT_DELETED, STUDENT_PASSWORD_RESET, STUDENT_PASSWORD_RESET_WARNING, type RosterRow, type StudentNames } from '@rink/common';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -10,6 +11,7 @@ import { Pagination } from './Pagination';
 import { RosterTable } from './RosterTable';
 import { StudentNameDialog } from './StudentNameDialog';
 import type { RosterState } from './useRoster';
+import { rosterMessages as m } from './messages';
 
 /** docs/product.md#roster: the student table shows 50 a page. */
 export const ROSTER_PAGE_SIZE = 50;
@@ -23,6 +25,7 @@ interface Props {
 
 /** The Students tab: the roster in its loading, error, empty and filled states, with printing and per-row actions. */
 export function StudentsTab({ state, reload, teacherName }: Props) {
+  const intl = useIntl();
   const students = state.status === 'ready' ? state.students : [];
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -66,6 +69,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     if (!editing) return;
     const message = await updateStudentNames(editing._id, names);
     setEditing(null);
+    // i18n: server text (the server's answer)
     toaster.create({ title: message, type: 'success' });
     await reload();
   };
@@ -76,10 +80,12 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     try {
       const answer = await deleteStudent(deleting._id);
       setDeleting(null);
+      // i18n: server text (the server's answer, or common's STUDENT_DELETED)
       toaster.create({ title: answer.message || STUDENT_DELETED, type: 'success' });
       await reload();
     } catch (error) {
       console.error('Unexpected error deleting student', error);
+      // i18n: server text (the error's message)
       toaster.create({ title: error instanceof Error ? error.message : String(error), type: 'error' });
     } finally {
       setDeleteBusy(false);
@@ -92,10 +98,12 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     try {
       const answer = await giveNewPassword(resetting._id);
       setResetting(null);
+      // i18n: server text (the server's answer, or common's STUDENT_PASSWORD_RESET)
       toaster.create({ title: answer.message || STUDENT_PASSWORD_RESET, type: 'success' });
       await reload();
     } catch (error) {
       console.error('Unexpected error making a new password', error);
+      // i18n: server text (the error's message)
       toaster.create({ title: error instanceof Error ? error.message : String(error), type: 'error' });
     } finally {
       setResetBusy(false);
@@ -106,7 +114,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     return (
       <HStack gap="3" py="10" justify="center" role="status">
         <Spinner size="lg" color="brand.600" />
-        <Text fontSize="lg">Loading your students…</Text>
+        <Text fontSize="lg">{intl.formatMessage(m.loading)}</Text>
       </HStack>
     );
   }
@@ -115,11 +123,12 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
       <Alert.Root status="error" borderRadius="xl" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Your students could not be loaded.</Alert.Title>
+          <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
+          {/* i18n: server text (the error's message) */}
           <Alert.Description>{state.message}</Alert.Description>
         </Alert.Content>
         <Button size="md" colorPalette="red" onClick={() => void reload()}>
-          Try Again
+          {intl.formatMessage(m.tryAgain)}
         </Button>
       </Alert.Root>
     );
@@ -128,10 +137,10 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     return (
       <Box borderWidth="2px" borderStyle="dashed" borderColor="navy.200" borderRadius="2xl" bg="white" py="12" px="6" textAlign="center">
         <Text fontSize="xl" fontWeight="bold" color="navy.900">
-          No Students to Display
+          {intl.formatMessage(m.noStudents)}
         </Text>
         <Text mt="2" fontSize="md" color="navy.800">
-          Add students one by one with Add Student, or a whole class at once with Upload CSV.
+          {intl.formatMessage(m.emptyHint)}
         </Text>
       </Box>
     );
@@ -141,18 +150,16 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     <Stack gap="4" ref={top}>
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Text fontSize="md" color="navy.800" aria-live="polite">
-          {chosen.length > 0
-            ? `${chosen.length} selected: the login cards print for them only.`
-            : 'Tick students to print only their login cards, or print every card.'}
+          {chosen.length > 0 ? intl.formatMessage(m.selected, { count: chosen.length }) : intl.formatMessage(m.noneSelected)}
         </Text>
         <HStack gap="2">
           {chosen.length > 0 && (
             <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" onClick={() => setSelected(new Set())}>
-              Clear Selection
+              {intl.formatMessage(m.clearSelection)}
             </Button>
           )}
           <Button colorPalette="orange" size="md" onClick={print}>
-            {chosen.length > 0 ? `Print ${chosen.length} Login ${chosen.length === 1 ? 'Card' : 'Cards'}` : `Print All ${students.length.toLocaleString('en-US')} Login Cards`}
+            {chosen.length > 0 ? intl.formatMessage(m.printSome, { count: chosen.length }) : intl.formatMessage(m.printAll, { count: students.length })}
           </Button>
         </HStack>
       </HStack>
@@ -165,9 +172,9 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
           key={editing._id}
           open
           onOpenChange={(open) => !open && setEditing(null)}
-          title="Update Student"
-          submitLabel="Save"
-          busyLabel="Saving"
+          title={intl.formatMessage(m.updateTitle)}
+          submitLabel={intl.formatMessage(m.save)}
+          busyLabel={intl.formatMessage(m.saving)}
           initial={{ firstName: editing.firstName, lastName: editing.lastName }}
           onSubmit={saveNames}
         />
@@ -175,35 +182,36 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are You Sure?"
+        title={intl.formatMessage(m.deleteTitle)}
         description={
           <>
             {/* The spec's words, after who it is: the dialog must say which row it came from. */}
             <Text as="span" display="block" fontWeight="bold" mb="2">
-              {deleting ? `${deleting.firstName} ${deleting.lastName} (${deleting.userName})` : ''}
+              {deleting ? intl.formatMessage(m.who, { firstName: deleting.firstName, lastName: deleting.lastName, userName: deleting.userName }) : null}
             </Text>
-            Deleting this student cannot be undone.
+            {intl.formatMessage(m.deleteWarning)}
           </>
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting"
+        confirmLabel={intl.formatMessage(m.delete)}
+        busyLabel={intl.formatMessage(m.deleting)}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
       />
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(open) => !open && setResetting(null)}
-        title="Make a New Password?"
+        title={intl.formatMessage(m.newPasswordTitle)}
         description={
           <>
             <Text as="span" display="block" fontWeight="bold" mb="2">
-              {resetting ? `${resetting.firstName} ${resetting.lastName} (${resetting.userName})` : ''}
+              {resetting ? intl.formatMessage(m.who, { firstName: resetting.firstName, lastName: resetting.lastName, userName: resetting.userName }) : null}
             </Text>
+            {/* i18n: server text (common's STUDENT_PASSWORD_RESET_WARNING) */}
             {STUDENT_PASSWORD_RESET_WARNING}
           </>
         }
-        confirmLabel="Make New Password"
-        busyLabel="Making"
+        confirmLabel={intl.formatMessage(m.newPasswordConfirm)}
+        busyLabel={intl.formatMessage(m.making)}
         busy={resetBusy}
         onConfirm={() => void confirmNewPassword()}
       />
