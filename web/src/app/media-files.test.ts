@@ -4,6 +4,8 @@ import { CUPS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LE
 import { programmeLogoSrc } from '@/components/layout/PageShell';
 import { mascotArt } from '@/play/mascot/mascot-art';
 import { mediaImageUrl, mediaVideo, uiArt } from '@/components/media/media';
+import { LANGUAGES } from '@rink/common';
+import { spanish } from '@/i18n/es';
 
 // Every file the game ships under web/public/media, as the URL path it is served at. The glob
 // is lazy: only its keys (the file names) are used, nothing is loaded.
@@ -67,8 +69,40 @@ describe('every media reference of the game resolves to a shipped file', () => {
     expect(clipKeys).toHaveLength(9);
     for (const key of clipKeys) {
       const video = mediaVideo(key);
-      const files = [...video.sources.map((s) => s.src), video.poster, ...(video.captions ? [video.captions] : [])];
+      const files = [...video.sources.map((s) => s.src), video.poster, ...(video.captions ? [video.captions] : []), ...(video.captionTracks ?? []).map((t) => t.src)];
       expect({ key, missing: missing(files) }).toEqual({ key, missing: [] });
+      if (video.captions) expect(video.captionTracks?.map((t) => t.language), key).toEqual([...LANGUAGES]);
+    }
+  });
+
+  it('has captions in every language for every clip with words, the same cues at the same times', () => {
+    const vtt = import.meta.glob<string>('/public/media/**/*.vtt', { query: '?raw', import: 'default', eager: true });
+    const cues = (text: string) =>
+      text
+        .trim()
+        .split(/\n\n+/)
+        .slice(1)
+        .map((block) => {
+          const [, timing, ...words] = block.split('\n');
+          return { timing, words: words.join('\n') };
+        });
+    for (const key of clipKeys) {
+      const tracks = mediaVideo(key).captionTracks ?? [];
+      const [english, ...others] = tracks.map((t) => vtt[`/public${t.src}`]);
+      if (english === undefined) continue;
+      for (const [i, other] of others.entries()) {
+        expect(other, `${key} ${tracks[i + 1]?.language}`).toBeDefined();
+        expect(cues(other ?? '').map((c) => c.timing), key).toEqual(cues(english).map((c) => c.timing));
+        expect(cues(other ?? '').every((c) => c.words.trim() !== ''), key).toBe(true);
+      }
+    }
+    // A level clip's Spanish captions are its captions in the Spanish catalogue, word for word.
+    for (const level of [1, 2, 3] as const) {
+      for (const kind of ['intro', 'complete'] as const) {
+        const clip = LEVEL_CLIPS[level][kind];
+        const words = cues(vtt[`/public/media/${clip.media}.es.vtt`] ?? '').map((c) => c.words);
+        expect(words, clip.media).toEqual(clip.captions.map((_, k) => spanish[`content.clip.${level}.${kind}.caption.${k}`]));
+      }
     }
   });
 

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton, type BoxProps } from '@chakra-ui/react';
+import { LANGUAGE_NAMES } from '@rink/common';
 import { useMediaVideo } from './useMediaUrl';
 import { useSoundMuted } from './sound-setting';
+import { useLanguage } from '../../i18n/language-setting';
 import { SpeakerIcon } from './SpeakerIcon';
 
 /** How long a clip may take to start before the poster stands in for it (a slow network). */
@@ -88,12 +90,19 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
     return () => window.clearTimeout(stall);
   }, [show, ready]);
 
+  // The captions of the language the screens speak (English when a clip has none in it).
+  const language = useLanguage();
+  const captionLanguage = video?.captionTracks?.some((track) => track.language === language) ? language : 'en';
+
   // Captions drawn elsewhere: loaded (a set mode keeps the browser from turning them on), not drawn.
+  // A change of language moves the drawn captions to the new language's track.
   useEffect(() => {
     const element = trackRef.current;
     // ('track' in: test DOMs have no text tracks.)
-    if (!captionsOnScreen && element && 'track' in element) element.track.mode = 'hidden';
-  }, [captionsOnScreen, show, ready]);
+    if (!element || !('track' in element)) return;
+    for (const other of ref.current?.textTracks ?? []) if (other !== element.track && other.mode !== 'disabled') other.mode = 'disabled';
+    element.track.mode = captionsOnScreen ? 'showing' : 'hidden';
+  }, [captionsOnScreen, show, ready, captionLanguage]);
 
   // The sound follows the switch, once the page has had a gesture.
   useEffect(() => {
@@ -146,7 +155,17 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
             // The last source's error means no format could load (a missing file included).
             <source key={source.src} src={source.src} type={source.type} onError={source === video.sources.at(-1) ? toPoster : undefined} />
           ))}
-          {video.captions && <track ref={trackRef} kind="captions" src={video.captions} srcLang="en" label="English" default={captionsOnScreen} />}
+          {video.captionTracks?.map((track) => (
+            <track
+              key={track.language}
+              ref={track.language === captionLanguage ? trackRef : undefined}
+              kind="captions"
+              src={track.src}
+              srcLang={track.language}
+              label={LANGUAGE_NAMES[track.language]}
+              default={captionsOnScreen && track.language === captionLanguage}
+            />
+          ))}
         </chakra.video>
       )}
       {show === 'playing' && hasSound && (

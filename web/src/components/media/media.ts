@@ -1,4 +1,5 @@
 import { SEASON_CLIPS } from '@rink/game';
+import { LANGUAGES, type Language } from '@rink/common';
 
 /** The URL at which Hosting serves the shipped default of a media name. */
 export const shippedMediaUrl = (name: string): string => `/media/${name}`;
@@ -33,13 +34,27 @@ export interface MediaVideo {
   sources: readonly { src: string; type: string }[];
   /** A still of the clip: shown before it plays, and instead of it when it cannot play. */
   poster: string;
-  /** WebVTT captions of the words the clip shows. */
+  /** WebVTT captions of the words the clip shows (English, the clip's own words). */
   captions?: string;
+  /**
+   * The captions in each language the game speaks, English first: `<key>.vtt` and
+   * `<key>.<language>.vtt` (`clips/level-1-intro.es.vtt`), the same cues' times in each.
+   */
+  captionTracks?: readonly CaptionTrack[];
 }
+
+export interface CaptionTrack {
+  language: Language;
+  src: string;
+}
+
+/** A clip's captions file in a language: English is the clip's own `<key>.vtt`. */
+export const captionsUrl = (key: string, language: Language): string =>
+  shippedMediaUrl(language === 'en' ? `${key}.vtt` : `${key}.${language}.vtt`);
 
 /**
  * The shipped files of a clip (key such as 'clips/level-1-intro'): WebM and MP4, a JPEG poster
- * and, when the clip shows words, WebVTT captions, all under the same name (tools/media/video
+ * and, when the clip shows words, WebVTT captions in each language, all under the same name (tools/media/video
  * makes them). ClipVideo resolves them at the media root (useMediaVideo), where a club's own
  * upload replaces them under the same names.
  */
@@ -51,6 +66,8 @@ export function mediaVideo(key: string): MediaVideo {
       { src: `${base}.mp4`, type: 'video/mp4' },
     ],
     poster: `${base}.jpg`,
-    ...(CLIPS_WITHOUT_WORDS.has(key) ? {} : { captions: `${base}.vtt` }),
+    ...(CLIPS_WITHOUT_WORDS.has(key)
+      ? {}
+      : { captions: captionsUrl(key, 'en'), captionTracks: LANGUAGES.map((language) => ({ language, src: captionsUrl(key, language) })) }),
   };
 }

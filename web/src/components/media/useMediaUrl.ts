@@ -36,22 +36,25 @@ export function useMediaUrl(name: string | undefined): string | undefined {
 }
 
 /**
- * A clip's files (mediaVideo: WebM, MP4, poster, captions) at the media root, resolved together so
+ * A clip's files (mediaVideo: WebM, MP4, poster, captions in each language) at the media root, resolved together so
  * the <video> starts with all of them; undefined until then (never, in the folder root).
  */
 export function useMediaVideo(key: string): MediaVideo | undefined {
   const shipped = useMemo(() => mediaVideo(key), [key]);
-  const files = [...shipped.sources.map((source) => source.src), shipped.poster, ...(shipped.captions === undefined ? [] : [shipped.captions])];
+  const tracks = shipped.captionTracks ?? [];
+  const files = [...shipped.sources.map((source) => source.src), shipped.poster, ...tracks.map((track) => track.src)];
   // mediaVideo builds /media/ URLs only, so every file has a name.
   const urls = useMediaUrls(files.map((url) => mediaNameOf(url) ?? url));
   return useMemo(() => {
     if (!urls) return undefined;
     const at = (index: number, fallback: string) => urls[index] ?? fallback;
     const count = shipped.sources.length;
+    const captionTracks = (shipped.captionTracks ?? []).map((track, index) => ({ language: track.language, src: at(count + 1 + index, track.src) }));
+    const english = captionTracks.find((track) => track.language === 'en');
     return {
       sources: shipped.sources.map((source, index) => ({ src: at(index, source.src), type: source.type })),
       poster: at(count, shipped.poster),
-      ...(shipped.captions === undefined ? {} : { captions: at(count + 1, shipped.captions) }),
+      ...(english === undefined ? {} : { captions: english.src, captionTracks }),
     };
   }, [urls, shipped]);
 }

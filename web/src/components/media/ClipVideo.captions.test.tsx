@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { IntlProvider } from 'react-intl';
+import { setDeviceLanguage } from '@/i18n/language-setting';
+import { ClipVideo } from './ClipVideo';
+
+// A clip's captions in every language the game speaks: the screens' language is the one drawn.
+
+beforeEach(() => {
+  vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => new Promise(() => {}));
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  act(() => setDeviceLanguage('en'));
+  vi.restoreAllMocks();
+});
+
+const show = (media: string, captionsOnScreen = true) =>
+  render(
+    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+      <ChakraProvider value={defaultSystem}>
+        <ClipVideo media={media} label="Welcome to Level 1" captionsOnScreen={captionsOnScreen} />
+      </ChakraProvider>
+    </IntlProvider>,
+  );
+
+const tracks = (container: HTMLElement) =>
+  [...container.querySelectorAll('track')].map((t) => ({ src: t.getAttribute('src'), lang: t.getAttribute('srclang'), label: t.getAttribute('label'), default: t.hasAttribute('default') }));
+
+describe('a clip’s captions', () => {
+  it('offers English and Spanish, English drawn for an English reader', () => {
+    act(() => setDeviceLanguage('en'));
+    const { container } = show('clips/level-1-intro');
+    expect(tracks(container)).toEqual([
+      { src: '/media/clips/level-1-intro.vtt', lang: 'en', label: 'English', default: true },
+      { src: '/media/clips/level-1-intro.es.vtt', lang: 'es', label: 'Español', default: false },
+    ]);
+  });
+
+  it('draws the Spanish captions for a Spanish reader', () => {
+    act(() => setDeviceLanguage('es'));
+    const { container } = show('clips/highlight-win');
+    expect(tracks(container).map((t) => [t.lang, t.default])).toEqual([
+      ['en', false],
+      ['es', true],
+    ]);
+  });
+
+  it('draws none when the page shows the words itself, and has none for the game-on loop', () => {
+    act(() => setDeviceLanguage('es'));
+    expect(tracks(show('clips/level-2-complete', false).container).map((t) => t.default)).toEqual([false, false]);
+    cleanup();
+    expect(tracks(show('season/game-on').container)).toEqual([]);
+  });
+});
