@@ -5,7 +5,7 @@
 // index, the class's counters, each student's game and progress documents), written through the
 // Admin SDK's BulkWriter; no Auth accounts are made, since nobody logs in as these people.
 import type { Firestore } from "firebase-admin/firestore";
-import { nameKeyOf, NO_ACTIVITY, progressOf, searchIndexOf, timeShardDocId, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
+import { nameKeyOf, NO_ACTIVITY, programmeShardIds, programmeShardOf, progressOf, searchIndexOf, timeShardDocId, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
 import { newStudent, type Level, type Student } from "@rink/game";
 import { COLLECTIONS } from "../functions/src/firestore/collections";
 import { studentAt } from "./season-plans";
@@ -83,6 +83,15 @@ export async function seedProgramme(db: Firestore, size: ProgrammeSize, onProgre
   let documents = 0;
   let timeSpentMs = 0;
   const teacherIds: string[] = [];
+  // The programme's totals as the writers keep them (docs/decisions.md#d82): each change in the shard its id falls to.
+  const programme = new Map(programmeShardIds().map((shard) => [shard, { teachers: 0, students: 0, timeSpentMs: 0 }]));
+  const count = (id: string, change: { teachers?: number; students?: number; timeSpentMs?: number }) => {
+    const shard = programme.get(programmeShardOf(id));
+    if (!shard) return;
+    shard.teachers += change.teachers ?? 0;
+    shard.students += change.students ?? 0;
+    shard.timeSpentMs += change.timeSpentMs ?? 0;
+  };
   const write = (path: string, data: object) => {
     void writer.set(db.doc(path), data).then(() => {
       documents += 1;
@@ -103,12 +112,15 @@ export async function seedProgramme(db: Firestore, size: ProgrammeSize, onProgre
       const shard = timeShardOf(_id);
       shards.set(shard, (shards.get(shard) ?? 0) + student.timeSpent);
       timeSpentMs += student.timeSpent;
+      count(_id, { timeSpentMs: student.timeSpent });
     }
+    count(teacher._id, { teachers: 1, students: size.studentsEach });
     write(`${COLLECTIONS.teachers}/${teacher._id}`, teacher);
     for (const [shard, ms] of shards) write(`${COLLECTIONS.classTime}/${timeShardDocId(teacher._id, shard)}`, { teacherId: teacher._id, timeSpentMs: ms });
     // Let the writer drain now and then, so the queue (and memory) stays a few thousand documents.
     if (t % 50 === 49) await writer.flush();
   }
+  for (const [shard, totals] of programme) write(`${COLLECTIONS.programmeTotals}/${shard}`, totals);
   await writer.close();
   if (failure) throw failure;
   return { teachers: size.teachers, students: size.teachers * size.studentsEach, timeSpentMs, documents, seconds: (performance.now() - started) / 1000, teacherIds };

@@ -8,7 +8,7 @@
  * Bump it in the commit that changes the shape of a stored document (a field added, removed,
  * renamed or read differently), so `npm start` tells whoever has older local data to reseed.
  */
-export const DATA_SHAPE_VERSION = 3;
+export const DATA_SHAPE_VERSION = 4;
 
 /** Where the seed writes the version: meta/dataShape, { version }. No client reads it (firestore.rules). */
 export const DATA_SHAPE_DOC = { collection: "meta", id: "dataShape" } as const;

@@ -37,6 +37,7 @@ export * from "./admin/answers";
 export * from "./auth/sessions";
 export * from "./admin/retention";
 export * from "./admin/teacherSearch";
+export * from "./admin/programmeTotals";
 export * from "./students/classExport";
 export * from "./jobs/uploadJob";
 export * from "./jobs/deleteJob";

@@ -21,6 +21,7 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1, nameKey: "coach two", searchIndex: { c: "coach two", coach: "coach two", two: "coach two" } },
   "classTime/t1_0": { teacherId: "t1", timeSpentMs: 60_000 },
   "classTime/t2_7": { teacherId: "t2", timeSpentMs: 0 },
+  "programmeTotals/0": { teachers: 2, students: 2, timeSpentMs: 60_000 },
   "admins/a1": { _id: "a1", name: "Admin One", role: "admin" },
   "admins/a2": { _id: "a2", name: "Admin Two", role: "admin" },
   "credentials/s1": { userName: "riley12", password: "puck-star-12", teacherId: "t1" },
@@ -73,6 +74,8 @@ const READERS: Record<string, Actor[]> = {
   // The class's time counters: the admin's figure, which only the API reads and sums.
   "classTime/t1_0": [],
   "classTime/t2_7": [],
+  // The programme's totals: the admin's figures, which only the API reads and sums.
+  "programmeTotals/0": [],
   "admins/a1": ["admin a1"],
   "admins/a2": ["admin a2"],
   "credentials/s1": [],
@@ -114,7 +117,7 @@ afterAll(async () => {
 describe("firestore.rules: who reads which document", () => {
   it("covers every collection the server writes, and one it never opens", () => {
     const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
-    expect([...collections].sort()).toEqual(["admins", "classTime", "credentials", "meta", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
+    expect([...collections].sort()).toEqual(["admins", "classTime", "credentials", "meta", "programmeTotals", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
   });
 
   it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {

@@ -18,14 +18,19 @@ export const timeShardIds = (): string[] => Array.from({ length: TIME_SHARDS }, 
 /** The id of a class's shard in classTime/: "{teacherId}_{shard}". */
 export const timeShardDocId = (teacherId: string, shard: string): string => `${teacherId}_${shard}`;
 
-/** The shard a student's time is counted in: always the same one for one student (FNV-1a of the id). */
-export function timeShardOf(studentId: string): string {
+/** Which of `shards` counters a key always falls to (FNV-1a of the key): one rule for every sharded counter. */
+export function shardIndexOf(key: string, shards: number): number {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < studentId.length; index++) {
-    hash ^= studentId.charCodeAt(index);
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return String(hash % TIME_SHARDS);
+  return hash % shards;
+}
+
+/** The shard a student's time is counted in: always the same one for one student. */
+export function timeShardOf(studentId: string): string {
+  return String(shardIndexOf(studentId, TIME_SHARDS));
 }
 
 /**

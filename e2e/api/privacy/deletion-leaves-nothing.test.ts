@@ -13,6 +13,7 @@
 // which took a walk past ten minutes in CI. The one other file there (browser/fault-firestore)
 // leaves one small class: the walks look for this file's own accounts' traces (fresh ids and
 // names), which that class cannot hold nor hide, so either file may run first.
+import { AggregateField } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import type { UploadJobAccepted, UploadJobView } from "@rink/common";
 import { useSecondStack } from "../../support/own-stack";
@@ -25,6 +26,27 @@ const { api } = await import("../../support/api");
 const { db, unique } = await import("../../support/server-sdk");
 const { signedInAdmin } = await import("../students/fixtures");
 const { findTraces, loggedInTeacher, playedStudent, teacherMistypes, throttleId, tracesOf } = await import("./fixtures");
+
+/**
+ * The programme's counters (docs/decisions.md#d82) less a recount of what they count, read in one
+ * read-only transaction, so both sides are the same instant. Nothing else writes to this stack
+ * while this file holds it, so the difference never moves unless a writer forgot its counter;
+ * it need not be zero, as the other file here may have left documents written round the writers.
+ */
+async function programmeDrift(): Promise<{ teachers: number; students: number; timeSpentMs: number }> {
+  const { programmeShardIds } = await import("@rink/common");
+  return db().runTransaction(
+    async (tx) => {
+      const shards = await tx.getAll(...programmeShardIds().map((id) => db().doc(`programmeTotals/${id}`)));
+      const teachers = (await tx.get(db().collection("teachers").count())).data().count;
+      const students = (await tx.get(db().collection("students").count())).data().count;
+      const { time } = (await tx.get(db().collection("classTime").aggregate({ time: AggregateField.sum("timeSpentMs") }))).data();
+      const counted = (field: string) => shards.reduce((sum, shard) => sum + Number(shard.get(field) ?? 0), 0);
+      return { teachers: counted("teachers") - teachers, students: counted("students") - students, timeSpentMs: counted("timeSpentMs") - (time ?? 0) };
+    },
+    { readOnly: true },
+  );
+}
 
 const studentTraces = (student: PlayedStudent) => tracesOf({ uid: student._id, identifiers: [student.userName] });
 
@@ -56,6 +78,7 @@ async function uploadedStudent(token: string): Promise<{ uid: string; userName: 
 describe("deletion leaves nothing", () => {
   // Two jobs run to their end inside it (an upload, the admin's delete): minutes on a loaded machine.
   it("leaves no trace of a deleted student, a deleted class or a deleted teacher anywhere in Firestore or Auth", { timeout: 600_000 }, async () => {
+    const drift = await programmeDrift();
     const teacher = await loggedInTeacher();
     const [alone, second, third] = [await playedStudent(teacher.uid, 2), await playedStudent(teacher.uid, 1), await playedStudent(teacher.uid, 0)];
     await teacherMistypes(teacher);
@@ -64,6 +87,13 @@ describe("deletion leaves nothing", () => {
     const uploaded = await uploadedStudent(teacher.token);
     const bystanderUploaded = await uploadedStudent(bystanderTeacher.token);
     const admin = await signedInAdmin();
+    // Time played, as a tab closing reports it: the class's counters and the programme's move with it.
+    for (const student of [alone, second]) {
+      const answer = await api("PUT", `/student/${student._id}`, { token: student.token, body: { move: { type: "recordTimeSpent", ms: 60_000 } } });
+      expect(answer.status).toBe(200);
+    }
+    // The programme's totals counted every teacher, student and minute the set-up made.
+    expect(await programmeDrift()).toEqual(drift);
 
     // The set-up made what the walk must not find later: sessions, a failed-login count, progress.
     const sessions = await db().collection("sessions").where("uid", "==", alone._id).get();
@@ -84,11 +114,13 @@ describe("deletion leaves nothing", () => {
     // The uploaded one too: the upload job's record keeps no trace of them.
     expect((await api("DELETE", `/student/${uploaded.uid}`, { token: teacher.token })).status).toBe(200);
     expect(await findTraces(uploadedTraces)).toEqual([]);
+    expect(await programmeDrift()).toEqual(drift);
 
     // (b) The rest of the class, by the teacher's Delete All Students.
     const all = await api<{ data?: { studentsRemoved: number; studentCount: number } }>("DELETE", "/student/all", { token: teacher.token });
     expect(all).toMatchObject({ status: 200, body: { data: { studentsRemoved: 2, studentCount: 0 } } });
     expect(await findTraces(allTraces)).toEqual([]);
+    expect(await programmeDrift()).toEqual(drift);
 
     // (c) The teacher, by an admin's delete job (the console's way), to its end.
     const removal = await api<{ jobId: string }>("POST", `/admin/teacher/${teacher.uid}/delete-job`, { token: admin.token });
@@ -100,6 +132,7 @@ describe("deletion leaves nothing", () => {
     expect(removed.state).toBe("done");
     const teacherTraces = tracesOf({ uid: teacher.uid, identifiers: [teacher.userName, teacher.email] });
     expect(await findTraces([...allTraces, ...teacherTraces])).toEqual([]);
+    expect(await programmeDrift()).toEqual(drift);
 
     // The other class is untouched: its traces are all still there.
     const kept = await findTraces([bystander._id, bystanderTeacher.uid, bystanderUploaded.uid]);

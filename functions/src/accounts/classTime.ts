@@ -2,11 +2,12 @@
 // classTime/{teacherId}_{n} (@rink/common classTime.ts says why there are ten). They
 // are made with the teacher, moved in the same batch or transaction as the student whose time
 // changed, and deleted with the teacher.
-import { AggregateField, FieldValue, type DocumentReference, type Transaction, type UpdateData } from "firebase-admin/firestore";
+import { FieldValue, type Transaction, type UpdateData, type WriteBatch } from "firebase-admin/firestore";
 import { storedTimeShardSchema, timeShardDocId, timeShardIds, timeShardOf, type StoredTimeShard } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
+import { moveProgrammeTotals } from "./programmeTotals";
 
 const shards = () => db().collection(COLLECTIONS.classTime).withConverter(zodConverter(storedTimeShardSchema));
 const shardRef = (teacherId: string, shard: string) => shards().doc(timeShardDocId(teacherId, shard));
@@ -25,6 +26,7 @@ export function createClassTime(tx: Transaction, teacherId: string): void {
  */
 export function addClassTime(writer: ShardWriter, teacherId: string, studentId: string, deltaMs: number): void {
   moveShard(writer, teacherId, timeShardOf(studentId), deltaMs);
+  moveProgrammeTotals(writer, studentId, { timeSpentMs: deltaMs });
 }
 
 /** Students removed take their time off: one write per shard touched, however many students. */
@@ -33,22 +35,32 @@ export function takeClassTime(tx: Transaction, teacherId: string, removed: Reado
   for (const { studentId, timeSpentMs } of removed) {
     const shard = timeShardOf(studentId);
     byShard.set(shard, (byShard.get(shard) ?? 0) + timeSpentMs);
+    moveProgrammeTotals(tx, studentId, { timeSpentMs: -timeSpentMs });
   }
   for (const [shard, ms] of byShard) moveShard(tx, teacherId, shard, -ms);
 }
 
 /** A batch or a transaction: both write a shard the same way. */
-interface ShardWriter {
-  update(ref: DocumentReference<StoredTimeShard>, data: UpdateData<StoredTimeShard>): unknown;
-}
+type ShardWriter = Transaction | WriteBatch;
 
 function moveShard(writer: ShardWriter, teacherId: string, shard: string, deltaMs: number): void {
-  if (deltaMs !== 0) writer.update(shardRef(teacherId, shard), { timeSpentMs: FieldValue.increment(deltaMs) });
+  const change: UpdateData<StoredTimeShard> = { timeSpentMs: FieldValue.increment(deltaMs) };
+  if (deltaMs !== 0) (writer as Transaction).update(shardRef(teacherId, shard), change);
 }
 
-/** Deleted with the teacher's profile, in the same transaction. */
-export function deleteClassTime(tx: Transaction, teacherId: string): void {
+/** The class's counters as they stand, read in the transaction that deletes them (before its writes). */
+export async function readClassTime(tx: Transaction, teacherId: string): Promise<number> {
+  const found = await tx.getAll(...shardRefs(teacherId));
+  return found.reduce((sum, shard) => sum + (shard.data()?.timeSpentMs ?? 0), 0);
+}
+
+/**
+ * Deleted with the teacher's profile, in the same transaction; whatever time they still held
+ * (none, once every student has gone with their time) leaves the programme's totals too.
+ */
+export function deleteClassTime(tx: Transaction, teacherId: string, remainingMs: number): void {
   for (const ref of shardRefs(teacherId)) tx.delete(ref);
+  moveProgrammeTotals(tx, teacherId, { timeSpentMs: -remainingMs });
 }
 
 /** One class's time played (ms): its shards read together. */
@@ -70,13 +82,4 @@ export async function classTimesMs(teacherIds: readonly string[]): Promise<Map<s
     if (stored) times.set(stored.teacherId, (times.get(stored.teacherId) ?? 0) + stored.timeSpentMs);
   }
   return times;
-}
-
-/** The programme's time played (ms): every class's counters summed on the server, never read. */
-export async function programmeTimeMs(): Promise<number> {
-  const found = await shards()
-    // The count costs nothing more, and says how many entries the sum went over (tools/load/readMeter.ts).
-    .aggregate({ timeSpentMs: AggregateField.sum("timeSpentMs"), shardCount: AggregateField.count() })
-    .get();
-  return found.data().timeSpentMs ?? 0;
 }

@@ -9,7 +9,8 @@ import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { claimUsername, findUsername } from "./usernames";
-import { createClassTime, deleteClassTime } from "./classTime";
+import { createClassTime, deleteClassTime, readClassTime } from "./classTime";
+import { moveProgrammeTotals } from "./programmeTotals";
 
 export const teachers = () => db().collection(COLLECTIONS.teachers).withConverter(zodConverter(storedTeacherSchema));
 export const teacherRef = (teacherId: string) => teachers().doc(teacherId);
@@ -50,6 +51,7 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
       if (!(await claimUsername(tx, profile.userName, { uid, role: "teacher" }))) throw new HttpError(409, USERNAME_TAKEN);
       tx.create(teacherRef(uid), teacher);
       createClassTime(tx, uid);
+      moveProgrammeTotals(tx, uid, { teachers: 1 });
     });
     return teacher;
   } catch (error) {
@@ -74,7 +76,9 @@ export async function registerTeacher(registration: Registration): Promise<Store
  */
 export function changeStudentCount(tx: Transaction, teacher: DocumentSnapshot<StoredTeacher>, change: number): void {
   const count = teacher.data()?.studentCount ?? 0;
-  tx.update(teacher.ref, { studentCount: Math.max(0, count + change) });
+  const next = Math.max(0, count + change);
+  tx.update(teacher.ref, { studentCount: next });
+  moveProgrammeTotals(tx, teacher.id, { students: next - count });
 }
 
 /**
@@ -92,8 +96,27 @@ export async function markTeacherDeleting(teacherId: string): Promise<void> {
   await teacherRef(teacherId).update({ deleting: true });
 }
 
-/** Removes the teacher's profile and their class's time (last, with their class and username). */
-export function deleteTeacherDoc(tx: Transaction, teacherId: string): void {
-  tx.delete(teacherRef(teacherId));
-  deleteClassTime(tx, teacherId);
+/** What a teacher's delete takes off the programme's totals, read in its transaction before any write. */
+export interface TeacherLeaving {
+  teacherId: string;
+  /** The profile existed when read (a delete run again after it went counts nothing twice). */
+  exists: boolean;
+  studentCount: number;
+  classTimeMs: number;
+}
+
+export async function readTeacherLeaving(tx: Transaction, teacherId: string): Promise<TeacherLeaving> {
+  const [teacher, classTimeMs] = await Promise.all([tx.get(teacherRef(teacherId)), readClassTime(tx, teacherId)]);
+  return { teacherId, exists: teacher.exists, studentCount: teacher.data()?.studentCount ?? 0, classTimeMs };
+}
+
+/**
+ * Removes the teacher's profile and their class's time (last, with their class and username),
+ * and takes them off the programme's totals: the teacher, and whatever students and time the
+ * class still counted (none, once its students have gone).
+ */
+export function deleteTeacherDoc(tx: Transaction, leaving: TeacherLeaving): void {
+  tx.delete(teacherRef(leaving.teacherId));
+  deleteClassTime(tx, leaving.teacherId, leaving.exists ? leaving.classTimeMs : 0);
+  if (leaving.exists) moveProgrammeTotals(tx, leaving.teacherId, { teachers: -1, students: -leaving.studentCount });
 }

@@ -5,12 +5,13 @@
 import type { ClassTimeSpent, ProgrammeTimeSpent } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
-import { classTimeMs, programmeTimeMs } from "../accounts/classTime";
+import { classTimeMs } from "../accounts/classTime";
+import { programmeTotals } from "../accounts/programmeTotals";
 import { classStudents } from "../classes/classStudents";
 import { hoursOf, minutesOf } from "./timeUnits";
 
 export async function programmeTimeSpent(): Promise<ProgrammeTimeSpent> {
-  const totalMs = await programmeTimeMs();
+  const { timeSpentMs: totalMs } = await programmeTotals();
   return { totalMs, totalMinutes: minutesOf(totalMs), totalHours: hoursOf(totalMs) };
 }
 

@@ -17,4 +17,6 @@ export const COLLECTIONS = {
   jobs: "jobs",
   /** Each class's time played, in ten counters a class (accounts/classTime.ts). */
   classTime: "classTime",
+  /** The programme's totals, in counters (accounts/programmeTotals.ts, docs/decisions.md#d82). */
+  programmeTotals: "programmeTotals",
 } as const;

@@ -12,7 +12,7 @@
 import { MAX_CLASS_SIZE } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
-import { deleteTeacherDoc, markTeacherDeleting, teacherRef } from "../accounts/teachers";
+import { deleteTeacherDoc, markTeacherDeleting, readTeacherLeaving, teacherRef } from "../accounts/teachers";
 import { claimsOf, releaseUsername } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
@@ -124,14 +124,14 @@ export async function removeTeacher(teacherId: string): Promise<{ studentsRemove
     // the teacher in its transaction) sends us round again, and after this commit no
     // student can be added, as the teacher document is gone.
     finished = await db().runTransaction(async (tx) => {
-      await tx.get(teacherRef(teacherId));
+      const leaving = await readTeacherLeaving(tx, teacherId);
       if (!(await tx.get(studentsOf(teacherId).limit(1))).empty) return false;
       const claims = await tx.get(claimsOf(teacherId));
       // Name claims go with their students; any left (none should be) go with the class.
       const nameClaims = await tx.get(nameClaimsOfClass(teacherId, PAGE));
       for (const claim of nameClaims.docs) tx.delete(claim.ref);
       for (const claim of claims.docs) if (claim.data().role === "teacher") releaseUsername(tx, claim, teacherId);
-      deleteTeacherDoc(tx, teacherId);
+      deleteTeacherDoc(tx, leaving);
       return true;
     });
   }
