@@ -34,12 +34,10 @@ const UNTRANSLATED = [
   "web/src/play/**",
   "web/src/features/auth/**",
   "web/src/features/dashboard/**",
-  "web/src/features/debrief/**",
   "web/src/features/scout/**",
   "web/src/features/season/**",
   "web/src/features/teacher/**",
   "web/src/features/team/**",
-  "web/src/features/trophies/**",
 ];
 
 /** The engine's own rule (docs/decisions.md#d1): same moves and seed, same result, anywhere. */

@@ -1,11 +1,18 @@
 import { Box, chakra, Grid, HStack, List, Text } from '@chakra-ui/react';
-import { CHECKED_STANDARDS, checkProgress, formatMoney, injuryStory, overtimeNote, progressLine, STANDARD_NAMES, type CheckAttempt, type SeasonDebrief } from '@rink/game';
+import { useIntl } from 'react-intl';
+import { CHECKED_STANDARDS, checkProgress, type CheckAttempt, type SeasonDebrief } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
+import { useContent } from '@/i18n/content/useContent';
+import { useFormat } from '@/i18n/format';
 import { DebriefCard } from './DebriefCard';
 import { checkGrowthWords, cupLines, placeStory, positionWord, savingsStory, valueStory } from './debrief-text';
+import { debriefMessages as m } from './messages';
 import { MediaImage } from '@/components/media/MediaImage';
 
 type CardProps = { debrief: SeasonDebrief };
+
+/** Between the two savings figures: a picture, hidden from screen readers, not words. */
+const ARROW = '→';
 
 const Line = ({ children, strong = false }: { children: string; strong?: boolean }) => (
   <Text fontSize="lg" color="navy.900" fontWeight={strong ? 'bold' : undefined}>
@@ -15,20 +22,22 @@ const Line = ({ children, strong = false }: { children: string; strong?: boolean
 
 /** Where the team finished, its record and the level's three cups. */
 export function ResultsCard({ debrief }: CardProps) {
-  const cups = cupLines(debrief);
+  const intl = useIntl();
+  const cups = cupLines(intl, debrief);
+  const overtime = debrief.overtimeLosses > 0 ? intl.formatMessage(m.overtimeNote, { count: debrief.overtimeLosses }) : undefined;
   return (
-    <DebriefCard id="debrief-results" title="Your results">
-      <Line strong>{placeStory(debrief)}</Line>
+    <DebriefCard id="debrief-results" title={intl.formatMessage(m.resultsTitle)}>
+      <Line strong>{placeStory(intl, debrief)}</Line>
       {/* Record and cups side by side on a wide screen, so the tip below shows without scrolling. */}
       <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap="3" alignItems="center">
         <HStack gap="3" wrap="wrap">
-          <Figure label="Wins" value={debrief.wins} />
-          <Figure label="Losses" value={debrief.losses} note={overtimeNote(debrief.overtimeLosses)} />
-          <Figure label="Points" value={debrief.points} />
+          <Figure label={intl.formatMessage(m.wins)} value={debrief.wins} />
+          <Figure label={intl.formatMessage(m.losses)} value={debrief.losses} note={overtime} />
+          <Figure label={intl.formatMessage(m.points)} value={debrief.points} />
         </HStack>
         <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="3">
           {cups.map((cup) => (
-            <HStack as="li" key={cup.name} gap="2" bg={cup.won ? 'orange.50' : 'navy.50'} borderRadius="xl" p="2" h="full">
+            <HStack as="li" key={cup.key} gap="2" bg={cup.won ? 'orange.50' : 'navy.50'} borderRadius="xl" p="2" h="full">
               <MediaImage
                 src={mediaImageUrl(cup.image)}
                 alt=""
@@ -69,16 +78,18 @@ function Figure({ label, value, note }: { label: string; value: number; note?: s
 
 /** What the student saved, the savings cup, and the rollover waiting for next season. */
 export function SavingsCard({ debrief }: CardProps) {
-  const story = savingsStory(debrief);
+  const intl = useIntl();
+  const format = useFormat();
+  const story = savingsStory(intl, debrief);
   return (
-    <DebriefCard id="debrief-savings" title="What you saved">
+    <DebriefCard id="debrief-savings" title={intl.formatMessage(m.savingsTitle)}>
       {/* The two figures side by side: what was saved, and what it became. */}
       <HStack gap="3" wrap="wrap" align="stretch">
-        <MoneyFigure label="Saved this season" value={formatMoney(debrief.savings)} testId="debrief-savings" />
+        <MoneyFigure label={intl.formatMessage(m.savedThisSeason)} value={format.money(debrief.savings)} testId="debrief-savings" />
         <Text aria-hidden="true" fontSize="3xl" color="navy.700" alignSelf="center">
-          →
+          {ARROW}
         </Text>
-        <MoneyFigure label="Ready for next season" value={formatMoney(debrief.rolloverAvailable)} testId="debrief-rollover" />
+        <MoneyFigure label={intl.formatMessage(m.readyForNext)} value={format.money(debrief.rolloverAvailable)} testId="debrief-rollover" />
       </HStack>
       <Line>{story.saved}</Line>
       <Line strong>{story.cup}</Line>
@@ -102,28 +113,30 @@ function MoneyFigure({ label, value, testId }: { label: string; value: string; t
 
 /** What the student spent, on whom, and how much team rank each dollar bought. */
 export function SpendingCard({ debrief }: CardProps) {
-  const story = valueStory(debrief);
+  const intl = useIntl();
+  const format = useFormat();
+  const story = valueStory(intl, debrief);
   return (
-    <DebriefCard id="debrief-spending" title="What you spent">
+    <DebriefCard id="debrief-spending" title={intl.formatMessage(m.spendingTitle)}>
       <Line>{story.spent}</Line>
       <chakra.table w="full" fontSize="md" color="navy.900" borderCollapse="collapse">
         <chakra.caption textAlign="left" fontWeight="bold" pb="1">
-          Your starters at the end of the season
+          {intl.formatMessage(m.startersCaption)}
         </chakra.caption>
         <thead>
           <chakra.tr borderBottomWidth="2px" borderColor="brand.200">
-            <chakra.th scope="col" textAlign="left" py="1">Player</chakra.th>
-            <chakra.th scope="col" textAlign="left" py="1">Position</chakra.th>
-            <chakra.th scope="col" textAlign="right" py="1">Price</chakra.th>
-            <chakra.th scope="col" textAlign="right" py="1">Rank</chakra.th>
+            <chakra.th scope="col" textAlign="left" py="1">{intl.formatMessage(m.columnPlayer)}</chakra.th>
+            <chakra.th scope="col" textAlign="left" py="1">{intl.formatMessage(m.columnPosition)}</chakra.th>
+            <chakra.th scope="col" textAlign="right" py="1">{intl.formatMessage(m.columnPrice)}</chakra.th>
+            <chakra.th scope="col" textAlign="right" py="1">{intl.formatMessage(m.columnRank)}</chakra.th>
           </chakra.tr>
         </thead>
         <tbody>
           {debrief.players.map((p) => (
             <chakra.tr key={p.playerId} borderBottomWidth="1px" borderColor="navy.100">
               <chakra.th scope="row" textAlign="left" fontWeight="normal" py="1">{p.name}</chakra.th>
-              <chakra.td py="1">{positionWord(p.position)}</chakra.td>
-              <chakra.td textAlign="right" py="1">{formatMoney(p.cost)}</chakra.td>
+              <chakra.td py="1">{positionWord(intl, p.position)}</chakra.td>
+              <chakra.td textAlign="right" py="1">{format.money(p.cost)}</chakra.td>
               <chakra.td textAlign="right" py="1">{p.rank}</chakra.td>
             </chakra.tr>
           ))}
@@ -137,14 +150,16 @@ export function SpendingCard({ debrief }: CardProps) {
 
 /** Each injury of the season and how it was covered, in the engine's words. */
 export function InjuriesCard({ debrief }: CardProps) {
+  const intl = useIntl();
+  const content = useContent();
   return (
-    <DebriefCard id="debrief-injuries" title="How you covered injuries">
+    <DebriefCard id="debrief-injuries" title={intl.formatMessage(m.injuriesTitle)}>
       {debrief.injuries.length === 0 ? (
-        <Line>Nobody was injured this season.</Line>
+        <Line>{intl.formatMessage(m.noInjuries)}</Line>
       ) : (
         <List.Root gap="2" ps="5" fontSize="lg" color="navy.900" data-testid="debrief-injuries">
           {debrief.injuries.map((record) => (
-            <List.Item key={record.afterGame}>{injuryStory(record)}</List.Item>
+            <List.Item key={record.afterGame}>{content.injuryStory(record)}</List.Item>
           ))}
         </List.Root>
       )}
@@ -154,10 +169,12 @@ export function InjuriesCard({ debrief }: CardProps) {
 
 /** The one suggestion for next season, highlighted: the debrief's takeaway. */
 export function SuggestionCard({ debrief }: CardProps) {
+  const intl = useIntl();
+  const content = useContent();
   return (
-    <DebriefCard id="debrief-tip" title="Your tip for next season" highlight>
+    <DebriefCard id="debrief-tip" title={intl.formatMessage(m.tipTitle)} highlight>
       <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="navy.900" data-testid="debrief-suggestion">
-        {debrief.suggestion.text}
+        {content.debriefTip(debrief)}
       </Text>
     </DebriefCard>
   );
@@ -168,25 +185,34 @@ export function SuggestionCard({ debrief }: CardProps) {
  * and each area of the standards. Shown once the check after this season is taken.
  */
 export function CheckProgressCard({ debrief, taken }: CardProps & { taken: readonly CheckAttempt[] }) {
+  const intl = useIntl();
+  const content = useContent();
   const progress = checkProgress(taken);
-  const line = progressLine(progress);
+  const line = content.checkProgress(progress);
   if (!progress.now || progress.now.afterSeason !== debrief.seasonNumber || !line) return null;
   const { before, now } = progress;
   return (
-    <DebriefCard id="debrief-check" title="Your money check">
+    <DebriefCard id="debrief-check" title={intl.formatMessage(m.checkTitle)}>
       <Text fontSize="2xl" fontWeight="bold" color="navy.900" data-testid="debrief-check-progress">
         {line}
       </Text>
       <List.Root as="ul" gap="1" ps="5">
         {CHECKED_STANDARDS.map((standard) => (
           <List.Item key={standard} fontSize="lg" color="navy.900">
-            {STANDARD_NAMES[standard]}: {before ? `${before.byStandard[standard].right} of ${before.byStandard[standard].of} before, ` : ''}
-            {now.byStandard[standard].right} of {now.byStandard[standard].of} now
+            {before
+              ? intl.formatMessage(m.standardBoth, {
+                  standard: content.standardName(standard),
+                  beforeRight: before.byStandard[standard].right,
+                  beforeOf: before.byStandard[standard].of,
+                  nowRight: now.byStandard[standard].right,
+                  nowOf: now.byStandard[standard].of,
+                })
+              : intl.formatMessage(m.standardNow, { standard: content.standardName(standard), nowRight: now.byStandard[standard].right, nowOf: now.byStandard[standard].of })}
           </List.Item>
         ))}
       </List.Root>
       <Text fontSize="lg" color="navy.800">
-        {checkGrowthWords(before?.right ?? null, now.right)}
+        {checkGrowthWords(intl, before?.right ?? null, now.right)}
       </Text>
     </DebriefCard>
   );

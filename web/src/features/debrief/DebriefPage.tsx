@@ -1,10 +1,12 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { lastDebrief, ordinal } from '@rink/game';
+import { lastDebrief } from '@rink/game';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
 import { useStudent } from '@/play';
 import { CheckProgressCard, InjuriesCard, ResultsCard, SavingsCard, SpendingCard, SuggestionCard } from './DebriefCards';
+import { debriefMessages as m } from './messages';
 
 /**
  * The season debrief (docs/product.md#debrief-page): once a season ends, one page that ties the results to the
@@ -13,6 +15,7 @@ import { CheckProgressCard, InjuriesCard, ResultsCard, SavingsCard, SpendingCard
  * engine stored with the season (student.debriefs), the same the teacher will see.
  */
 export function DebriefPage() {
+  const intl = useIntl();
   const student = useStudent();
   const navigate = useNavigate();
   const debrief = lastDebrief(student);
@@ -26,14 +29,14 @@ export function DebriefPage() {
     return (
       <Stack gap="4" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 5, md: 8 }} maxW="3xl" mx="auto">
         <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
-          Season Debrief
+          {intl.formatMessage(m.heading)}
         </Heading>
         <Text fontSize="xl" color="navy.900">
-          Your season debrief appears here when your season ends. Play every game of the season, then come back to see how your money choices worked out!
+          {intl.formatMessage(m.notYet)}
         </Text>
         <Box>
           <LinkButton to={paths.season} colorPalette="orange" size="xl">
-            Go to the Season
+            {intl.formatMessage(m.goToSeason)}
           </LinkButton>
         </Box>
       </Stack>
@@ -44,10 +47,10 @@ export function DebriefPage() {
     <Stack gap={{ base: 5, md: 6 }}>
       <Box>
         <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
-          Season Debrief
+          {intl.formatMessage(m.heading)}
         </Heading>
         <Text fontSize="xl" color="navy.800">
-          Level {debrief.level}, your {ordinal(debrief.seasonNumber)} season: how your money choices shaped it.
+          {intl.formatMessage(m.subtitle, { level: debrief.level, season: debrief.seasonNumber })}
         </Text>
       </Box>
       <ResultsCard debrief={debrief} />
@@ -62,7 +65,7 @@ export function DebriefPage() {
       <Box>
         {/* A real button (the step's contract): the trophies page holds the end-of-season choices. */}
         <Button colorPalette="orange" size="xl" onClick={goToTrophies}>
-          Go to Trophies
+          {intl.formatMessage(m.goToTrophies)}
         </Button>
       </Box>
     </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { lastDebrief, promotionClips, type LevelClip } from '@rink/game';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { StickButton } from '@/components/game/StickButton';
 import { LinkButton } from '@/components/ui/LinkButton';
@@ -9,6 +10,7 @@ import { ClipPlayer, useGameShell, useMove, usePreloadClips, useStudent } from '
 import { CupOverlay } from './case/CupOverlay';
 import { TrophyCase, type OpenCup } from './case/TrophyCase';
 import { Finale } from './finale/Finale';
+import { trophiesMessages as m } from './messages';
 import { SeasonEndChoices } from './season-end/SeasonEndChoices';
 
 /** What covers the page (one at a time): a cup's overlay, the clips of a promotion or award, the finale. */
@@ -21,6 +23,7 @@ type Flow =
 
 /** The trophies page (docs/product.md#trophies-page; docs/product.md#season-end). */
 export function TrophiesPage() {
+  const intl = useIntl();
   const student = useStudent();
   const { canNavigate } = useGameShell();
   const navigate = useNavigate();
@@ -42,13 +45,13 @@ export function TrophiesPage() {
       {student.wonGame && (
         <Box bg="orange.600" color="white" borderRadius="2xl" p={{ base: 4, md: 5 }} boxShadow="md">
           <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }}>
-            You won Rink Money!
+            {intl.formatMessage(m.wonHeading)}
           </Heading>
           <Text fontSize="lg" mt="1">
-            You accepted the major-league award. Every cup you earned stays here.
+            {intl.formatMessage(m.wonText)}
           </Text>
           <Button mt="3" colorPalette="navy" size="lg" onClick={() => setFlow({ kind: 'finale' })}>
-            See the Finale Again
+            {intl.formatMessage(m.finaleAgain)}
           </Button>
         </Box>
       )}
@@ -63,17 +66,17 @@ export function TrophiesPage() {
       )}
       {lastDebrief(student) && (
         <LinkButton to={paths.debrief} colorPalette="brand" size="xl" alignSelf="flex-start">
-          Read Your Season Debrief
+          {intl.formatMessage(m.readDebrief)}
         </LinkButton>
       )}
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap={{ base: 5, md: 6 }} alignItems="start">
         <TrophyCase onOpenCup={(cup) => setFlow({ kind: 'cup', cup })} />
-        <Stack as="nav" aria-label="Where to next" gap="3" pr="4">
-          <StickButton to={paths.home} label="HOME" description="Back to your office." size="md" disabled={!canNavigate('home')} />
-          <StickButton to={paths.team} label="TEAM" description="Build your team by signing players!" size="md" disabled={!canNavigate('team')} />
-          <StickButton to={paths.season} label="SEASON" description="Play games and win the championship!" size="md" disabled={!canNavigate('season')} />
-          <StickButton to={paths.budget} label="BUDGET" description="Manage your team’s money." size="md" disabled={!canNavigate('budget')} />
+        <Stack as="nav" aria-label={intl.formatMessage(m.navLabel)} gap="3" pr="4">
+          <StickButton to={paths.home} label={intl.formatMessage(m.navHome)} description={intl.formatMessage(m.navHomeDescription)} size="md" disabled={!canNavigate('home')} />
+          <StickButton to={paths.team} label={intl.formatMessage(m.navTeam)} description={intl.formatMessage(m.navTeamDescription)} size="md" disabled={!canNavigate('team')} />
+          <StickButton to={paths.season} label={intl.formatMessage(m.navSeason)} description={intl.formatMessage(m.navSeasonDescription)} size="md" disabled={!canNavigate('season')} />
+          <StickButton to={paths.budget} label={intl.formatMessage(m.navBudget)} description={intl.formatMessage(m.navBudgetDescription)} size="md" disabled={!canNavigate('budget')} />
         </Stack>
       </Grid>
 

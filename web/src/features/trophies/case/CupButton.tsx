@@ -1,5 +1,8 @@
 import { chakra, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { TrophyShelf, TrophyShelfCup } from '@rink/game';
+import { useContent } from '@/i18n/content/useContent';
+import { caseMessages as m } from '../messages';
 import { mediaImageUrl } from '@/components/media/media';
 import { MediaImage } from '@/components/media/MediaImage';
 
@@ -9,6 +12,8 @@ import { MediaImage } from '@/components/media/MediaImage';
  * Its name for screen readers is its visible text (the cup's name and Won!, Not won yet or Locked).
  */
 export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry: TrophyShelfCup; onOpen: () => void }) {
+  const intl = useIntl();
+  const content = useContent();
   const { cup, earned } = entry;
   return (
     <chakra.button
@@ -41,10 +46,10 @@ export function CupButton({ shelf, entry, onOpen }: { shelf: TrophyShelf; entry:
         filter={shelf.dimmed && !earned ? 'grayscale(1)' : undefined}
       />
       <Text fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} color="navy.900" textAlign="center" lineHeight="short">
-        {cup.name}
+        {content.cupName(cup)}
       </Text>
       <Text fontSize="sm" color={earned ? 'orange.700' : 'navy.700'} fontWeight={earned ? 'bold' : 'normal'}>
-        {earned ? 'Won!' : shelf.dimmed ? 'Locked' : 'Not won yet'}
+        {intl.formatMessage(earned ? m.won : shelf.dimmed ? m.locked : m.notWonYet)}
       </Text>
     </chakra.button>
   );

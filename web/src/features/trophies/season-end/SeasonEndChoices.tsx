@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { CUPS, endOfSeasonChoices, ordinal, promotionClips, studentPlace, type EndOfSeasonChoices, type LevelClip, type RuleError } from '@rink/game';
+import { useIntl, type IntlShape } from 'react-intl';
+import { CUPS, endOfSeasonChoices, promotionClips, studentPlace, type EndOfSeasonChoices, type LevelClip, type RuleError } from '@rink/game';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useContent } from '@/i18n/content/useContent';
+import { useServerText } from '@/i18n/server-text';
 import { useMove, useStudent } from '@/play';
+import { seasonEndMessages as m } from '../messages';
 import { seasonCupLines } from './season-cups';
 
 interface Props {
@@ -25,6 +29,9 @@ interface Props {
  * when this season earned both the top-three and the savings cups. The engine decides which.
  */
 export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepeated }: Props) {
+  const intl = useIntl();
+  const content = useContent();
+  const serverText = useServerText();
   const student = useStudent();
   const move = useMove();
   const [confirmRepeat, setConfirmRepeat] = useState(false);
@@ -50,34 +57,34 @@ export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepea
     <Box as="section" aria-labelledby="season-end-title" bg="white" borderRadius="3xl" borderWidth="3px" borderColor="orange.500" boxShadow="lg" p={{ base: 4, md: 6 }}>
       <Stack gap="4">
         <Heading id="season-end-title" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
-          Season complete!
+          {intl.formatMessage(m.title)}
         </Heading>
         <Text fontSize="xl" color="navy.900">
-          Your team finished <strong>{ordinal(place)}</strong> in Level {level}.
+          {intl.formatMessage(m.finished, { place: content.ordinal(place), level, b: (chunks) => <strong>{chunks}</strong> })}
         </Text>
         <List.Root gap="1" fontSize="lg" color="navy.900" ps="5">
-          {seasonCupLines(CUPS[level], earned).map((line) => (
-            <List.Item key={line}>{line}</List.Item>
+          {seasonCupLines(intl, CUPS[level], earned).map(({ key, line }) => (
+            <List.Item key={key}>{line}</List.Item>
           ))}
         </List.Root>
         <Text fontSize="lg" color="navy.800">
-          {nextStepText(choices, level, student.wonGame)}
+          {nextStepText(intl, choices, level, student.wonGame)}
         </Text>
         {error && (
           <Alert.Root status="error" borderRadius="xl" role="alert">
             <Alert.Indicator />
-            <Alert.Title fontSize="lg">{error.message}</Alert.Title>
+            <Alert.Title fontSize="lg">{serverText.text(error.message, error.code)}</Alert.Title>
           </Alert.Root>
         )}
         <HStack gap="3" wrap="wrap">
           {choices.acceptPromotion && (
             <Button colorPalette="orange" size="xl" disabled={move.busy} onClick={() => onPromote(promotionClips(level))}>
-              Accept Promotion
+              {intl.formatMessage(m.acceptPromotion)}
             </Button>
           )}
           {choices.acceptAward && (
-            <Button colorPalette="orange" size="xl" loading={move.busy} loadingText="Accepting" onClick={() => void award()}>
-              Accept Award
+            <Button colorPalette="orange" size="xl" loading={move.busy} loadingText={intl.formatMessage(m.accepting)} onClick={() => void award()}>
+              {intl.formatMessage(m.acceptAward)}
             </Button>
           )}
           {choices.repeatSeason && (
@@ -89,7 +96,7 @@ export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepea
               disabled={move.busy}
               onClick={() => setConfirmRepeat(true)}
             >
-              Repeat Season
+              {intl.formatMessage(m.repeatSeason)}
             </Button>
           )}
         </HStack>
@@ -97,10 +104,10 @@ export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepea
       <ConfirmDialog
         open={confirmRepeat}
         onOpenChange={setConfirmRepeat}
-        title="Repeat this season?"
-        description={`You will play Level ${level} again from the start: a new team, new opponents and a new budget plan. Your cups stay in the trophy case.`}
-        confirmLabel="Repeat Season"
-        busyLabel="Starting"
+        title={intl.formatMessage(m.repeatTitle)}
+        description={intl.formatMessage(m.repeatDescription, { level })}
+        confirmLabel={intl.formatMessage(m.repeatSeason)}
+        busyLabel={intl.formatMessage(m.starting)}
         busy={move.busy}
         onConfirm={() => void repeat()}
       />
@@ -110,9 +117,9 @@ export function SeasonEndChoices({ onPromote, promotionError, onAwarded, onRepea
 
 
 /** What the student can do next, in plain words (which choices exist is the engine's answer). */
-function nextStepText(choices: EndOfSeasonChoices, level: number, wonGame: boolean): string {
-  if (choices.acceptAward) return 'You earned the Top Three Cup and the Savings Cup at the top level. Accept the award to win the game!';
-  if (choices.acceptPromotion) return `You earned the Top Three Cup and the Savings Cup. You can move up to Level ${level + 1}!`;
-  if (wonGame) return 'You have already won the game! Play this level again whenever you like: your cups stay in the case.';
-  return 'To move up, your team needs both the Top Three Cup and the Savings Cup in the same season. Try again: you keep every cup you won.';
+function nextStepText(intl: IntlShape, choices: EndOfSeasonChoices, level: number, wonGame: boolean): string {
+  if (choices.acceptAward) return intl.formatMessage(m.nextAward);
+  if (choices.acceptPromotion) return intl.formatMessage(m.nextPromotion, { next: level + 1 });
+  if (wonGame) return intl.formatMessage(m.nextWonGame);
+  return intl.formatMessage(m.nextTryAgain);
 }
