@@ -7,6 +7,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/session/useLogout';
+import { LanguageChooser } from '@/components/language/LanguageChooser';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { addStudent } from './api/students';
 import { updateClassSize } from './api/teacher';
@@ -95,6 +96,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
             </Heading>
             {/* ms="auto": wrapped under the title (a tablet), the two stay at the right edge. */}
             <HStack gap="2" flexWrap="wrap" ms="auto">
+              <LanguageChooser />
               <SignOutEverywhere />
               <Button variant="outline" colorPalette="navy" borderColor="navy.300" borderWidth="2px" size="md" loading={loggingOut} loadingText={intl.formatMessage(m.loggingOut)} onClick={() => void logout()}>
                 {intl.formatMessage(m.logout)}

@@ -10,6 +10,7 @@ import {
   MONEY_CHECK,
   OBJECTIVE_TYPES,
   ordinal,
+  overtimeNote,
   phaseScript,
   progressLine,
   recordWords,
@@ -74,6 +75,7 @@ describe('content messages', () => {
   it('build the engine’s sentences as the engine does', () => {
     for (let n = 1; n <= 25; n += 1) expect(english.ordinal(n)).toBe(ordinal(n));
     for (const stats of [{ wins: 7, losses: 4, overtimeLosses: 1 }, { wins: 3, losses: 9, overtimeLosses: 0 }]) expect(english.record(stats)).toBe(recordWords(stats));
+    for (const n of [0, 1, 3]) expect(english.overtimeNote(n)).toBe(overtimeNote(n));
     for (const names of [['Ava Reyes'], ['Ava Reyes', 'Ben Cho']]) expect(english.injuryMessage(names)).toBe(injuryMessage(names));
     expect(english.scenarioButton({ gameButtonLabel: 'Go to Team' })).toBe('Go to Team');
 

@@ -181,6 +181,8 @@ export const engineMessages = defineMessages({
     id: 'content.record.overtime',
     defaultMessage: '{wins, plural, other {# won}}, {losses, plural, other {# lost}}, {overtimeLosses, plural, other {# lost in overtime}}',
   },
+  /** standings.ts overtimeNote(), under a Losses figure. */
+  overtimeNote: { id: 'content.overtimeNote', defaultMessage: '+ {count} in overtime' },
   /** learning/check.ts progressLine(). */
   progressBoth: { id: 'content.check.progress.both', defaultMessage: 'Before: {beforeRight} of {beforeOf}. Now: {nowRight} of {nowOf}.' },
   progressBefore: { id: 'content.check.progress.before', defaultMessage: 'Before: {right} of {of}.' },

@@ -28,6 +28,7 @@
  *   content.injuryStory(record)  content.debriefTip(debrief)
  *   // Season, standings, teacher's lines.
  *   content.ordinal(3) -> '3rd' / '3.º'     content.record({ wins, losses, overtimeLosses })
+ *   content.overtimeNote(summary.overtimeLosses)  ('+ 1 in overtime' under a Losses figure, or undefined)
  *   content.outcome('wonOvertime')  content.matchUp(teamName, opponentName)
  *   content.phaseText(step.message)   (any of phaseScript's messages; the match-up passes through)
  *   content.scoutText('instructions')  (SCOUT_TEXT's keys)
@@ -93,6 +94,7 @@ export interface ContentText {
   debriefTip: (debrief: SeasonDebrief) => string;
   ordinal: (n: number) => string;
   record: (stats: Pick<TeamStats, 'wins' | 'losses' | 'overtimeLosses'>) => string;
+  overtimeNote: (overtimeLosses: number) => string | undefined;
   outcome: (outcome: GameOutcome) => string;
   matchUp: (team: string, opponent: string) => string;
   phaseText: (message: string) => string;
@@ -186,6 +188,7 @@ export function contentText(intl: IntlShape): ContentText {
     ordinal,
     record: ({ wins, losses, overtimeLosses }) =>
       overtimeLosses > 0 ? t(engineMessages.recordOvertime, { wins, losses, overtimeLosses }) : t(engineMessages.record, { wins, losses }),
+    overtimeNote: (overtimeLosses) => (overtimeLosses > 0 ? t(engineMessages.overtimeNote, { count: overtimeLosses }) : undefined),
     outcome: (outcome) => t(outcomeMessages[outcome]),
     matchUp: (team, opponent) => t(phaseMessages.matchUp, { team, opponent }),
     phaseText: engineText,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Heading, HStack } from '@chakra-ui/react';
+import { LanguageChooser } from '@/components/language/LanguageChooser';
 import { ExitConfirmDialog } from './ExitConfirmDialog';
 
 /**
@@ -19,6 +20,7 @@ export function GameHeader({ title, actions, loading = false }: { title: string;
               Exit
             </Button>
           )}
+          <LanguageChooser compact />
         </HStack>
         <Heading as="h1" fontFamily="heading" fontWeight="900" fontSize={{ base: '2xl', md: '3xl', lg: '4xl' }} letterSpacing="wider" color="navy.900" textAlign="center">
           {title}

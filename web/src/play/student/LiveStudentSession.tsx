@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTimeSpentOnExit } from '../time-spent/useTimeSpent';
 import { StudentProvider } from './StudentProvider';
+import { StudentLanguage } from './StudentLanguage';
 
 /**
  * The Firestore half of the student's session: the live student document and its move queue
@@ -11,6 +12,7 @@ export function LiveStudentSession({ uid, children }: { uid: string; children: R
   return (
     <StudentProvider uid={uid}>
       <TimeSpentOnExit uid={uid} />
+      <StudentLanguage />
       {children}
     </StudentProvider>
   );

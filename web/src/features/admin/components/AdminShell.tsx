@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Container, Grid, Heading, HStack, Text } from '@chakra-ui/react';
 import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
+import { LanguageChooser } from '@/components/language/LanguageChooser';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIntl } from 'react-intl';
@@ -44,6 +45,7 @@ export function AdminShell({ title, backTo, backLabel, children }: Props) {
             </Heading>
           </Box>
           <HStack minW="0" justify="flex-end">
+            <LanguageChooser compact />
             <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
               {intl.formatMessage(shellMessages.logout)}
             </Button>

@@ -6,6 +6,7 @@ import type { ProgressRow } from '../live/progress-view';
 import { ClassAverages } from './ClassAverages';
 import { ClassHabits } from './ClassHabits';
 import { LearningTable, type LearningSort } from './LearningTable';
+import { ClassLanguageSetting } from '@/components/language/ClassLanguageSetting';
 import { MoneyCheckSetting } from './MoneyCheckSetting';
 import { PromptsProjector } from './PromptsProjector';
 import { anyCheckTaken, classAverages, classHabits } from './learning-figures';
@@ -37,6 +38,7 @@ export function LearningView({ teacherId, moneyCheck, onMoneyCheckChange }: Prop
         </Text>
       </Box>
       <MoneyCheckSetting on={moneyCheck} onChange={onMoneyCheckChange} />
+      <ClassLanguageSetting />
       <ProgressState progress={progress}>{(rows) => <ClassLearning rows={rows} checkOff={moneyCheck === false} sort={sort} onSort={setSort} />}</ProgressState>
     </Stack>
   );
