@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
   ALL_STUDENTS_DELETED,
+  CLASS_LANGUAGE_SAVED,
   CLASS_SIZE_UPDATED,
   CSV_EMPTY,
   CSV_NEEDS_HEADER,
@@ -18,6 +19,7 @@ import {
   INVALID_STATE,
   INVALID_USERNAME,
   INVALID_ZIP,
+  LANGUAGE_SAVED,
   LOGIN_FAILED,
   LOGIN_FIRST,
   LOGIN_REQUIRED,
@@ -108,6 +110,8 @@ export const serverMessages = defineMessages({
   emailTaken: { id: 'server.emailTaken', defaultMessage: EMAIL_TAKEN },
   // common/src/text/language.ts, students/requests.ts, ids.ts, admin/queries.ts, moveSchema.ts, names.ts
   chooseLanguage: { id: 'server.chooseLanguage', defaultMessage: 'Choose English (en) or Spanish (es).' },
+  languageSaved: { id: 'server.languageSaved', defaultMessage: LANGUAGE_SAVED },
+  classLanguageSaved: { id: 'server.classLanguageSaved', defaultMessage: CLASS_LANGUAGE_SAVED },
   sortOnlyByName: { id: 'server.sortOnlyByName', defaultMessage: 'sort can only be firstName,lastName.' },
   levelRange: { id: 'server.levelRange', defaultMessage: 'Level must be 1, 2 or 3.' },
   idRequired: { id: 'server.idRequired', defaultMessage: 'An id is required' },

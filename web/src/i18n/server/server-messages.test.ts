@@ -79,6 +79,25 @@ describe("the server's texts in messages.ts", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has a descriptor (or a pattern) for every text common/ exports", () => {
+    const commonTexts = sourceFiles(path.join(root, 'common/src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^export const ([A-Z][A-Z0-9_]*) = ("(?:[^"\\]|\\.)*"|`[^`]*`);/gm)].map((m) => ({
+        where: `${path.relative(root, file)}: ${m[1] ?? ''}`,
+        text: m[2] ?? '',
+      })),
+    );
+    expect(commonTexts.length).toBeGreaterThan(40);
+    const missing = commonTexts
+      // Paths (LOGOUT_PATH, RESET_PAGE_PATH) are not words anyone reads.
+      .filter(({ text }) => !/^["`]\//.test(text))
+      .filter(({ text }) => {
+        if (text.startsWith('"')) return !english.includes(JSON.parse(text) as string);
+        return !english.some((message) => templatePattern(text.slice(1, -1)).test(message));
+      })
+      .map(({ where }) => where);
+    expect(missing, 'texts common/src exports with no descriptor in web/src/i18n/server/messages.ts').toEqual([]);
+  });
+
   it('has a pattern for every text built with a template', () => {
     const fits = (template: string) =>
       english.some((message) => templatePattern(template).test(message)) ||
