@@ -37,7 +37,6 @@ const UNTRANSLATED = [
   "web/src/features/scout/**",
   "web/src/features/season/**",
   "web/src/features/teacher/**",
-  "web/src/features/team/**",
 ];
 
 /** The engine's own rule (docs/decisions.md#d1): same moves and seed, same result, anywhere. */

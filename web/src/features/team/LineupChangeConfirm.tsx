@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { previewMove, type MoveOf, type Player } from '@rink/game';
 import { PlayerCard } from '@/components/game/PlayerCard';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
 import { ChangeRows, CostRow } from './ChangeRows';
+import { dialogMessages as m } from './messages';
 
 interface Props {
   title: string;
@@ -25,6 +27,7 @@ interface Props {
  * move is on its way.
  */
 export function LineupChangeConfirm({ title, move, player, confirmLabel, busyLabel, busy, onCancel, onConfirm }: Props) {
+  const intl = useIntl();
   const student = useStudent();
   const [preview] = useState(() => previewMove(student, move));
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -36,11 +39,11 @@ export function LineupChangeConfirm({ title, move, player, confirmLabel, busyLab
       title={title}
       role="alertdialog"
       initialFocus={cancelRef}
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(m.close)}
       footer={
         <>
           <Button ref={cancelRef} variant="outline" size="lg" disabled={busy} onClick={onCancel}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button colorPalette="orange" size="lg" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
             {confirmLabel}

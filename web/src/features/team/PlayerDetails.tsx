@@ -1,8 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { playerInSlot, type SlotName } from '@rink/game';
 import { PlayerCard } from '@/components/game/PlayerCard';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useStudent } from '@/play';
+import { dialogMessages, playerMessages as m } from './messages';
 import { SLOT_LABEL } from './slot-labels';
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
 
 /** A starter's card (docs/product.md#team-page): Release before the season, Trade once it has started. */
 export function PlayerDetails({ slot, onClose, onRelease, onTrade }: Props) {
+  const intl = useIntl();
   const student = useStudent();
   const player = playerInSlot(student, slot);
   if (!player) return null;
@@ -22,20 +25,20 @@ export function PlayerDetails({ slot, onClose, onRelease, onTrade }: Props) {
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${SLOT_LABEL[slot]}: ${player.playerName}`}
-      closeLabel="Close"
+      title={intl.formatMessage(m.title, { slot: intl.formatMessage(SLOT_LABEL[slot]), name: player.playerName })}
+      closeLabel={intl.formatMessage(dialogMessages.close)}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>
-            Close
+            {intl.formatMessage(dialogMessages.close)}
           </Button>
           {active ? (
             <Button colorPalette="brand" size="lg" onClick={onTrade}>
-              Trade
+              {intl.formatMessage(m.trade)}
             </Button>
           ) : (
             <Button colorPalette="red" size="lg" onClick={onRelease}>
-              Release
+              {intl.formatMessage(m.release)}
             </Button>
           )}
         </>
@@ -44,9 +47,7 @@ export function PlayerDetails({ slot, onClose, onRelease, onTrade }: Props) {
       <Stack gap="4">
         <PlayerCard player={player} level={student.level} detailed />
         <Text fontSize="lg" color="navy.800">
-          {active
-            ? 'The season has started: you can trade this player for one on the market.'
-            : 'Before the season starts you can release this player back to the market. Trading opens once the season starts.'}
+          {intl.formatMessage(active ? m.canTrade : m.canRelease)}
         </Text>
       </Stack>
     </AppDialog>

@@ -1,27 +1,32 @@
 import { useRef } from 'react';
 import { Button, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { pageAccess, type RuleError } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
+import { useServerText } from '@/i18n/server-text';
 import { useStudent } from '@/play';
+import { dialogMessages, refusedMessages as m } from './messages';
 
 /** The insufficient-budget overlay (docs/product.md#budget-rules) and the engine's other refusals, in its words. */
 export function RefusedDialog({ error, onBack }: { error: RuleError; onBack: () => void }) {
+  const intl = useIntl();
+  const serverText = useServerText();
   const backRef = useRef<HTMLButtonElement>(null);
   return (
     <AppDialog
       open
       onOpenChange={(open) => !open && onBack()}
-      title={error.message}
+      title={serverText.text(error.message, error.code)}
       role="alertdialog"
       initialFocus={backRef}
       size="md"
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(dialogMessages.close)}
       footer={
         <>
           <Button ref={backRef} variant="outline" size="lg" onClick={onBack}>
-            Back to Team
+            {intl.formatMessage(m.backToTeam)}
           </Button>
           <GoToBudget />
         </>
@@ -29,7 +34,7 @@ export function RefusedDialog({ error, onBack }: { error: RuleError; onBack: () 
     >
       {error.hint && (
         <Text fontSize="xl" color="navy.800">
-          {error.hint}
+          {serverText.hint(error.hint, error.code)}
         </Text>
       )}
     </AppDialog>
@@ -38,17 +43,18 @@ export function RefusedDialog({ error, onBack }: { error: RuleError; onBack: () 
 
 /** The overlay's own way to the budget: open whenever the engine lets the budget page open. */
 function GoToBudget() {
+  const intl = useIntl();
   const student = useStudent();
   if (!pageAccess(student, 'budget').allowed) {
     return (
       <Button colorPalette="orange" size="lg" disabled>
-        Go to Budget
+        {intl.formatMessage(m.goToBudget)}
       </Button>
     );
   }
   return (
     <LinkButton to={paths.budget} colorPalette="orange" size="lg">
-      Go to Budget
+      {intl.formatMessage(m.goToBudget)}
     </LinkButton>
   );
 }

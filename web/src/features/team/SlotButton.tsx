@@ -1,20 +1,28 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { formatMoney, type Player, type SlotName } from '@rink/game';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { Player, SlotName } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { SLOT_LABEL } from './slot-labels';
 import { MediaImage } from '@/components/media/MediaImage';
+import { useFormat } from '@/i18n/format';
+import { slotMessages as m } from './messages';
 
-const SIGN_TEXT: Record<SlotName, string> = {
-  fOne: 'Sign a forward',
-  fTwo: 'Sign a forward',
-  fThree: 'Sign a forward',
-  dOne: 'Sign a defender',
-  dTwo: 'Sign a defender',
-  gOne: 'Sign a goalie',
+const SIGN_TEXT: Record<SlotName, MessageDescriptor> = {
+  fOne: m.signForward,
+  fTwo: m.signForward,
+  fThree: m.signForward,
+  dOne: m.signDefender,
+  dTwo: m.signDefender,
+  gOne: m.signGoalie,
 };
+
+/** The empty slot's plus sign (decorative: the words under it say what it does). */
+const PLUS = '+';
 
 /** One of the six lineup slots: the player in it (opens the player card) or a sign button. */
 export function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player | null; onOpen: () => void }) {
+  const intl = useIntl();
+  const format = useFormat();
   return (
     <chakra.button
       type="button"
@@ -37,7 +45,7 @@ export function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: P
       _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
     >
       <Text fontSize="sm" fontWeight="bold" color="brand.800">
-        {SLOT_LABEL[slot]}
+        {intl.formatMessage(SLOT_LABEL[slot])}
       </Text>
       {player ? (
         <>
@@ -46,16 +54,16 @@ export function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: P
             {player.playerName}
           </Text>
           <Text fontSize="sm" color="navy.800">
-            Rank {player.overallRank} · {formatMoney(player.playerCost)}
+            {intl.formatMessage(m.playerLine, { rank: format.number(player.overallRank), cost: format.money(player.playerCost) })}
           </Text>
         </>
       ) : (
         <>
           <Box aria-hidden boxSize="48px" borderRadius="full" bg="orange.600" color="white" fontSize="3xl" fontWeight="900" lineHeight="48px" textAlign="center">
-            +
+            {PLUS}
           </Box>
           <Text fontWeight="bold" fontSize="md" color="navy.900">
-            {SIGN_TEXT[slot]}
+            {intl.formatMessage(SIGN_TEXT[slot])}
           </Text>
         </>
       )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Grid, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { SlotName } from '@rink/game';
 import { PageStick } from '@/play';
 import { ClubHeader } from './ClubHeader';
 import { LineupGrid } from './LineupGrid';
+import { teamMessages as m } from './messages';
 import { PlayerDetails } from './PlayerDetails';
 import { ReleaseFlow } from './release/ReleaseFlow';
 import { SignFlow } from './sign/SignFlow';
@@ -14,6 +16,7 @@ type Flow = { kind: 'sign' | 'player' | 'release' | 'trade'; slot: SlotName } | 
 
 /** The team page (docs/product.md#team-page): the club, its money and rank, six slots and the sign/trade/release flows. */
 export function TeamPage() {
+  const intl = useIntl();
   const [flow, setFlow] = useState<Flow>(null);
   // What just changed, for screen readers (the lineup itself shows it to everyone else).
   const [announcement, setAnnouncement] = useState('');
@@ -34,12 +37,12 @@ export function TeamPage() {
           above the sticky footer on a laptop screen. */}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: 5, md: 6 }}>
         <LineupGrid onOpenPlayer={(slot) => setFlow({ kind: 'player', slot })} onSign={(slot) => setFlow({ kind: 'sign', slot })} />
-        <Stack as="nav" aria-label="Where to next" gap="3" pr="4">
-          <PageStick page="scout" label="SCOUT" description="Find new players to sign!" size="md" />
-          <PageStick page="season" label="SEASON" description="Play games and win the championship!" size="md" />
-          <PageStick page="budget" label="BUDGET" description="Manage your team’s money." size="md" />
-          <PageStick page="trophies" label="TROPHIES" description="See your badges and trophies!" size="md" />
-          <PageStick page="home" label="HOME" description="Back to your office." size="md" />
+        <Stack as="nav" aria-label={intl.formatMessage(m.whereNext)} gap="3" pr="4">
+          <PageStick page="scout" label={intl.formatMessage(m.stickScout)} description={intl.formatMessage(m.stickScoutDescription)} size="md" />
+          <PageStick page="season" label={intl.formatMessage(m.stickSeason)} description={intl.formatMessage(m.stickSeasonDescription)} size="md" />
+          <PageStick page="budget" label={intl.formatMessage(m.stickBudget)} description={intl.formatMessage(m.stickBudgetDescription)} size="md" />
+          <PageStick page="trophies" label={intl.formatMessage(m.stickTrophies)} description={intl.formatMessage(m.stickTrophiesDescription)} size="md" />
+          <PageStick page="home" label={intl.formatMessage(m.stickHome)} description={intl.formatMessage(m.stickHomeDescription)} size="md" />
         </Stack>
       </Grid>
 

@@ -1,19 +1,15 @@
+import type { MessageDescriptor } from 'react-intl';
 import { SLOT_POSITION, type SlotName } from '@rink/game';
+import { positionMessages as p, slotLabelMessages } from './messages';
 
-/** How the six slots read on screen. */
-export const SLOT_LABEL: Record<SlotName, string> = {
-  fOne: 'Forward 1',
-  fTwo: 'Forward 2',
-  fThree: 'Forward 3',
-  dOne: 'Defense 1',
-  dTwo: 'Defense 2',
-  gOne: 'Goalie',
-};
+/** How the six slots read on screen (format with intl.formatMessage). */
+export const SLOT_LABEL: Readonly<Record<SlotName, MessageDescriptor>> = slotLabelMessages;
 
+/** The sign board's tabs, in this order; what each says when it is full or has nobody to offer. */
 export const POSITION_TABS = [
-  { position: 'forward', label: 'Forwards' },
-  { position: 'defense', label: 'Defense' },
-  { position: 'goalie', label: 'Goalies' },
+  { position: 'forward', label: p.forwards, allFilled: p.forwardsFilled, noneAvailable: p.noForwards },
+  { position: 'defense', label: p.defense, allFilled: p.defenseFilled, noneAvailable: p.noDefense },
+  { position: 'goalie', label: p.goalies, allFilled: p.goaliesFilled, noneAvailable: p.noGoalies },
 ] as const;
 
 export type SlotPosition = (typeof SLOT_POSITION)[SlotName];

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { playerInSlot, previewMove } from '@rink/game';
 import { PlayerCard } from '@/components/game/PlayerCard';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useMove, useStudent } from '@/play';
 import { ChangeRows } from '../ChangeRows';
 import { settle, type FlowProps } from '../flow';
+import { dialogMessages, releaseMessages as m } from '../messages';
 import { RefusedDialog } from '../RefusedDialog';
 
 /**
@@ -14,6 +16,7 @@ import { RefusedDialog } from '../RefusedDialog';
  */
 export function ReleaseFlow(props: FlowProps & { onCancel: () => void }) {
   const { slot, onCancel, onClose } = props;
+  const intl = useIntl();
   const student = useStudent();
   const move = useMove();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -27,23 +30,25 @@ export function ReleaseFlow(props: FlowProps & { onCancel: () => void }) {
       open
       onOpenChange={(open) => !open && onCancel()}
       busy={move.busy}
-      title="Are you sure you want to release this player?"
+      title={intl.formatMessage(m.title)}
       role="alertdialog"
       initialFocus={cancelRef}
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(dialogMessages.close)}
       footer={
         <>
           <Button ref={cancelRef} variant="outline" size="lg" disabled={move.busy} onClick={onCancel}>
-            Cancel
+            {intl.formatMessage(dialogMessages.cancel)}
           </Button>
           <Button
             colorPalette="red"
             size="lg"
             loading={move.busy}
-            loadingText="Releasing"
-            onClick={() => void move.run({ type: 'release', slot }).then((outcome) => settle(outcome, props, `${player.playerName} released to the market.`))}
+            loadingText={intl.formatMessage(m.busy)}
+            onClick={() =>
+              void move.run({ type: 'release', slot }).then((outcome) => settle(outcome, props, intl.formatMessage(m.done, { name: player.playerName })))
+            }
           >
-            Release
+            {intl.formatMessage(m.confirm)}
           </Button>
         </>
       }
@@ -51,7 +56,7 @@ export function ReleaseFlow(props: FlowProps & { onCancel: () => void }) {
       <Stack gap="3">
         <PlayerCard player={player} level={student.level} detailed />
         <Text fontSize="lg" color="navy.800">
-          {player.playerName} goes back to the market.
+          {intl.formatMessage(m.goesBack, { name: player.playerName })}
         </Text>
         <ChangeRows preview={preview} />
       </Stack>

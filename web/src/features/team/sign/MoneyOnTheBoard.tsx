@@ -1,42 +1,48 @@
 import { useId } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, playerInSlot, SLOTS, type SigningMoney, type SlotName, type Student } from '@rink/game';
+import { useIntl, type IntlShape } from 'react-intl';
+import { playerInSlot, SLOTS, type SigningMoney, type SlotName, type Student } from '@rink/game';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
+import { useFormat, type Formatters } from '@/i18n/format';
 import { useGameShell } from '@/play';
+import { boardMessages as m } from '../messages';
 import { SLOT_LABEL } from '../slot-labels';
 
 /** The money the student has left to spend, on top of the board. */
 export function MoneyLeft({ remaining }: { remaining: number }) {
+  const intl = useIntl();
+  const format = useFormat();
   return (
     <Text fontSize="xl" fontWeight="bold" color="navy.900" mb="3">
-      You have {formatMoney(remaining)} left to spend.
+      {intl.formatMessage(m.moneyLeft, { amount: format.money(remaining) })}
     </Text>
   );
 }
 
 /** Why a listed player cannot be signed now (the engine's signingMoney), or undefined. */
-export function cannotAffordText(money: SigningMoney | undefined): string | undefined {
+export function cannotAffordText(intl: IntlShape, format: Formatters, money: SigningMoney | undefined): string | undefined {
   switch (money?.blocked) {
     case 'budget/insufficient':
-      return `Costs ${formatMoney(money.short)} more than you have.`;
+      return intl.formatMessage(m.costsMore, { short: format.money(money.short) });
     case 'budget/team-cost-cap':
-      return 'Over the league’s limit on what a team’s contracts can cost.';
+      return intl.formatMessage(m.overTeamCostCap);
     case 'budget/rank-cap':
-      return 'Would make your team too strong for this league.';
+      return intl.formatMessage(m.overRankCap);
     default:
       return undefined;
   }
 }
 
-/** "Forward 2: Ava Quill ($3)" for each slot, in lineup order. */
-function starterList(student: Student, slots: ReadonlySet<SlotName>): string {
-  return SLOTS.filter((slot) => slots.has(slot))
-    .map((slot) => {
-      const p = playerInSlot(student, slot);
-      return p ? `${p.playerName} (${SLOT_LABEL[slot]}, ${formatMoney(p.playerCost)})` : SLOT_LABEL[slot];
-    })
-    .join(', ');
+/** "Ava Quill (Forward 2, $3), ..." for each slot, in lineup order. */
+function starterList(intl: IntlShape, format: Formatters, student: Student, slots: ReadonlySet<SlotName>): string {
+  const starters = SLOTS.filter((slot) => slots.has(slot)).map((slot) => {
+    const p = playerInSlot(student, slot);
+    const label = intl.formatMessage(SLOT_LABEL[slot]);
+    return p ? intl.formatMessage(m.starter, { name: p.playerName, slot: label, cost: format.money(p.playerCost) }) : label;
+  });
+  // "a, b, c" in both languages (the unit list: no "and" before the last).
+  return intl.formatList(starters, { type: 'unit', style: 'short' });
 }
 
 interface WaysOutProps {
@@ -51,6 +57,8 @@ interface WaysOutProps {
  * right on the board (savings back to spending; a trade in the season; a release before it).
  */
 export function WaysOut({ student, answers, onClose }: WaysOutProps) {
+  const intl = useIntl();
+  const format = useFormat();
   const { canNavigate } = useGameShell();
   const titleId = useId();
   const short = answers.filter((a) => a.blocked === 'budget/insufficient');
@@ -63,37 +71,37 @@ export function WaysOut({ student, answers, onClose }: WaysOutProps) {
     <Box as="section" aria-labelledby={titleId} bg="orange.50" borderWidth="2px" borderColor="orange.300" borderRadius="xl" p="4">
       <Stack gap="2">
         <Heading as="h3" id={titleId} fontSize="lg" color="navy.900">
-          Short on money?
+          {intl.formatMessage(m.shortOnMoney)}
         </Heading>
         {bySavings && (
           <Text fontSize="md" color="navy.900">
-            You have {formatMoney(student.savingsBudget)} in savings. Move some back to spending on the Budget page.
+            {intl.formatMessage(m.bySavings, { savings: format.money(student.savingsBudget) })}
           </Text>
         )}
         {byTrade.size > 0 && (
           <Text fontSize="md" color="navy.900">
-            Trade a starter for a cheaper player to free money: {starterList(student, byTrade)}. Close this board, press that player on your team, then Trade.
+            {intl.formatMessage(m.byTrade, { starters: starterList(intl, format, student, byTrade) })}
           </Text>
         )}
         {byRelease.size > 0 && (
           <Text fontSize="md" color="navy.900">
-            Release a starter to free money: {starterList(student, byRelease)}. Close this board, press that player on your team, then Release.
+            {intl.formatMessage(m.byRelease, { starters: starterList(intl, format, student, byRelease) })}
           </Text>
         )}
         {!bySavings && byTrade.size === 0 && byRelease.size === 0 && (
           <Text fontSize="md" color="navy.900">
-            Pick a player you can pay for now.
+            {intl.formatMessage(m.pickAffordable)}
           </Text>
         )}
         <HStack gap="3" wrap="wrap">
           {bySavings && (
             <LinkButton to={paths.budget} colorPalette="brand" size="md">
-              Move savings to spending
+              {intl.formatMessage(m.moveSavings)}
             </LinkButton>
           )}
           {(byTrade.size > 0 || byRelease.size > 0) && (
             <Button variant="outline" colorPalette="navy" size="md" onClick={onClose}>
-              Back to my team
+              {intl.formatMessage(m.backToMyTeam)}
             </Button>
           )}
         </HStack>

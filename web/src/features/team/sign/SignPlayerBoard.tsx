@@ -1,6 +1,9 @@
 import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { remainingBudget, SLOT_POSITION, SLOTS, signablePlayers, signingMoney, type Player, type SlotName, type Student } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { useFormat } from '@/i18n/format';
+import { boardMessages as m, dialogMessages } from '../messages';
 import { PlayerChoice } from '../PlayerChoice';
 import { POSITION_TABS, SLOT_LABEL } from '../slot-labels';
 import { cannotAffordText, MoneyLeft, WaysOut } from './MoneyOnTheBoard';
@@ -21,19 +24,27 @@ interface Props {
  * the rules allow (savings, a trade, a release) are offered on the board.
  */
 export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
+  const intl = useIntl();
+  const format = useFormat();
   const own = SLOT_POSITION[slot];
   const tabs = [...POSITION_TABS].sort((a, b) => Number(b.position === own) - Number(a.position === own));
   const slotFor = (position: string): SlotName | null =>
     SLOT_POSITION[slot] === position ? slot : (SLOTS.find((s) => SLOT_POSITION[s] === position && student[s] === null) ?? null);
 
   return (
-    <AppDialog open onOpenChange={(open) => !open && onClose()} title={`Sign a player: ${SLOT_LABEL[slot]}`} size="xl" closeLabel="Close">
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={intl.formatMessage(m.title, { slot: intl.formatMessage(SLOT_LABEL[slot]) })}
+      size="xl"
+      closeLabel={intl.formatMessage(dialogMessages.close)}
+    >
       <MoneyLeft remaining={remainingBudget(student)} />
       <Tabs.Root defaultValue={own} variant="enclosed" size="lg" fitted>
         <Tabs.List>
           {tabs.map((t) => (
             <Tabs.Trigger key={t.position} value={t.position} fontSize="lg" fontWeight="bold" minH="48px">
-              {t.label}
+              {intl.formatMessage(t.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -45,22 +56,22 @@ export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
             <Tabs.Content key={t.position} value={t.position} pt="4">
               {target === null ? (
                 <Text fontSize="lg" color="navy.800">
-                  Your {t.label.toLowerCase()} spots are all filled.
+                  {intl.formatMessage(t.allFilled)}
                 </Text>
               ) : players.length === 0 ? (
                 <Text fontSize="lg" color="navy.800">
-                  No {t.label.toLowerCase()} are available to sign right now.
+                  {intl.formatMessage(t.noneAvailable)}
                 </Text>
               ) : (
                 <Stack gap="3">
                   {target !== slot && (
                     <Text fontSize="md" color="navy.700">
-                      Signing here fills {SLOT_LABEL[target]}.
+                      {intl.formatMessage(m.fillsSlot, { slot: intl.formatMessage(SLOT_LABEL[target]) })}
                     </Text>
                   )}
                   <WaysOut student={student} answers={[...money.values()]} onClose={onClose} />
                   {players.map((p) => (
-                    <PlayerChoice key={p._id} player={p} student={student} cannotAfford={cannotAffordText(money.get(p._id))} onChoose={() => onChoose(target, p)} />
+                    <PlayerChoice key={p._id} player={p} student={student} cannotAfford={cannotAffordText(intl, format, money.get(p._id))} onChoose={() => onChoose(target, p)} />
                   ))}
                 </Stack>
               )}
