@@ -34,8 +34,6 @@ const UNTRANSLATED = [
   "web/src/play/**",
   "web/src/features/auth/**",
   "web/src/features/dashboard/**",
-  "web/src/features/scout/**",
-  "web/src/features/season/**",
   "web/src/features/teacher/**",
 ];
 

@@ -18,6 +18,7 @@ import {
   tooManyTriesMessage,
 } from '@rink/common';
 import { ERROR_MESSAGES } from '@rink/game';
+import { TIMEOUT_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from '@/lib/api-client';
 import { spanish } from './es';
 import { errorText, serverHint, serverText } from './server-text';
 import { serverPatterns } from './server/messages';
@@ -46,6 +47,9 @@ const built = [
   'firstName cannot be changed directly: only your teacher can change it.',
   'totalBudget cannot be changed directly: it changes only when savings are rolled over (send totalBudget and rollOverBudget together).',
   'The server answered 502.',
+  // The client's own words for a failed call (web/src/lib/api-client.ts), carried by an ApiError.
+  TIMEOUT_MESSAGE,
+  UNREADABLE_ANSWER_MESSAGE,
 ];
 
 describe('serverText', () => {
