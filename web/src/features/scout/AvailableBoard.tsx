@@ -1,8 +1,10 @@
 import { Droppable } from '@hello-pangea/dnd';
 import { Box, Button, Grid, Heading, HStack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import type { Player } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
 import { useGameShell } from '@/play';
+import { scoutMessages as m } from './messages';
 import { placeId } from './places';
 import { ScoutPlayerCard } from './ScoutPlayerCard';
 
@@ -31,11 +33,11 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
             nothing under the board moves while a student picks a player. */}
         <HStack justify="space-between" wrap="wrap" gap="2" mb={{ base: 3, lg: 1.5 }} minH={{ lg: '40px' }}>
           <Heading id="scout-board-title" as="h2" fontSize="xl" color="navy.900">
-            Scouted players
+            <FormattedMessage {...m.boardTitle} />
           </Heading>
           {players.length === 0 ? (
             <Text flex="1" fontSize="md" color="navy.800" textAlign={{ base: 'left', lg: 'right' }}>
-              Every scouted player has an offer.
+              <FormattedMessage {...m.allOffered} />
             </Text>
           ) : (
             <Text display={{ base: 'none', lg: 'block' }} flex="1" fontSize="sm" color="navy.800" textAlign="right">
@@ -44,7 +46,7 @@ export function AvailableBoard({ players, selectedId, onSelect, onReturnHere, bu
           )}
           {onReturnHere && (
             <Button size={{ base: 'lg', lg: 'md' }} variant="outline" colorPalette="brand" onClick={onReturnHere} disabled={busy}>
-              Put back on the board
+              <FormattedMessage {...m.putBack} />
             </Button>
           )}
         </HStack>

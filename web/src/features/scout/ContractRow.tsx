@@ -1,6 +1,9 @@
 import { Droppable } from '@hello-pangea/dnd';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { CONTRACT_ROW_SIZE, contractCost, formatMoney, type ContractLevel, type Level, type Player } from '@rink/game';
+import { useIntl } from 'react-intl';
+import { CONTRACT_ROW_SIZE, contractCost, type ContractLevel, type Level, type Player } from '@rink/game';
+import { useFormat } from '@/i18n/format';
+import { scoutMessages as m } from './messages';
 import { placeId } from './places';
 import { ScoutPlayerCard } from './ScoutPlayerCard';
 
@@ -29,7 +32,9 @@ interface Props {
  * takes a drop, its big LEVEL label included: that is where a child aims.
  */
 export function ContractRow({ contractLevel, level, players, hasRoom, selected, selectedId, pointerDraggingId, onSelect, onOfferHere, busy }: Props) {
-  const price = formatMoney(contractCost(level, contractLevel));
+  const intl = useIntl();
+  const format = useFormat();
+  const price = format.money(contractCost(level, contractLevel));
   const slots = CONTRACT_ROW_SIZE[contractLevel];
   const canTap = selected !== null && selected.offerLevel !== contractLevel && hasRoom && !busy;
   return (
@@ -39,7 +44,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
           ref={provided.innerRef}
           {...provided.droppableProps}
           as="section"
-          aria-label={`Level ${contractLevel} contract`}
+          aria-label={intl.formatMessage(m.rowLabel, { level: contractLevel })}
           direction={{ base: 'column', md: 'row' }}
           gap="3"
           align={{ base: 'stretch', md: 'center' }}
@@ -75,12 +80,18 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
             _focusVisible={{ outline: '4px solid', outlineColor: 'navy.900', outlineOffset: '3px' }}
           >
             <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', lg: 'lg' }} lineHeight="1.1">
-              LEVEL {contractLevel}
+              {intl.formatMessage(m.rowLevel, { level: contractLevel })}
             </Text>
             <Text fontSize={{ base: 'lg', lg: 'md' }} fontWeight="bold">
-              {price} contract
+              {intl.formatMessage(m.rowPrice, { price })}
             </Text>
-            <Text fontSize="sm">{canTap ? `Offer to ${selected.playerName}` : hasRoom ? `${slots - players.length} of ${slots} open` : 'Full'}</Text>
+            <Text fontSize="sm">
+              {canTap
+                ? intl.formatMessage(m.rowOffer, { name: selected.playerName })
+                : hasRoom
+                  ? intl.formatMessage(m.rowOpen, { open: slots - players.length, slots })
+                  : intl.formatMessage(m.rowFull)}
+            </Text>
           </chakra.button>
           <Flex
             flex="1"

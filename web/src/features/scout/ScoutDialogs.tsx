@@ -1,10 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, Text } from '@chakra-ui/react';
-import { contractCost, formatMoney, SCOUT_TEXT, type ContractLevel, type Level, type Player, type RuleError } from '@rink/game';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { contractCost, SCOUT_TEXT, type ContractLevel, type Level, type Player, type RuleError } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { scoutMessages as m } from './messages';
 
 /** An alert with one way back, focused first: the scout page's refusals and its leaving warning. */
 function OneButtonAlert({ title, buttonLabel, onClose, children }: { title: string; buttonLabel: string; onClose: () => void; children?: ReactNode }) {
@@ -56,15 +59,17 @@ interface OverpayProps {
 
 /** The engine's 'Are you sure?' before a weak player gets a big contract; Make Offer sends it confirmed. */
 export function OverpayDialog({ error, player, contractLevel, level, busy, onCancel, onConfirm }: OverpayProps) {
-  const price = formatMoney(contractCost(level, contractLevel));
+  const intl = useIntl();
+  const format = useFormat();
+  const price = format.money(contractCost(level, contractLevel));
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onCancel()}
       title={error.message}
-      description={`${player.playerName} has a rank of ${player.overallRank}. The Level ${contractLevel} contract pays ${price}, the most money of any level.`}
+      description={intl.formatMessage(m.overpayDescription, { name: player.playerName, rank: player.overallRank, level: contractLevel, price })}
       confirmLabel={SCOUT_TEXT.makeOffer}
-      busyLabel="Making the offer…"
+      busyLabel={intl.formatMessage(m.makingOffer)}
       busy={busy}
       onConfirm={onConfirm}
     />
@@ -78,21 +83,22 @@ export function UnfinishedDialog({ message, onClose }: { message: string; onClos
 
 /** Shown once, right after scouting finishes. */
 export function DoneDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   return (
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
       size="md"
       title={SCOUT_TEXT.done}
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(m.close)}
       footer={
         <LinkButton to={paths.team} colorPalette="orange" size="lg">
-          Go to Team
+          <FormattedMessage {...m.goToTeam} />
         </LinkButton>
       }
     >
       <Text fontSize="xl" color="navy.800">
-        Your scouted players can join your team at your first empty spot. You can scout again next season.
+        <FormattedMessage {...m.doneDialogBody} />
       </Text>
     </AppDialog>
   );

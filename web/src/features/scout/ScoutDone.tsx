@@ -1,15 +1,20 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, SCOUT_TEXT } from '@rink/game';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SCOUT_TEXT } from '@rink/game';
 import { StickButton } from '@/components/game/StickButton';
 import { mediaImageUrl } from '@/components/media/media';
 import { paths } from '@/config/paths';
 import { useGameShell, useStudent } from '@/play';
 import { MediaImage } from '@/components/media/MediaImage';
+import { useFormat } from '@/i18n/format';
+import { scoutMessages as m } from './messages';
 
 /** Scouting is done for this season: who was scouted, at what price, and where they can play. */
 export function ScoutDone() {
   const student = useStudent();
   const { canNavigate } = useGameShell();
+  const intl = useIntl();
+  const format = useFormat();
   const offered = student.players.filter((p) => p.playerAssignment === 'offeredScoutPlayer');
   return (
     <Stack gap="5" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 5, md: 8 }}>
@@ -17,7 +22,7 @@ export function ScoutDone() {
         {SCOUT_TEXT.done}
       </Heading>
       <Text fontSize="lg" color="navy.800">
-        Scouting is done for this season. These players can join your team at your first empty spot.
+        <FormattedMessage {...m.doneLead} />
       </Text>
       {offered.length > 0 && (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
@@ -29,7 +34,7 @@ export function ScoutDone() {
                   {p.playerName}
                 </Text>
                 <Text fontSize="sm" color="navy.800">
-                  Rank {p.overallRank} · Level {p.offerLevel} contract · {formatMoney(p.playerCost)}
+                  {intl.formatMessage(m.doneLine, { rank: p.overallRank, level: p.offerLevel, price: format.money(p.playerCost) })}
                 </Text>
               </Box>
             </HStack>
@@ -37,7 +42,7 @@ export function ScoutDone() {
         </SimpleGrid>
       )}
       <Box maxW="md">
-        <StickButton to={paths.team} label="TEAM" description="Sign players to your team!" disabled={!canNavigate('team')} />
+        <StickButton to={paths.team} label={intl.formatMessage(m.teamStick)} description={intl.formatMessage(m.doneTeamStick)} disabled={!canNavigate('team')} />
       </Box>
     </Stack>
   );

@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { DragDropContext, type BeforeCapture, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
 import { PageStick, useLeaveGuard, useMove, useStudent } from '@/play';
-import { announcers, DRAG_INSTRUCTIONS } from './announcements';
+import { useFormat } from '@/i18n/format';
+import { announcers, dragInstructions } from './announcements';
 import { AvailableBoard } from './AvailableBoard';
 import { ContractRow } from './ContractRow';
+import { scoutMessages as m } from './messages';
 import { CONTRACT_LEVELS, placeFromId, type Place } from './places';
 import { DoneDialog, OverpayDialog, RefusedOfferDialog, UnfinishedDialog } from './ScoutDialogs';
 import { ScoutDone } from './ScoutDone';
@@ -20,8 +23,6 @@ import { useScoutOffers } from './useScoutOffers';
  */
 const AUTO_SCROLL = { startFromPercentage: 0.14, maxScrollAtPercentage: 0.05 } as const;
 
-const OTHER_WAYS = 'No dragging? Tap a player, then tap a contract level. With a keyboard: Space to pick up, arrows to move, Space to drop.';
-
 /**
  * The scout page (docs/product.md#scout-page): six scouted players on the available board go to
  * the three contract levels by drag (mouse, touch, keyboard) or by tap-then-tap; the engine
@@ -29,6 +30,8 @@ const OTHER_WAYS = 'No dragging? Tap a player, then tap a contract level. With a
  */
 export function ScoutPage() {
   const student = useStudent();
+  const intl = useIntl();
+  const format = useFormat();
   const [announcement, setAnnouncement] = useState('');
   const offers = useScoutOffers(setAnnouncement);
   const finish = useMove();
@@ -41,7 +44,8 @@ export function ScoutPage() {
   const find = (id: string) => scouted.find((p) => p._id === id);
   const selected = selectedId ? (find(selectedId) ?? null) : null;
   const busy = offers.busy || finish.busy;
-  const speak = announcers(student.level, find, (level) => rowHasRoom(student, level));
+  const speak = announcers({ intl, money: format.money }, student.level, find, (level) => rowHasRoom(student, level));
+  const otherWays = intl.formatMessage(m.otherWays);
 
   const place = async (id: string, where: Place) => {
     const player = find(id);
@@ -101,10 +105,10 @@ export function ScoutPage() {
       </Heading>
       {/* On a laptop the same words sit in the board's header line, to save the screen's height. */}
       <Text display={{ base: 'block', lg: 'none' }} fontSize="md" color="navy.800" textAlign="center" mt="-2">
-        {OTHER_WAYS}
+        {otherWays}
       </Text>
 
-      <DragDropContext autoScrollerOptions={AUTO_SCROLL} onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+      <DragDropContext autoScrollerOptions={AUTO_SCROLL} onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={speak.onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={dragInstructions(intl)}>
         {/* Compact on a laptop, so the board and the three levels fit one screen and every drag
             starts and ends without scrolling (a drag that needs the page to scroll can snap
             back). The levels stay under the board: the keyboard's Down moves between them. */}
@@ -115,9 +119,9 @@ export function ScoutPage() {
             onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
             onReturnHere={selected && selected.offerLevel !== null ? () => void place(selected._id, 'board') : null}
             busy={busy}
-            hint={OTHER_WAYS}
+            hint={otherWays}
           />
-          <Stack ref={levelsRef} as="section" aria-label="Contract levels" gap={{ base: 3, lg: 2 }} scrollMarginBottom="110px">
+          <Stack ref={levelsRef} as="section" aria-label={intl.formatMessage(m.levelsLabel)} gap={{ base: 3, lg: 2 }} scrollMarginBottom="110px">
             {CONTRACT_LEVELS.map((level) => (
               <ContractRow
                 key={level}
@@ -141,8 +145,8 @@ export function ScoutPage() {
         <Button colorPalette="orange" size="2xl" minH="72px" h="auto" py="3" whiteSpace="normal" fontSize={{ base: 'xl', md: '2xl' }} onClick={() => void finishScouting()} loading={finish.busy} disabled={offers.busy}>
           {SCOUT_TEXT.finish}
         </Button>
-        <Box as="nav" aria-label="Where to next">
-          <PageStick page="team" label="TEAM" description="Back to your team." size="md" />
+        <Box as="nav" aria-label={intl.formatMessage(m.whereNext)}>
+          <PageStick page="team" label={intl.formatMessage(m.teamStick)} description={intl.formatMessage(m.backToTeam)} size="md" />
         </Box>
       </Grid>
 

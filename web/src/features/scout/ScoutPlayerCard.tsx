@@ -1,10 +1,10 @@
 import { Draggable } from '@hello-pangea/dnd';
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { normalisePosition, type Player } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { MediaImage } from '@/components/media/MediaImage';
-
-const POSITION = { forward: 'Forward', defense: 'Defense', goalie: 'Goalie' } as const;
+import { scoutMessages as m } from './messages';
 
 interface Props {
   player: Player;
@@ -21,7 +21,8 @@ interface Props {
  * and a toggle for the single-pointer way (tap the player, then tap a contract level).
  */
 export function ScoutPlayerCard({ player, index, selected, inRow = false, onSelect }: Props) {
-  const position = POSITION[normalisePosition(player.playerPosition)];
+  const intl = useIntl();
+  const position = intl.formatMessage(m[normalisePosition(player.playerPosition)]);
   return (
     <Draggable draggableId={player._id} index={index}>
       {(provided, snapshot) => (
@@ -68,9 +69,9 @@ export function ScoutPlayerCard({ player, index, selected, inRow = false, onSele
             <Text fontSize="sm" lineHeight="1.3" color="navy.800">
               <chakra.span display={{ base: 'block', lg: 'inline' }}>{position}</chakra.span>
               <chakra.span display={{ base: 'none', lg: 'inline' }} aria-hidden>
-                {' · '}
+                {intl.formatMessage(m.cardSeparator)}
               </chakra.span>
-              <chakra.span display={{ base: 'block', lg: 'inline' }}>Rank {player.overallRank}</chakra.span>
+              <chakra.span display={{ base: 'block', lg: 'inline' }}>{intl.formatMessage(m.cardRank, { rank: player.overallRank })}</chakra.span>
             </Text>
           </Box>
         </Box>

@@ -1,7 +1,8 @@
 import type { ContractLevel } from '@rink/game';
 
 // Where a scouted player can be: the available board or one of the three contract rows.
-// These ids are the library's droppable ids, so a drop tells us the move to make.
+// These ids are the library's droppable ids, so a drop tells us the move to make. The places'
+// words are in the announcements' sentences (messages.ts), each sentence whole in each language.
 export type Place = 'board' | ContractLevel;
 
 export const CONTRACT_LEVELS: readonly ContractLevel[] = [1, 2, 3];
@@ -16,6 +17,3 @@ export function placeFromId(id: string | undefined | null): Place | null {
   if (id === 'row-3') return 3;
   return null;
 }
-
-/** How the page names a place, in screen-reader announcements and buttons. */
-export const placeName = (place: Place): string => (place === 'board' ? 'the scouting board' : `the Level ${place} contract`);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ContractLevel, Player, RuleError } from '@rink/game';
 import { useMove } from '@/play';
+import { announcementMessages as m } from './messages';
 import type { Place } from './places';
 
 /** An engine refusal the page answers with an overlay. */
@@ -14,6 +16,7 @@ export type Overlay =
  * engine decides, and its refusals become the page's overlays ('not high enough', 'Are you sure?').
  */
 export function useScoutOffers(announce: (text: string) => void) {
+  const intl = useIntl();
   const { run, busy } = useMove();
   const [overlay, setOverlay] = useState<Overlay>(null);
 
@@ -21,14 +24,14 @@ export function useScoutOffers(announce: (text: string) => void) {
     if (place === 'board') {
       if (player.offerLevel === null) return true;
       const outcome = await run({ type: 'scoutWithdraw', playerId: player._id });
-      if (outcome.ok) announce(`${player.playerName} is back on the scouting board.`);
+      if (outcome.ok) announce(intl.formatMessage(m.backOnBoard, { name: player.playerName }));
       else if (outcome.error) setOverlay({ kind: 'refused', error: outcome.error });
       return outcome.ok;
     }
     const outcome = await run({ type: 'scoutOffer', playerId: player._id, contractLevel: place, confirmed });
     if (outcome.ok) {
       setOverlay(null);
-      announce(`You offered ${player.playerName} the Level ${place} contract.`);
+      announce(intl.formatMessage(m.offered, { name: player.playerName, level: place }));
       return true;
     }
     if (outcome.error?.code === 'scout/confirm-overpay') setOverlay({ kind: 'overpay', error: outcome.error, player, contractLevel: place });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   CHEER_DECAY_MS,
@@ -19,10 +20,12 @@ import { Highlight } from '@/components/game/Highlight';
 import { usePreloadMedia } from '@/components/media/preload';
 import { paths } from '@/config/paths';
 import { phaseMs } from '@/config/phase-speed';
+import { useContent } from '@/i18n/content/useContent';
+import { useServerText } from '@/i18n/server-text';
 import { ExitConfirmDialog, useGameShell, useLeaveGuard, useStudent } from '@/play';
 import { dismiss, noneDismissed, openDialog, seasonDialogs, type SeasonDialog } from './after-game';
 import { SeasonOverPanel } from './board/SeasonOver';
-import { blockedReason, PlayBlocked } from './board/PlayBlocked';
+import { blockedReason, PlayBlocked, useAdviceWords } from './board/PlayBlocked';
 import { StandingsBoard } from './board/StandingsBoard';
 import { TeamCard } from './board/TeamCard';
 import { createCheerSound } from './cheer/cheer-sound';
@@ -32,10 +35,11 @@ import { CheerTips } from './controls/CheerTips';
 import { LeaveWarning } from './controls/LeaveWarning';
 import { SeasonLinks } from './controls/SeasonLinks';
 import { DoubleHeaderSummary, InjuryScenarioDialog, SeasonCompleteDialog } from './dialogs';
-import { cheering, flowMessage, flowPhase, SAVE_RETRYING_MESSAGE, type FlowState } from './game-flow';
+import { cheering, flowMessage, flowPhase, type FlowState } from './game-flow';
 import { GameOnPicture } from './jumbotron/GameOnPicture';
 import { HighlightClip } from './jumbotron/HighlightClip';
 import { Jumbotron } from './jumbotron/Jumbotron';
+import { jumbotronMessages, seasonMessages as m } from './messages';
 import { ScoreView } from './jumbotron/ScoreView';
 import { FinishGameButton, SteadyWaitMessage } from './jumbotron/SteadyWait';
 import { TeamBadge } from './jumbotron/TeamBadge';
@@ -57,6 +61,10 @@ import { useGameFlow } from './useGameFlow';
  */
 export function SeasonPage({ muted }: { muted: boolean }) {
   const student = useStudent();
+  const intl = useIntl();
+  const content = useContent();
+  const serverText = useServerText();
+  const adviceWords = useAdviceWords();
   const { isHighlighted } = useGameShell();
   const navigate = useNavigate();
   const [store] = useState(createCheerStore);
@@ -91,11 +99,11 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       if (answer.kind === 'saved') dispatch({ type: 'saved', played: answer.played });
       else if (answer.kind === 'failed') dispatch({ type: 'saveFailed' });
       else {
-        setRefusal(answer.error.message);
+        setRefusal(serverText.error(answer.error));
         dispatch({ type: 'refused' });
       }
     });
-  }, [flow, save, store, dispatch]);
+  }, [flow, save, store, dispatch, serverText]);
 
   // Fast cheering falls back every 2 s (scaled for tests); steady cheering never falls.
   useEffect(() => {
@@ -167,9 +175,18 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const gameNumber = match ? match.game : counter.game;
   const nextUp = opponent ? opponent.nameFull : null;
   // Never 'ready to play' over a team that cannot play: the jumbotron names the stop, the box below says why.
-  const stop = idle && !flow.afterGame ? blockedReason(student) : null;
-  const readyMessage = stop && !stop.warning ? stop.title : READY_MESSAGE;
-  const message = flow.stage === 'steadyWait' ? <SteadyWaitMessage store={store} /> : over ? 'The season is over!' : flow.stage === 'saving' && retrying ? SAVE_RETRYING_MESSAGE : flowMessage(flow, readyMessage, nextUp);
+  const stop = idle && !flow.afterGame ? blockedReason(adviceWords, student) : null;
+  const readyMessage = stop && !stop.warning ? stop.title : content.phaseText(READY_MESSAGE);
+  const message =
+    flow.stage === 'steadyWait' ? (
+      <SteadyWaitMessage store={store} />
+    ) : over ? (
+      intl.formatMessage(m.seasonOver)
+    ) : flow.stage === 'saving' && retrying ? (
+      intl.formatMessage(jumbotronMessages.saveRetrying)
+    ) : (
+      flowMessage(intl, flow, readyMessage, nextUp)
+    );
 
   const picture = (() => {
     switch (flow.stage) {
@@ -199,14 +216,14 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     ) : flow.stage === 'saveFailed' ? (
       <Box textAlign="center">
         <Button colorPalette="orange" size="lg" onClick={() => dispatch({ type: 'retry' })}>
-          Try Again
+          <FormattedMessage {...m.tryAgain} />
         </Button>
       </Box>
     ) : null;
 
   const counterLine = (
     <Text data-testid="game-counter" alignSelf="center" color="brand.200" fontFamily="heading" fontWeight="800" fontSize="md" letterSpacing="wider" textTransform="uppercase" lineHeight="1">
-      Game {gameNumber} of {counter.of}
+      <FormattedMessage {...m.gameCounter} values={{ game: gameNumber, of: counter.of }} />
     </Text>
   );
   const jumbotron = (
@@ -245,7 +262,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
           </Stack>
           <Stack gap="4">
             {/* No page links here: the game's navigation is closed until the student chooses on trophies. */}
-            <StandingsBoard standings={season.standings} title="Final standings" />
+            <StandingsBoard standings={season.standings} title={intl.formatMessage(m.finalStandings)} />
           </Stack>
         </Grid>
         {dialogs}

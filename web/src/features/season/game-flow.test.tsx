@@ -1,8 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIntl } from 'react-intl';
 import { GAME_OUTCOME_MESSAGES, PHASE_MESSAGE_MS, READY_MESSAGE, UP_NEXT_MESSAGE_MS } from '@rink/game';
-import { flowDuration, flowMessage, flowPhase, flowReducer, HIGHLIGHT_MS, initialFlow, SAVE_WAITING_MESSAGE, SAVING_MESSAGE, type FlowEvent, type FlowState, type Match } from './game-flow';
+import { LOCALES } from '@rink/common';
+import { contentText } from '@/i18n/content/useContent';
+import { spanish } from '@/i18n/es';
+import { flowDuration, flowMessage as flowMessageIn, flowPhase, flowReducer, HIGHLIGHT_MS, initialFlow, type FlowEvent, type FlowState, type Match } from './game-flow';
 import { useGameFlow } from './useGameFlow';
+
+const english = createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: {} });
+const castellano = createIntl({ locale: LOCALES.es, defaultLocale: LOCALES.en, messages: spanish });
+/** The jumbotron's words in English, as the screen shows them before any catalogue. */
+const flowMessage = (state: FlowState, ready: string, nextUp: string | null) => flowMessageIn(english, state, ready, nextUp);
+const SAVING_MESSAGE = 'Saving the result…';
+const SAVE_WAITING_MESSAGE = 'Waiting for the internet…';
 
 const match: Match = { game: 3, opponentIndex: 2, teamName: 'Cubs', opponentName: 'Owls', team: { rank: 90, moneySpent: 12, topPlayer: null } };
 const run = (events: FlowEvent[], from: FlowState = initialFlow): FlowState => events.reduce(flowReducer, from);
@@ -79,6 +90,29 @@ describe('the season flow', () => {
     expect(flowReducer(waiting, { type: 'start', match: { ...match, game: 4 } })).toBe(waiting);
     expect(flowReducer(waiting, { type: 'saved', played: { outcome: 'won', score: [3, 0] } })).toMatchObject({ stage: 'result', match });
     expect(flowReducer(waiting, { type: 'saveFailed' })).toEqual({ stage: 'saveFailed', match });
+  });
+
+  it('says every stage in Spanish too, the match-up and the score from their parts', () => {
+    const seen: string[] = [];
+    let s = run([{ type: 'start', match }]);
+    for (let i = 0; i < 7; i += 1) {
+      seen.push(flowMessageIn(castellano, s, '', null));
+      s = flowReducer(s, { type: 'tick' });
+    }
+    // The phases' own words are the content's (web/src/i18n/content); the match-up is made from the names.
+    const content = contentText(castellano);
+    expect(seen).toEqual([
+      content.phaseText('Coming up next'),
+      content.matchUp('Cubs', 'Owls'),
+      ...['Warming up', '1st Period', '2nd Period', '3rd Period', 'Final Period'].map(content.phaseText),
+    ]);
+    expect(flowMessageIn(castellano, s, '', null)).toBe('Guardando el resultado…');
+    const result = flowReducer(s, { type: 'saved', played: { outcome: 'lost', score: [1, 4] } });
+    expect(flowMessageIn(castellano, result, '', null)).toBe(content.outcome('lost'));
+    expect(flowMessageIn(castellano, flowReducer(result, { type: 'tick' }), '', null)).toBe('¡Casi! 1 a 4. ¡La próxima vez será!');
+    const after = run([{ type: 'tick' }, { type: 'tick' }], result);
+    expect(flowMessageIn(castellano, after, '', 'Amber Owls')).toBe('Próximo rival: Amber Owls');
+    expect(flowMessageIn(castellano, after, '', null)).toBe('¡Ese fue el último partido de la temporada!');
   });
 
   it('goes back to ready when the engine refuses the game', () => {

@@ -1,4 +1,8 @@
-import { highlightVideo, outcomeMessage, phaseScript, type GameOutcome, type GamePhase, type PhaseStep, type TeamFigures } from '@rink/game';
+import type { IntlShape } from 'react-intl';
+import { highlightVideo, phaseScript, type GameOutcome, type GamePhase, type PhaseStep, type TeamFigures } from '@rink/game';
+import { contentDescriptorOf } from '@/i18n/content/messages';
+import { contentText } from '@/i18n/content/useContent';
+import { jumbotronMessages as m } from './messages';
 
 /** The opponent and number of the game being shown, fixed when the puck starts it. */
 export interface Match {
@@ -122,46 +126,46 @@ export function flowPhase(state: FlowState): GamePhase {
   }
 }
 
-export const SAVING_MESSAGE = 'Saving the result…';
-export const SAVE_FAILED_MESSAGE = 'The result could not be saved. Check your connection and try again.';
-/** While 'saving' after a try the server failed (the save tries again by itself, 1 s, 2 s, 4 s later). */
-export const SAVE_RETRYING_MESSAGE = 'Saving did not work yet. Trying again…';
-export const SAVE_WAITING_MESSAGE = 'Waiting for the internet…';
-/** Said under the jumbotron while the save waits: the student need not do anything. */
-export const SAVE_WAITING_NOTE = 'No internet right now. Your result is safe here, and it will be saved when the internet is back.';
-export const FINAL_PERIOD_OVER = 'The Final Period is over!';
+/**
+ * A timed step's words in intl's language: phaseScript's own (the content's translation), the
+ * match-up ('Cubs vs Owls', the one step that is not fixed words) from the match's names.
+ */
+function stepText(intl: IntlShape, step: PhaseStep | undefined, match: Match): string {
+  if (!step) return '';
+  const content = contentText(intl);
+  return step.phase === 'UP_NEXT' && !contentDescriptorOf(step.message) ? content.matchUp(match.teamName, match.opponentName) : content.phaseText(step.message);
+}
 
 /**
- * The jumbotron's words (phaseScript's own, word for word). TRANSITION names the next game;
- * steadyWait's own words depend on the cheers still needed, so the screen adds them.
+ * The jumbotron's words (phaseScript's own, word for word in English), in intl's language.
+ * TRANSITION names the next game; steadyWait's own words depend on the cheers still needed, so
+ * the screen adds them. The jumbotron reads them out as they change (aria-live).
  */
-export function flowMessage(state: FlowState, readyMessage: string, nextUp: string | null): string {
+export function flowMessage(intl: IntlShape, state: FlowState, readyMessage: string, nextUp: string | null): string {
   switch (state.stage) {
     case 'idle':
       if (!state.afterGame) return readyMessage;
-      return nextUp ? `Up next: ${nextUp}` : 'That was the last game of the season!';
+      return nextUp ? intl.formatMessage(m.upNext, { name: nextUp }) : intl.formatMessage(m.lastGame);
     case 'timed':
-      return timedSteps(state.match)[state.step]?.message ?? '';
+      return stepText(intl, timedSteps(state.match)[state.step], state.match);
     case 'steadyWait':
-      return FINAL_PERIOD_OVER;
+      return intl.formatMessage(m.finalPeriodOver);
     case 'saving':
-      return SAVING_MESSAGE;
+      return intl.formatMessage(m.saving);
     case 'saveFailed':
-      return SAVE_FAILED_MESSAGE;
+      return intl.formatMessage(m.saveFailed);
     case 'saveWaiting':
-      return SAVE_WAITING_MESSAGE;
+      return intl.formatMessage(m.saveWaiting);
     case 'result':
-      return outcomeMessage(state.played.outcome);
+      return contentText(intl).outcome(state.played.outcome);
     case 'highlight':
-      return highlightCaption(state.played);
+      return highlightCaption(intl, state.played);
   }
 }
 
 /** The clip's caption, on the jumbotron's message line (read out as it appears): what the clip shows, with the score. */
-export const highlightCaption = (played: PlayedGame): string =>
-  highlightVideo(played.score) === 'win'
-    ? `Goal after goal: ${played.score[0]} to ${played.score[1]}!`
-    : `So close! ${played.score[0]} to ${played.score[1]}. Next time!`;
+export const highlightCaption = (intl: IntlShape, played: PlayedGame): string =>
+  intl.formatMessage(highlightVideo(played.score) === 'win' ? m.highlightWin : m.highlightLoss, { ours: played.score[0], theirs: played.score[1] });
 
 /** How long the current stage lasts before a tick, in real (unscaled) ms; null waits for an event. */
 export function flowDuration(state: FlowState): number | null {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { LineupAdvice } from '@rink/game';
-import { adviceText } from './advice-text';
+import { createIntl } from 'react-intl';
+import { formatMoney, type LineupAdvice } from '@rink/game';
+import { LOCALES } from '@rink/common';
+import { spanish } from '@/i18n/es';
+import { adviceText as adviceIn } from './advice-text';
+
+const english = { intl: createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: {} }), money: (n: number) => formatMoney(n) };
+const castellano = { intl: createIntl({ locale: LOCALES.es, defaultLocale: LOCALES.en, messages: spanish }), money: (n: number) => formatMoney(n, 'es') };
+const adviceText = (advice: LineupAdvice) => adviceIn(english, advice);
 
 const base: LineupAdvice = { fix: 'sign', emptySpots: 2, goTo: 'team', savingsTo: null, lowerSavingsBy: null, trade: null, shortHanded: null, moves: [] };
 const trade = { out: { name: 'Sam Lee', cost: 30 }, position: 'forward', byRelease: false, more: 0 } as const;
@@ -51,5 +58,25 @@ describe('the lineup advice in words', () => {
       message: `Only 1 goalie is left to sign and your team needs 2. Sign who you can on Team; the spots nobody can fill stay empty, ${TAIL}`,
       action: { label: 'Go to Team', to: '/team' },
     });
+  });
+
+  it('says each case in Spanish, the numbers and positions agreeing inside whole sentences', () => {
+    const es = (advice: LineupAdvice) => adviceIn(castellano, advice);
+    expect(es(base)).toEqual({
+      message: 'Tu equipo tiene 2 puestos vacíos. Ve a Equipo y ficha un jugador para cada puesto vacío. Te queda suficiente dinero.',
+      action: { label: 'Ir a Equipo', to: '/team' },
+    });
+    expect(es({ ...base, emptySpots: 1 }).message).toContain('Tu equipo tiene 1 puesto vacío.');
+    expect(es({ ...base, fix: 'trade', trade: { ...trade, byRelease: true, more: 2 }, emptySpots: 1 }).message).toBe(
+      'Tu equipo tiene 1 puesto vacío y no alcanza el dinero para llenarlo. Ve a Equipo y libera a Sam Lee ($30) y ficha un delantero más barato, y haz 2 cambios más como ese para tener algo más de dinero. Luego ficha un jugador para cada puesto vacío.',
+    );
+    expect(es({ ...base, fix: 'trade', goTo: 'budget', savingsTo: 0, lowerSavingsBy: 10, trade: { ...trade, position: 'defense', more: 1 } })).toEqual({
+      message:
+        'Tu equipo tiene 2 puestos vacíos y no alcanza el dinero para llenarlos. Primero, en Presupuesto, ahorra $10 menos. Luego ve a Equipo y cambia a Sam Lee ($30) por un defensa más barato, y haz un cambio más como ese, y ficha un jugador para cada puesto vacío.',
+      action: { label: 'Ir a Presupuesto', to: '/budget' },
+    });
+    expect(es({ ...base, fix: 'shortHanded', goTo: 'team', shortHanded: { kind: 'tooFew', position: 'goalie', left: 1, need: 2 } }).message).toBe(
+      'Solo queda 1 portero por fichar y tu equipo necesita 2. Ficha a quien puedas en Equipo; los puestos que nadie pueda llenar quedarán vacíos, así que por ahora tu equipo jugará con 2 puestos vacíos. ¡Tus otros jugadores darán lo mejor de sí!',
+    );
   });
 });

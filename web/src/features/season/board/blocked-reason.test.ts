@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, newStudent, remainingBudget, SLOTS, type Student } from '@rink/game';
-import { blockedReason } from './PlayBlocked';
+import { createIntl } from 'react-intl';
+import { applyMove, formatMoney, newStudent, remainingBudget, SLOTS, type Student } from '@rink/game';
+import { LOCALES } from '@rink/common';
+import { spanish } from '@/i18n/es';
+import { blockedReason as blockedReasonIn } from './PlayBlocked';
+
+const english = { intl: createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: {} }), money: (n: number) => formatMoney(n) };
+const blockedReason = (student: Student) => blockedReasonIn(english, student);
 
 const POSITION = { fOne: 'forward', fTwo: 'forward', fThree: 'forward', dOne: 'defense', dTwo: 'defense', gOne: 'goalie' } as const;
 
@@ -41,5 +47,13 @@ describe('why the puck waits', () => {
     const why = blockedReason(noGoalies);
     expect(why).toMatchObject({ title: 'Your team will play short-handed', warning: true });
     expect(why?.message).toContain('no more goalies');
+  });
+
+  it('says it in Spanish', () => {
+    const castellano = { intl: createIntl({ locale: LOCALES.es, defaultLocale: LOCALES.en, messages: spanish }), money: (n: number) => formatMoney(n, 'es') };
+    expect(blockedReasonIn(castellano, { ...cheapLineup(fresh), gOne: null })).toMatchObject({
+      title: 'Tu equipo no está listo para jugar',
+      action: { label: 'Ir a Equipo', to: '/team' },
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import type { CheerStyle } from '@rink/game';
 import { useMove } from '@/play';
+import { cheerMessages as m } from '../messages';
 
 /**
  * 'Cheer at my own pace' (cheering without speed, docs/product.md#cheer-meter): on, one press is a whole cheer
@@ -46,11 +48,11 @@ export function CheerStyleSwitch({ style, locked }: { style: CheerStyle; locked:
           _disabled={{ opacity: 0.6 }}
         />
         <Text fontWeight="800" fontSize="md" color="navy.900">
-          Cheer at my own pace
+          <FormattedMessage {...m.ownPace} />
         </Text>
       </HStack>
       <Text id="cheer-style-help" fontSize="sm" color="navy.800">
-        {steady ? 'Each press counts more and the meter never falls. 15 presses earn the full bonus.' : 'Click fast to cheer! The meter falls when you stop.'}
+        <FormattedMessage {...(steady ? m.ownPaceOn : m.ownPaceOff)} />
       </Text>
     </Stack>
   );

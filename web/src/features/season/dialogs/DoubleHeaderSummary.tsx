@@ -1,12 +1,16 @@
 import { useRef } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, ordinal, overtimeNote, seasonSummary, type TeamFigures } from '@rink/game';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { seasonSummary, type TeamFigures } from '@rink/game';
 import { PlayerCard } from '@/components/game/PlayerCard';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { useContent } from '@/i18n/content/useContent';
+import { useFormat } from '@/i18n/format';
 import { useStudent } from '@/play';
 // Like features/auth: the session clock is the play layer's one record of the unsaved time.
 import { elapsedSinceSessionStart } from '@/play/time-spent/session-clock';
 import { StatGrid } from './StatGrid';
+import { dialogMessages as m } from '../messages';
 import { minutesText } from './summary-text';
 
 interface Props {
@@ -25,24 +29,29 @@ interface Props {
  */
 export function DoubleHeaderSummary({ open, team, onContinue, onSaveAndExit }: Props) {
   const student = useStudent();
+  const intl = useIntl();
+  const format = useFormat();
+  const content = useContent();
   const continueRef = useRef<HTMLButtonElement>(null);
   // timeSpent is saved at logout and tab close; the minutes so far include this session's.
   const summary = seasonSummary({ ...student, timeSpent: student.timeSpent + elapsedSinceSessionStart() }, team);
   const teams = student.season.standings.length;
+  // The note under Losses (the engine's overtimeNote): '+ 1 in overtime' when some losses came in overtime.
+  const overtimeNote = (count: number) => (count > 0 ? intl.formatMessage(m.overtimeNote, { count }) : undefined);
   return (
     <AppDialog
       open={open}
       onOpenChange={(isOpen) => !isOpen && onContinue()}
-      title="Double-Header Summary"
-      description={`Two more games played! Here is your season after ${student.season.completedGames} games.`}
+      title={intl.formatMessage(m.summaryTitle)}
+      description={intl.formatMessage(m.summaryText, { games: student.season.completedGames })}
       initialFocus={continueRef}
       footer={
         <>
           <Button variant="outline" colorPalette="navy" borderWidth="2px" size="lg" onClick={onSaveAndExit}>
-            Save and Exit
+            <FormattedMessage {...m.saveAndExit} />
           </Button>
           <Button ref={continueRef} colorPalette="orange" size="lg" onClick={onContinue}>
-            Continue Season
+            <FormattedMessage {...m.continueSeason} />
           </Button>
         </>
       }
@@ -50,17 +59,17 @@ export function DoubleHeaderSummary({ open, team, onContinue, onSaveAndExit }: P
       <Stack gap="5">
         <StatGrid
           stats={[
-            { label: 'Wins', value: String(summary.wins) },
-            { label: 'Losses', value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
-            { label: 'Standing', value: ordinal(summary.place), note: `of ${teams} teams` },
-            { label: 'Money spent', value: formatMoney(summary.moneySpent) },
-            { label: 'Savings', value: formatMoney(summary.savings) },
-            { label: 'Time spent', value: minutesText(summary.minutesSpent) },
+            { label: intl.formatMessage(m.wins), value: String(summary.wins) },
+            { label: intl.formatMessage(m.losses), value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
+            { label: intl.formatMessage(m.standing), value: content.ordinal(summary.place), note: intl.formatMessage(m.ofTeams, { teams }) },
+            { label: intl.formatMessage(m.moneySpent), value: format.money(summary.moneySpent) },
+            { label: intl.formatMessage(m.savings), value: format.money(summary.savings) },
+            { label: intl.formatMessage(m.timeSpent), value: minutesText(intl, summary.minutesSpent) },
           ]}
         />
         <Box>
           <Heading as="h3" fontSize="xl" color="navy.900" mb="2">
-            Top player
+            <FormattedMessage {...m.topPlayer} />
           </Heading>
           {summary.topPlayer ? (
             <Box borderWidth="2px" borderColor="orange.500" borderRadius="xl" p="3">
@@ -68,7 +77,7 @@ export function DoubleHeaderSummary({ open, team, onContinue, onSaveAndExit }: P
             </Box>
           ) : (
             <Text fontSize="lg" color="navy.800">
-              Your lineup is empty right now. Sign players on Team before the next game.
+              <FormattedMessage {...m.emptyLineup} />
             </Text>
           )}
         </Box>

@@ -1,10 +1,13 @@
 import { useRef } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, OBJECTIVE_TEXT } from '@rink/game';
-import { positionLabel } from '@/components/game/PlayerCard';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { normalisePosition } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { useContent } from '@/i18n/content/useContent';
+import { useFormat } from '@/i18n/format';
 import { useStudent } from '@/play';
+import { dialogMessages as m } from '../messages';
 import { injuredPlayers } from './summary-text';
 import { MediaImage } from '@/components/media/MediaImage';
 
@@ -21,6 +24,9 @@ interface Props {
  */
 export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
   const student = useStudent();
+  const intl = useIntl();
+  const format = useFormat();
+  const content = useContent();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const scenario = student.season.currentScenario;
   if (!scenario) return null;
@@ -30,12 +36,13 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
       open={open}
       // Escape and the backdrop do nothing: see above.
       onOpenChange={() => undefined}
-      title="Injury!"
-      description={scenario.message}
+      title={intl.formatMessage(m.injuryTitle)}
+      // The engine's message is made from the injured players' names: made again in the screen's language.
+      description={injured.length > 0 ? content.injuryMessage(injured.map((p) => p.playerName)) : content.engineText(scenario.message)}
       initialFocus={buttonRef}
       footer={
         <Button ref={buttonRef} colorPalette="orange" size="lg" onClick={onGoToTeam}>
-          {scenario.gameButtonLabel}
+          {content.scenarioButton(scenario)}
         </Button>
       }
     >
@@ -43,7 +50,7 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
         {injured.length > 0 && (
           // Compact rows, not full player cards: with two injured players the dialog still fits
           // a Chromebook's 768px-high screen without scrolling.
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="Injured players">
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={intl.formatMessage(m.injuredPlayers)}>
             {injured.map((player) => (
               <HStack as="li" key={player._id} gap="3" borderWidth="2px" borderColor="red.500" borderRadius="xl" px="3" py="2">
                 <MediaImage src={mediaImageUrl(player.playerPicture)} alt="" boxSize="48px" borderRadius="full" bg="brand.50" flexShrink={0} />
@@ -52,7 +59,7 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
                     {player.playerName}
                   </Text>
                   <Text fontSize="md" color="navy.800">
-                    {positionLabel(player)} · Rank {player.overallRank} · {formatMoney(player.playerCost)}
+                    {intl.formatMessage(m.injuredLine, { position: normalisePosition(player.playerPosition), rank: player.overallRank, price: format.money(player.playerCost) })}
                   </Text>
                 </Box>
               </HStack>
@@ -61,15 +68,14 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
         )}
         <Box bg="orange.50" borderLeftWidth="6px" borderColor="orange.500" borderRadius="lg" px="4" py="3">
           <Heading as="h3" fontSize="md" color="navy.800" textTransform="uppercase" letterSpacing="wide">
-            Objective
+            <FormattedMessage {...m.objective} />
           </Heading>
           <Text fontSize="xl" fontWeight="bold" color="navy.900">
-            {scenario.objective.objective || OBJECTIVE_TEXT.SEASON_SCENARIO}
+            {content.objective(scenario.objective.type ? scenario.objective : 'SEASON_SCENARIO')}
           </Text>
         </Box>
         <Text fontSize="lg" color="navy.800">
-          On Team, tap the empty spot and sign a scouted player or one from the market. Short on money? Trade a player for a
-          cheaper one. The next game starts once every spot is full.
+          <FormattedMessage {...m.injuryHelp} />
         </Text>
       </Stack>
     </AppDialog>

@@ -1,10 +1,13 @@
 import { useRef } from 'react';
 import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { CUPS, overtimeNote, seasonSummary } from '@rink/game';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CUPS, seasonSummary } from '@rink/game';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { useContent } from '@/i18n/content/useContent';
 import { useStudent } from '@/play';
+import { boardMessages, dialogMessages as m } from '../messages';
 import { StatGrid } from './StatGrid';
-import { earnedCupNames, finishedSentence } from './summary-text';
+import { earnedCups } from './summary-text';
 
 interface Props {
   open: boolean;
@@ -19,51 +22,54 @@ interface Props {
  */
 export function SeasonCompleteDialog({ open, onDebrief, onTrophies }: Props) {
   const student = useStudent();
+  const intl = useIntl();
+  const content = useContent();
   const debriefRef = useRef<HTMLButtonElement>(null);
   const summary = seasonSummary(student);
-  const cups = earnedCupNames(CUPS[student.level], student.season.awards);
+  const cups = earnedCups(CUPS[student.level], student.season.awards);
+  const overtimeNote = (count: number) => (count > 0 ? intl.formatMessage(m.overtimeNote, { count }) : undefined);
   return (
     <AppDialog
       open={open}
       // Escape and the backdrop do nothing: see above.
       onOpenChange={() => undefined}
-      title="Season Complete"
+      title={intl.formatMessage(m.completeTitle)}
       initialFocus={debriefRef}
       footer={
         <>
           <Button variant="outline" colorPalette="navy" borderWidth="2px" size="lg" onClick={onTrophies}>
-            Go to Trophies
+            <FormattedMessage {...boardMessages.goToTrophies} />
           </Button>
           <Button ref={debriefRef} colorPalette="orange" size="lg" onClick={onDebrief}>
-            See Your Season Debrief
+            <FormattedMessage {...boardMessages.seeDebrief} />
           </Button>
         </>
       }
     >
       <Stack gap="5">
         <Text fontSize="2xl" fontWeight="bold" color="orange.700">
-          {finishedSentence(summary.place)}!
+          <FormattedMessage {...m.finished} values={{ place: content.ordinal(summary.place) }} />
         </Text>
         <StatGrid
           stats={[
-            { label: 'Wins', value: String(summary.wins) },
-            { label: 'Losses', value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
-            { label: 'Points', value: String(summary.points) },
+            { label: intl.formatMessage(m.wins), value: String(summary.wins) },
+            { label: intl.formatMessage(m.losses), value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
+            { label: intl.formatMessage(m.points), value: String(summary.points) },
           ]}
         />
         <Box>
           <Heading as="h3" fontSize="xl" color="navy.900" mb="2">
-            Cups this season
+            <FormattedMessage {...m.cupsTitle} />
           </Heading>
           {cups.length > 0 ? (
             <List.Root gap="1" fontSize="lg" color="navy.900" ps="5">
-              {cups.map((name) => (
-                <List.Item key={name}>{name}</List.Item>
+              {cups.map((cup) => (
+                <List.Item key={cup.key}>{content.cupName(cup)}</List.Item>
               ))}
             </List.Root>
           ) : (
             <Text fontSize="lg" color="navy.800">
-              No cups this time. Your season debrief shows what to try next season.
+              <FormattedMessage {...m.noCups} />
             </Text>
           )}
         </Box>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { renderWithIntl } from '@/i18n/testing';
 import { HighlightClip } from './HighlightClip';
 
 // jsdom plays no media: play() is told to start, and nothing ends by itself.
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 const show = (kind: 'win' | 'loss', media: string, onDone = vi.fn()) => {
-  const view = render(
+  const view = renderWithIntl(
     <ChakraProvider value={defaultSystem}>
       <HighlightClip kind={kind} media={media} onDone={onDone} />
     </ChakraProvider>,

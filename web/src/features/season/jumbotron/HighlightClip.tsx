@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ClipVideo } from '@/components/media/ClipVideo';
+import { jumbotronMessages as m } from '../messages';
 
-const ALT = {
-  win: 'Win highlight: the puck flies into the net and the goal lamp flashes',
-  loss: 'Loss highlight: a shot slides wide of the net',
-} as const;
+const ALT = { win: m.winClip, loss: m.lossClip } as const;
 
 interface Props {
   kind: 'win' | 'loss';
@@ -24,6 +23,7 @@ interface Props {
  * own timer is the last word. A team with no video for the outcome moves on at once (docs/product.md#game-phases).
  */
 export function HighlightClip({ kind, media, onDone }: Props) {
+  const intl = useIntl();
   const skipRef = useRef<HTMLButtonElement>(null);
   // Keyboard users land on Skip (the puck rests during the clip).
   useEffect(() => {
@@ -36,9 +36,9 @@ export function HighlightClip({ kind, media, onDone }: Props) {
   if (none) return null;
   return (
     <Box data-clip={media} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
-      <ClipVideo media={media} label={ALT[kind]} onDone={onDone} h="full" maxW="full" />
+      <ClipVideo media={media} label={intl.formatMessage(ALT[kind])} onDone={onDone} h="full" maxW="full" />
       <Button ref={skipRef} position="absolute" bottom="1" right="1" size="md" colorPalette="orange" onClick={onDone}>
-        Skip
+        <FormattedMessage {...m.skip} />
       </Button>
     </Box>
   );

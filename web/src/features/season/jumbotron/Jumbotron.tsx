@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { GamePhase } from '@rink/game';
+import { jumbotronMessages as m } from '../messages';
 
 interface Props {
   phase: GamePhase;
@@ -19,12 +21,13 @@ interface Props {
  * the meter below never jump while the phases change.
  */
 export function Jumbotron({ phase, message, children, footer, counter }: Props) {
+  const intl = useIntl();
   return (
     <Box
       data-testid="jumbotron"
       data-phase={phase}
       as="section"
-      aria-label="Jumbotron"
+      aria-label={intl.formatMessage(m.label)}
       bg="navy.900"
       color="white"
       borderRadius="2xl"

@@ -1,14 +1,23 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { SeasonTeam } from '@rink/game';
 import type { PlayedGame } from '../game-flow';
+import { jumbotronMessages as m } from '../messages';
 
 /** The final score on the big screen, own team first. */
 export function ScoreView({ home, opponent, played }: { home: SeasonTeam; opponent: SeasonTeam | null; played: PlayedGame }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(m.finalScore, {
+    home: home.name,
+    homeGoals: played.score[0],
+    opponent: opponent?.name ?? intl.formatMessage(m.opponent),
+    opponentGoals: played.score[1],
+  });
   return (
-    <HStack data-testid="score" gap={{ base: 3, md: 6 }} justify="center" aria-label={`Final score: ${home.name} ${played.score[0]}, ${opponent?.name ?? 'opponent'} ${played.score[1]}`} role="img">
+    <HStack data-testid="score" gap={{ base: 3, md: 6 }} justify="center" aria-label={label} role="img">
       <Side name={home.name} goals={played.score[0]} />
       <Text fontSize="4xl" fontWeight="900" color="navy.200">
-        –
+        {intl.formatMessage(m.scoreDash)}
       </Text>
       <Side name={opponent?.name ?? ''} goals={played.score[1]} />
     </HStack>

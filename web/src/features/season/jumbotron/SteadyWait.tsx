@@ -1,14 +1,16 @@
 import { Button, Flex } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { steadyPressesLeft, type CheerState } from '@rink/game';
 import type { CheerStore } from '../cheer/cheer-store';
 import { useCheerValue } from '../cheer/useCheerValue';
+import { jumbotronMessages as m } from '../messages';
 
 const pickLeft = (s: CheerState) => steadyPressesLeft(s);
 
 /** The steady cheerer's wait after the Final Period (docs/product.md#cheer-meter): how many presses remain. */
 export function SteadyWaitMessage({ store }: { store: CheerStore }) {
   const left = useCheerValue(store, pickLeft);
-  return <>{`Keep cheering at your own pace: ${left} more ${left === 1 ? 'cheer' : 'cheers'} for the full bonus`}</>;
+  return <FormattedMessage {...m.steadyWait} values={{ left }} />;
 }
 
 /** 'Finish the Game': plays the game now with the bonus earned so far. */
@@ -16,7 +18,7 @@ export function FinishGameButton({ onFinish }: { onFinish: () => void }) {
   return (
     <Flex justify="center">
       <Button colorPalette="orange" size="lg" onClick={onFinish}>
-        Finish the Game
+        <FormattedMessage {...m.finishGame} />
       </Button>
     </Flex>
   );

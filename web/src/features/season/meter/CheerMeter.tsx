@@ -1,7 +1,9 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_CHEER_LEVEL, needleAngle, NEEDLE_DEGREES_PER_LEVEL, NEEDLE_OFFSET_DEGREES, type CheerState } from '@rink/game';
 import type { CheerStore } from '../cheer/cheer-store';
 import { useCheerValue } from '../cheer/useCheerValue';
+import { cheerMessages as m } from '../messages';
 
 const pickLevel = (s: CheerState) => s.level;
 const pickBonus = (s: CheerState) => s.rankBonus;
@@ -29,8 +31,9 @@ const arc = (fromLevel: number, toLevel: number, r: number): string =>
 export function CheerMeter({ store }: { store: CheerStore }) {
   const level = useCheerValue(store, pickLevel);
   const bonus = useCheerValue(store, pickBonus);
+  const intl = useIntl();
   return (
-    <Stack data-testid="cheer-meter" align="center" gap="0" role="group" aria-label="Cheer meter">
+    <Stack data-testid="cheer-meter" align="center" gap="0" role="group" aria-label={intl.formatMessage(m.meterLabel)}>
       <chakra.svg viewBox="0 0 200 118" w={{ base: '180px', lg: '190px' }} aria-hidden>
         <path d={arc(0, 5, 80)} stroke="#0B7A85" strokeWidth="18" fill="none" />
         <path d={arc(5, 10, 80)} stroke="#E8590C" strokeWidth="18" fill="none" />
@@ -46,9 +49,9 @@ export function CheerMeter({ store }: { store: CheerStore }) {
         </g>
         <circle cx="100" cy="100" r="11" fill="#0B1F3A" />
       </chakra.svg>
-      <Text srOnly>{`Cheer level ${level} of ${MAX_CHEER_LEVEL}. The needle turns ${NEEDLE_DEGREES_PER_LEVEL} degrees a level.`}</Text>
+      <Text srOnly>{intl.formatMessage(m.meterValue, { level, max: MAX_CHEER_LEVEL, degrees: NEEDLE_DEGREES_PER_LEVEL })}</Text>
       <Text data-testid="cheer-bonus" fontFamily="heading" fontWeight="900" fontSize="xl" color="navy.900">
-        Cheer bonus: +{bonus}
+        <FormattedMessage {...m.bonus} values={{ bonus }} />
       </Text>
     </Stack>
   );

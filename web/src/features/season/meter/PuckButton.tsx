@@ -1,7 +1,9 @@
 import { chakra } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { puckColour, type CheerState } from '@rink/game';
 import type { CheerStore } from '../cheer/cheer-store';
 import { useCheerValue } from '../cheer/useCheerValue';
+import { cheerMessages as m } from '../messages';
 
 const pickColour = (s: CheerState) => puckColour(s.level);
 
@@ -25,7 +27,8 @@ interface Props {
  */
 export function PuckButton({ store, mode, disabled, resting, onPress }: Props) {
   const colour = useCheerValue(store, pickColour);
-  const label = mode === 'cheer' ? 'Cheer' : 'Start the game';
+  const intl = useIntl();
+  const label = intl.formatMessage(mode === 'cheer' ? m.puckCheer : m.puckStart);
   const idle = disabled || resting;
   return (
     <chakra.button

@@ -1,7 +1,9 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheerState } from '@rink/game';
 import type { CheerStore } from '../cheer/cheer-store';
 import { useCheerValue } from '../cheer/useCheerValue';
+import { cheerMessages as m } from '../messages';
 
 const pickBonus = (s: CheerState) => s.rankBonus;
 
@@ -20,18 +22,21 @@ interface Props {
  */
 export function RankBars({ store, teamName, teamRank, opponentName, opponentRank }: Props) {
   const bonus = useCheerValue(store, pickBonus);
+  const intl = useIntl();
   const ours = teamRank + bonus;
   const top = Math.max(ours, opponentRank ?? 0, 1);
   return (
-    <Stack data-testid="rank-bars" as="section" aria-label="Team ranks" gap="3" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" p="4" boxShadow="sm">
+    <Stack data-testid="rank-bars" as="section" aria-label={intl.formatMessage(m.ranksLabel)} gap="3" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" p="4" boxShadow="sm">
       <Text fontWeight="800" fontSize="lg" color="navy.900">
-        Team rank
+        <FormattedMessage {...m.ranksTitle} />
       </Text>
-      <Bar label={teamName} value={`${ours}`} detail={bonus > 0 ? `${teamRank} + ${bonus} cheer bonus` : undefined} share={ours / top} colour="brand.600" />
+      <Bar label={teamName} value={`${ours}`} detail={bonus > 0 ? intl.formatMessage(m.rankWithBonus, { rank: teamRank, bonus }) : undefined} share={ours / top} colour="brand.600" />
       {opponentName !== null && opponentRank !== null ? (
         <Bar label={opponentName} value={`${opponentRank}`} share={opponentRank / top} colour="orange.600" />
       ) : (
-        <Text color="navy.800">No games left to play.</Text>
+        <Text color="navy.800">
+          <FormattedMessage {...m.noGamesLeft} />
+        </Text>
       )}
     </Stack>
   );

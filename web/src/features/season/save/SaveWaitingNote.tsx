@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { SAVE_WAITING_NOTE } from '../game-flow';
+import { FormattedMessage } from 'react-intl';
+import { jumbotronMessages as m } from '../messages';
 
 /**
  * The jumbotron's picture while a save waits for the internet: plain words that nothing is
@@ -8,7 +9,7 @@ import { SAVE_WAITING_NOTE } from '../game-flow';
 export function SaveWaitingNote() {
   return (
     <Text role="status" data-testid="save-waiting" maxW="26rem" textAlign="center" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" color="white" lineHeight="1.4">
-      {SAVE_WAITING_NOTE}
+      <FormattedMessage {...m.saveWaitingNote} />
     </Text>
   );
 }
