@@ -13,12 +13,19 @@ export { createAppRouter } from './router';
 // when it comes, the network having just answered. A toast created earlier waits in the toaster's
 // store, and <Toaster /> shows it on mount.
 const loadToaster = async () => {
-  const [{ AppChakraProvider }, { Toaster }] = await Promise.all([import('./chakra-provider'), import('@/components/ui/toaster-region')]);
+  const [{ AppChakraProvider }, { Toaster }, { IntlLayer }] = await Promise.all([
+    import('./chakra-provider'),
+    import('@/components/ui/toaster-region'),
+    import('@/i18n/IntlLayer'),
+  ]);
   return {
     default: function ChakraToaster() {
+      // The toasts sit outside ChakraLayout: their close button speaks the screens' language too.
       return (
         <AppChakraProvider>
-          <Toaster />
+          <IntlLayer>
+            <Toaster />
+          </IntlLayer>
         </AppChakraProvider>
       );
     },

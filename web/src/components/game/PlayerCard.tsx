@@ -1,12 +1,19 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, normalisePosition, PLAYER_RANK_MAX, type Level, type Player } from '@rink/game';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { normalisePosition, PLAYER_RANK_MAX, type Level, type Player } from '@rink/game';
+import { useFormat } from '@/i18n/format';
+import { playerMessages as m } from '../messages';
 import { mediaImageUrl } from '@/components/media/media';
 import { RankGraph } from './RankGraph';
 import { MediaImage } from '@/components/media/MediaImage';
 
 const POSITION_LABEL = { forward: 'Forward', defense: 'Defense', goalie: 'Goalie' } as const;
 
+/** The position in English (the spec's word). Screens show positionMessage(player) through their intl. */
 export const positionLabel = (player: Player): string => POSITION_LABEL[normalisePosition(player.playerPosition)];
+
+/** The player's position as a message: `intl.formatMessage(positionMessage(player))`. */
+export const positionMessage = (player: Player): MessageDescriptor => m[normalisePosition(player.playerPosition)];
 
 interface Props {
   player: Player;
@@ -19,13 +26,16 @@ interface Props {
 
 /** A player's card: picture, name, position, overall rank graph and contract cost. */
 export function PlayerCard({ player, level, detailed = false, decorativePicture = false }: Props) {
+  const intl = useIntl();
+  const format = useFormat();
   const max = PLAYER_RANK_MAX[level];
+  const position = normalisePosition(player.playerPosition);
   const goalie = normalisePosition(player.playerPosition) === 'goalie';
   return (
     <HStack gap="4" align="center" w="full" textAlign="left">
       <MediaImage
         src={mediaImageUrl(player.playerPicture)}
-        alt={decorativePicture ? '' : `${player.playerName}, ${positionLabel(player).toLowerCase()}`}
+        alt={decorativePicture ? '' : intl.formatMessage(m.pictureAlt, { name: player.playerName, position })}
         boxSize={detailed ? '112px' : '72px'}
         flexShrink={0}
         borderRadius="full"
@@ -36,29 +46,29 @@ export function PlayerCard({ player, level, detailed = false, decorativePicture 
           {player.playerName}
         </Text>
         <Text fontSize="md" color="navy.700">
-          {positionLabel(player)}
-          {player.sharkPlayer === 'TRUE' ? ' · Club star' : ''}
+          {intl.formatMessage(positionMessage(player))}
+          {player.sharkPlayer === 'TRUE' ? intl.formatMessage(m.clubStar) : ''}
         </Text>
         <HStack gap="3" wrap="wrap">
           <RankGraph rank={player.overallRank} max={max} size={detailed ? 'md' : 'sm'} />
           <Text fontSize="md" color="navy.800">
-            Rank {player.overallRank}
+            {intl.formatMessage(m.rank, { rank: player.overallRank })}
           </Text>
         </HStack>
         {detailed && (
           <Text fontSize="md" color="navy.700">
             {goalie
-              ? `Saves ${player.saveRank}`
-              : `Offense ${player.offensiveRank} · Passing ${player.passRank} · Defense ${player.defensiveRank}`}
+              ? intl.formatMessage(m.saves, { saves: player.saveRank })
+              : intl.formatMessage(m.skaterRanks, { offense: player.offensiveRank, passing: player.passRank, defense: player.defensiveRank })}
           </Text>
         )}
       </Stack>
       <Box textAlign="right" flexShrink={0}>
         <Text fontSize="sm" color="navy.700">
-          Cost
+          {intl.formatMessage(m.cost)}
         </Text>
         <Text fontWeight="bold" fontSize={detailed ? '2xl' : 'xl'} color="orange.700">
-          {formatMoney(player.playerCost)}
+          {format.money(player.playerCost)}
         </Text>
       </Box>
     </HStack>

@@ -1,4 +1,6 @@
 import { HStack, Box } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { playerMessages } from '../messages';
 
 interface Props {
   /** The player's overall rank. */
@@ -10,10 +12,11 @@ interface Props {
 
 /** docs/product.md#team-page: the player card's rank graph, a scale of 5 circles against the level's maximum. */
 export function RankGraph({ rank, max, size = 'md' }: Props) {
+  const intl = useIntl();
   const filled = max > 0 ? Math.min(5, Math.ceil((Math.max(0, rank) / max) * 5)) : 0;
   const dot = size === 'sm' ? '14px' : '18px';
   return (
-    <HStack gap="1" role="img" aria-label={`Overall rank ${rank} of ${max}`}>
+    <HStack gap="1" role="img" aria-label={intl.formatMessage(playerMessages.rankGraph, { rank, max })}>
       {[0, 1, 2, 3, 4].map((i) => (
         <Box
           key={i}

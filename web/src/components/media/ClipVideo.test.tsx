@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { ClipVideo, FALLBACK_PAUSE_MS, STALL_MS } from './ClipVideo';
+import { renderWithIntl } from '@/i18n/testing';
 
 // jsdom plays no media: each test says what play() does, and fires the events a browser would.
 let playing: () => Promise<void>;
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 const show = (props: { media?: string; loop?: boolean; onDone?: () => void } = {}) =>
-  render(
+  renderWithIntl(
     <ChakraProvider value={defaultSystem}>
       <ClipVideo media={props.media ?? 'clips/highlight-win'} label="Win highlight" loop={props.loop} onDone={props.onDone} />
     </ChakraProvider>,
@@ -45,7 +46,7 @@ describe('a clip video', () => {
   });
 
   it('keeps the captions loaded but undrawn when the page shows the words itself', () => {
-    const { container } = render(
+    const { container } = renderWithIntl(
       <ChakraProvider value={defaultSystem}>
         <ClipVideo media="clips/level-1-intro" label="Welcome to Level 1" captionsOnScreen={false} />
       </ChakraProvider>,

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton, type BoxProps } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { LANGUAGE_NAMES } from '@rink/common';
+import { mediaMessages } from '../messages';
 import { useMediaVideo } from './useMediaUrl';
 import { useSoundMuted } from './sound-setting';
 import { useLanguage } from '../../i18n/language-setting';
@@ -71,6 +73,7 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
   const [posterMissing, setPosterMissing] = useState(false);
   const [hasSound, setHasSound] = useState(false);
   const [muted, toggleMuted] = useSoundMuted();
+  const intl = useIntl();
   const doneRef = useRef(onDone);
   useEffect(() => {
     doneRef.current = onDone;
@@ -177,7 +180,7 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
           variant="solid"
           colorPalette="navy"
           opacity={0.85}
-          aria-label={muted ? 'Unmute game sound' : 'Mute game sound'}
+          aria-label={intl.formatMessage(muted ? mediaMessages.unmute : mediaMessages.mute)}
           onClick={toggleMuted}
         >
           <SpeakerIcon muted={muted} />

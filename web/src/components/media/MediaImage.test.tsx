@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MediaImage } from './MediaImage';
@@ -8,6 +8,7 @@ import type { StorageBackend } from '@/lib/firebase-storage';
 import { createMediaResolver, type MediaResolver } from './media-root';
 import { MediaResolverContext } from './useMediaUrl';
 import { mediaImageUrl } from './media';
+import { renderWithIntl } from '@/i18n/testing';
 
 afterEach(() => {
   cleanup();
@@ -32,7 +33,7 @@ function slowStorage(missing: readonly string[] = []) {
 }
 
 const renderAt = (resolver: MediaResolver | null, ui: ReactNode) =>
-  render(
+  renderWithIntl(
     <ChakraProvider value={defaultSystem}>
       <MediaResolverContext.Provider value={resolver}>{ui}</MediaResolverContext.Provider>
     </ChakraProvider>,

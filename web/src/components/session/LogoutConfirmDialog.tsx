@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { uiMessages as m } from '@/components/messages';
 import { useLogout, type LogoutOptions } from '@/lib/session/useLogout';
 
 interface Props extends LogoutOptions {
@@ -9,14 +11,15 @@ interface Props extends LogoutOptions {
 /** Logout with confirmation (docs/product.md#game-pages: "Exit (with logout confirmation)"). */
 export function LogoutConfirmDialog({ open, onOpenChange, beforeSignOut }: Props) {
   const { logout, loggingOut } = useLogout({ beforeSignOut });
+  const intl = useIntl();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Leaving the rink?"
-      description="Are you sure you want to log out?"
-      confirmLabel="Log Out"
-      busyLabel="Logging Out"
+      title={intl.formatMessage(m.logoutTitle)}
+      description={intl.formatMessage(m.logoutQuestion)}
+      confirmLabel={intl.formatMessage(m.logoutConfirm)}
+      busyLabel={intl.formatMessage(m.loggingOut)}
       busy={loggingOut}
       onConfirm={() => void logout()}
     />

@@ -1,5 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { uiMessages } from '../messages';
 import { AppDialog } from './AppDialog';
 
 interface Props {
@@ -46,7 +48,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             disabled={busy}
             onClick={() => onOpenChange(false)}
           >
-            Cancel
+            <FormattedMessage {...uiMessages.cancel} />
           </Button>
           <Button colorPalette="red" size="lg" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,7 @@
 import { Progress, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useFormat } from '@/i18n/format';
+import { uiMessages as m } from '../messages';
 
 interface Props {
   /** What is being done, e.g. "Removing students": the bar reads "Removing students: 600 of 1,500". */
@@ -15,16 +18,16 @@ interface Props {
   compact?: boolean;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** A job's determinate progress bar (docs/decisions.md#d42). */
 export function JobProgress({ doing, done, total, waiting = false, refused = null, note, compact = false }: Props) {
+  const intl = useIntl();
+  const format = useFormat();
   const shown = Math.min(done, total);
   return (
     <Stack gap={compact ? '1' : '3'}>
       <Progress.Root value={shown} max={Math.max(total, 1)} size={compact ? 'sm' : 'lg'} colorPalette="brand">
         <Progress.Label fontSize={compact ? 'sm' : 'lg'} fontWeight="bold" color="navy.900" mb={compact ? '1' : '2'}>
-          {`${doing}: ${count(shown)} of ${count(total)}`}
+          {intl.formatMessage(m.jobProgress, { doing, done: format.number(shown), total: format.number(total) })}
         </Progress.Label>
         <Progress.Track h={compact ? '10px' : '18px'} borderRadius="full" bg="navy.100" borderWidth="2px" borderColor="navy.700">
           <Progress.Range borderRadius="full" />
@@ -32,11 +35,7 @@ export function JobProgress({ doing, done, total, waiting = false, refused = nul
       </Progress.Root>
       {!compact && (
         <Text role="status" color="navy.800" fontWeight="semibold" minH="6">
-          {refused
-            ? `This screen cannot follow it any more: ${refused} Reload the page to see how it stands.`
-            : waiting
-              ? 'Waiting for the connection… The work goes on on the server.'
-              : (note ?? '')}
+          {refused ? intl.formatMessage(m.jobRefused, { reason: refused }) : waiting ? intl.formatMessage(m.jobWaiting) : (note ?? '')}
         </Text>
       )}
     </Stack>

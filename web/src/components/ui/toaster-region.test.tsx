@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { SNACKBAR_MS, toaster } from './toaster';
 import { Toaster } from './toaster-region';
+import { renderWithIntl } from '@/i18n/testing';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,7 +17,7 @@ afterEach(() => {
 describe('the snackbar', () => {
   it('shows a success message for 3 s (docs/product.md#api-errors), then takes it away', async () => {
     expect(SNACKBAR_MS).toBe(3_000);
-    render(
+    renderWithIntl(
       <ChakraProvider value={defaultSystem}>
         <Toaster />
       </ChakraProvider>,

@@ -1,8 +1,11 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { uiMessages } from '../messages';
 import { toaster } from './toaster';
 
 /** Rendered once by the app; shows what anything created with toaster.create(...). */
 export function Toaster() {
+  const intl = useIntl();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -13,7 +16,7 @@ export function Toaster() {
               {toast.title && <Toast.Title fontSize="md">{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="Close message" />
+            <Toast.CloseTrigger aria-label={intl.formatMessage(uiMessages.closeMessage)} />
           </Toast.Root>
         )}
       </ChakraToaster>

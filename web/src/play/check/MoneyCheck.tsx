@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, chakra, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { checkProgress, checkQuestions, checkScore, nextQuestion, ordinal, progressLine, STANDARD_NAMES, type CheckQuestion, type DueCheck } from '@rink/game';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { checkProgress, checkQuestions, checkScore, nextQuestion, type CheckQuestion, type DueCheck, type Standard } from '@rink/game';
+import { useContent } from '@/i18n/content/useContent';
+import { useServerText } from '@/i18n/server-text';
+import { checkMessages as m } from '../messages';
 import { useMove } from '../moves/useMove';
 import type { StoredStudent } from '../student/student-context';
 
@@ -23,6 +27,8 @@ interface Props {
 }
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
+/** A choice's letter as the form shows it: "A." (the same in every language). */
+const choiceLetter = (i: number) => `${LETTERS[i] ?? ''}.`;
 
 /**
  * The money check (docs/learning.md#the-money-check), in the game's frame in place of the page:
@@ -77,21 +83,21 @@ function Opening({ due, answeredSoFar, onStart }: { due: DueCheck; answeredSoFar
   return (
     <Card labelledBy={headingId}>
       <Heading ref={heading} tabIndex={-1} id={headingId} as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900" outline="none">
-        {resuming ? 'Welcome back to your money check!' : 'Money check'}
+        <FormattedMessage {...(resuming ? m.welcomeBack : m.title)} />
       </Heading>
       <Text fontSize="xl" color="navy.900">
-        {due.moment === 'before'
-          ? 'Before your first season, answer a few questions about money. Then we can see what you learn as you play.'
-          : `Your ${ordinal(due.afterSeason)} season is over! Before you choose what comes next, answer a few questions about money.`}
+        {due.moment === 'before' ? <FormattedMessage {...m.introBefore} /> : <FormattedMessage {...m.introAfter} values={{ season: due.afterSeason }} />}
       </Text>
       <Text fontSize="xl" color="navy.900">
-        {resuming
-          ? `You have answered ${answeredSoFar} of ${of} questions. Carry on where you stopped.`
-          : `There are ${of} questions and no timer. Pick the answer you think is right. After each one you will see why.`}
+        {resuming ? (
+          <FormattedMessage {...m.resuming} values={{ answered: answeredSoFar, count: of }} />
+        ) : (
+          <FormattedMessage {...m.howItWorks} values={{ count: of }} />
+        )}
       </Text>
       <Box>
         <Button colorPalette="orange" size="xl" onClick={onStart}>
-          {resuming ? 'Carry On' : 'Start the Check'}
+          <FormattedMessage {...(resuming ? m.carryOn : m.start)} />
         </Button>
       </Box>
     </Card>
@@ -107,6 +113,10 @@ function QuestionForm({ question, index, of, onAnswered }: { question: CheckQues
   const [choice, setChoice] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const move = useMove();
+  const intl = useIntl();
+  const serverText = useServerText();
+  // The question's words in the screen's language; its choices keep the content's order, so the right answer's index holds.
+  const words = useContent().checkQuestion(question.id) ?? question;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -123,9 +133,9 @@ function QuestionForm({ question, index, of, onAnswered }: { question: CheckQues
     <Card labelledBy={headingId}>
       <Stack gap="2">
         <Text fontSize="lg" color="navy.800" fontWeight="bold">
-          Question {index + 1} of {of}
+          <FormattedMessage {...m.questionCount} values={{ number: index + 1, count: of }} />
         </Text>
-        <Progress.Root value={index} max={of} colorPalette="orange" size="md" aria-label={`${index} of ${of} questions answered`}>
+        <Progress.Root value={index} max={of} colorPalette="orange" size="md" aria-label={intl.formatMessage(m.answeredCount, { answered: index, count: of })}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
@@ -135,11 +145,11 @@ function QuestionForm({ question, index, of, onAnswered }: { question: CheckQues
         <chakra.fieldset border="none" p="0" m="0" aria-describedby={missing || move.error ? errorId : undefined}>
           <chakra.legend p="0" mb="4">
             <Heading ref={heading} tabIndex={-1} id={headingId} as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900" outline="none" lineHeight="short">
-              {question.prompt}
+              {words.prompt}
             </Heading>
           </chakra.legend>
           <Stack gap="3">
-            {question.choices.map((text, i) => (
+            {words.choices.map((text, i) => (
               <chakra.label
                 key={text}
                 display="flex"
@@ -173,7 +183,7 @@ function QuestionForm({ question, index, of, onAnswered }: { question: CheckQues
                   flexShrink={0}
                 />
                 <Text as="span" fontWeight="bold" aria-hidden="true" minW="1.5em">
-                  {LETTERS[i]}.
+                  {choiceLetter(i)}
                 </Text>
                 <Text as="span">{text}</Text>
               </chakra.label>
@@ -182,12 +192,12 @@ function QuestionForm({ question, index, of, onAnswered }: { question: CheckQues
         </chakra.fieldset>
         {(missing || move.error) && (
           <Text id={errorId} role="alert" mt="3" fontSize="lg" color="red.700" fontWeight="bold">
-            {missing ? 'Pick one of the answers first.' : move.error?.message}
+            {missing ? intl.formatMessage(m.pickFirst) : move.error && serverText.text(move.error.message, move.error.code)}
           </Text>
         )}
         <HStack mt="5">
-          <Button type="submit" colorPalette="orange" size="xl" loading={move.busy} loadingText="Saving">
-            Check My Answer
+          <Button type="submit" colorPalette="orange" size="xl" loading={move.busy} loadingText={intl.formatMessage(m.saving)}>
+            <FormattedMessage {...m.checkAnswer} />
           </Button>
         </HStack>
       </chakra.form>
@@ -200,30 +210,30 @@ function Explanation({ answered, student, onNext }: { answered: AnsweredQuestion
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { question, choice, last } = answered;
   const right = choice === question.answer;
+  const words = useContent().checkQuestion(question.id) ?? question;
   if (last) return <Score student={student} onDone={onNext} />;
   return (
     <Card labelledBy={headingId}>
       <Heading ref={heading} tabIndex={-1} id={headingId} as="h2" fontSize={{ base: '2xl', md: '3xl' }} color={right ? 'green.700' : 'orange.700'} outline="none">
-        {right ? 'Right!' : 'Not quite.'}
+        <FormattedMessage {...(right ? m.right : m.notQuite)} />
       </Heading>
       <Text fontSize="xl" color="navy.900">
-        {question.prompt}
+        {words.prompt}
       </Text>
       {!right && (
         <Text fontSize="xl" color="navy.900">
-          Your answer: {question.choices[choice]}
+          <FormattedMessage {...m.yourAnswer} values={{ answer: words.choices[choice] ?? '' }} />
         </Text>
       )}
       <Text fontSize="xl" color="navy.900" fontWeight="bold">
-        {right ? 'Your answer: ' : 'The right answer: '}
-        {question.choices[question.answer]}
+        <FormattedMessage {...(right ? m.yourAnswer : m.rightAnswer)} values={{ answer: words.choices[question.answer] ?? '' }} />
       </Text>
       <Text fontSize="xl" color="navy.900">
-        {question.explanation}
+        {words.explanation}
       </Text>
       <Box>
         <Button colorPalette="orange" size="xl" onClick={onNext}>
-          Next Question
+          <FormattedMessage {...m.nextQuestion} />
         </Button>
       </Box>
     </Card>
@@ -233,18 +243,19 @@ function Explanation({ answered, student, onNext }: { answered: AnsweredQuestion
 function Score({ student, onDone }: { student: StoredStudent; onDone: () => void }) {
   const headingId = useId();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const content = useContent();
   const taken = student.moneyCheck.taken.at(-1);
   const score = taken ? checkScore(taken) : null;
   const progress = checkProgress(student.moneyCheck.taken);
-  const line = taken?.moment === 'after' ? progressLine(progress) : null;
+  const line = taken?.moment === 'after' ? content.checkProgress(progress) : null;
   return (
     <Card labelledBy={headingId}>
       <Heading ref={heading} tabIndex={-1} id={headingId} as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900" outline="none">
-        Money check done!
+        <FormattedMessage {...m.done} />
       </Heading>
       {score && (
         <Text fontSize="2xl" color="navy.900" fontWeight="bold" data-testid="check-score">
-          You got {score.right} of {score.of} right.
+          <FormattedMessage {...m.score} values={{ right: score.right, count: score.of }} />
         </Text>
       )}
       {line && (
@@ -256,17 +267,17 @@ function Score({ student, onDone }: { student: StoredStudent; onDone: () => void
         <Stack as="ul" gap="1" listStyleType="none">
           {Object.entries(score.byStandard).map(([standard, tally]) => (
             <Text as="li" key={standard} fontSize="lg" color="navy.900">
-              {STANDARD_NAMES[standard as keyof typeof STANDARD_NAMES]}: {tally.right} of {tally.of}
+              <FormattedMessage {...m.standardScore} values={{ standard: content.standardName(standard as Standard), right: tally.right, count: tally.of }} />
             </Text>
           ))}
         </Stack>
       )}
       <Text fontSize="xl" color="navy.900">
-        {taken?.moment === 'after' ? 'Now see how your season went, and choose what comes next.' : 'Now meet your team and get ready for your first season!'}
+        <FormattedMessage {...(taken?.moment === 'after' ? m.nextAfter : m.nextBefore)} />
       </Text>
       <Box>
         <Button colorPalette="orange" size="xl" onClick={onDone}>
-          {taken?.moment === 'after' ? 'See My Season' : "Let's Play"}
+          <FormattedMessage {...(taken?.moment === 'after' ? m.seeSeason : m.letsPlay)} />
         </Button>
       </Box>
     </Card>

@@ -1,5 +1,8 @@
+import { useIntl } from 'react-intl';
 import type { LevelClip } from '@rink/game';
 import { ClipVideo } from '@/components/media/ClipVideo';
+import { useContent } from '@/i18n/content/useContent';
+import { clipMessages } from '../messages';
 
 /**
  * The moving picture of a level clip: the video of its media key (with its poster and captions
@@ -10,5 +13,7 @@ import { ClipVideo } from '@/components/media/ClipVideo';
  * clip that cannot play simply shows its poster.
  */
 export function ClipPicture({ clip }: { clip: LevelClip }) {
-  return <ClipVideo media={clip.media} label={`${clip.title}: animation`} captionsOnScreen={false} w="full" maxW="min(100%, calc((100dvh - 16rem) * 16 / 9))" borderRadius="2xl" mx="auto" />;
+  const intl = useIntl();
+  const title = useContent().clipTitle(clip);
+  return <ClipVideo media={clip.media} label={intl.formatMessage(clipMessages.animation, { title })} captionsOnScreen={false} w="full" maxW="min(100%, calc((100dvh - 16rem) * 16 / 9))" borderRadius="2xl" mx="auto" />;
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { promotionClips } from '@rink/game';
 import { CAPTION_MS, ClipPlayer } from './ClipPlayer';
+import { renderWithIntl } from '@/i18n/testing';
 
 // jsdom plays no media: play() is told to start, and nothing ends by itself.
 beforeEach(() => {
@@ -18,7 +19,7 @@ afterEach(() => {
 const [complete, intro] = promotionClips(1);
 
 const play = (onDone = vi.fn()) => {
-  render(
+  renderWithIntl(
     <ChakraProvider value={defaultSystem}>
       <ClipPlayer clips={[complete!, intro!]} onDone={onDone} />
     </ChakraProvider>,

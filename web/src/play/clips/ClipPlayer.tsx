@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { LevelClip } from '@rink/game';
+import { useContent } from '@/i18n/content/useContent';
+import { clipMessages as m } from '../messages';
 import { ClipPicture } from './ClipPicture';
 import { usePreloadClips } from './usePreloadClips';
 import { keepOpenOnFocusOutside } from '@/components/ui/focus-outside';
@@ -20,7 +23,11 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
   const [index, setIndex] = useState(0);
   const [line, setLine] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
+  const content = useContent();
   const clip = clips[index];
+  // The clip's words in the screen's language (the same number of lines as the engine's captions).
+  const captions = clip ? content.clipCaptions(clip) : [];
   const lines = clip?.captions.length ?? 0;
   const finished = line >= lines - 1;
   // The next clip's poster and first seconds, while this one plays.
@@ -54,7 +61,7 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
           <Dialog.Content bg="navy.900" color="white" borderRadius="0" data-clip={clip.media}>
             <Flex direction="column" minH="100dvh" px={{ base: 3, md: 8 }} py={{ base: 4, md: 6 }} gap="4" justify="center">
               <Dialog.Title fontSize={{ base: '2xl', md: '4xl' }} fontWeight="900" textAlign="center" color="#FFD23F">
-                {clip.title}
+                {content.clipTitle(clip)}
               </Dialog.Title>
               <ClipPicture key={clip.media} clip={clip} />
               {/* The captions: the line on screen now, and every line for screen readers. */}
@@ -71,16 +78,16 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
                   py="2"
                   maxW="3xl"
                 >
-                  {clip.captions[Math.min(line, lines - 1)]}
+                  {captions[Math.min(line, lines - 1)]}
                 </Text>
               </Box>
-              <Dialog.Description srOnly>{clip.captions.join(' ')}</Dialog.Description>
+              <Dialog.Description srOnly>{captions.join(' ')}</Dialog.Description>
               <Flex justify="center" gap="4" align="center" wrap="wrap">
                 <Text fontSize="md" color="navy.100">
-                  Clip {index + 1} of {clips.length}
+                  {intl.formatMessage(m.counter, { index: index + 1, count: clips.length })}
                 </Text>
-                <Button ref={buttonRef} colorPalette="orange" size="xl" minW="10rem" loading={busy} loadingText="Saving" onClick={next}>
-                  {finished ? (last ? 'Continue' : 'Next') : 'Skip'}
+                <Button ref={buttonRef} colorPalette="orange" size="xl" minW="10rem" loading={busy} loadingText={intl.formatMessage(m.saving)} onClick={next}>
+                  {intl.formatMessage(finished ? (last ? m.continue : m.next) : m.skip)}
                 </Button>
               </Flex>
             </Flex>

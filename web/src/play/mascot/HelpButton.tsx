@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FAQ, type Level } from '@rink/game';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Level } from '@rink/game';
+import { useContent } from '@/i18n/content/useContent';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { mascotArt } from './mascot-art';
 import { MediaImage } from '@/components/media/MediaImage';
+import { helpMessages as m } from '../messages';
 
 interface Props {
   /** The engine's canReplayTutorial: level 1, on a page with a tutorial (docs/product.md#help-and-faq). */
@@ -22,31 +25,33 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWa
   // (opened while the panel was closing, it was closed again at once).
   const [introNext, setIntroNext] = useState(false);
 
+  const intl = useIntl();
+  const content = useContent();
   const wave = mascotArt('wave');
   return (
     <AppDialog
       open={open}
       onOpenChange={setOpen}
-      title="Ask Chip"
-      headerArt={<MediaImage src={wave.src} alt={wave.alt} boxSize="64px" />}
-      closeLabel="Close help"
+      title={intl.formatMessage(m.title)}
+      headerArt={<MediaImage src={wave.src} alt={intl.formatMessage(wave.alt)} boxSize="64px" />}
+      closeLabel={intl.formatMessage(m.closeHelp)}
       onExitComplete={() => {
         if (!introNext) return;
         setIntroNext(false);
         onWatchIntro();
       }}
       trigger={
-        <Button variant="outline" colorPalette="brand" bg="white" size="lg" minH="52px" px="2" gap="1" disabled={disabled} aria-label="Help">
+        <Button variant="outline" colorPalette="brand" bg="white" size="lg" minH="52px" px="2" gap="1" disabled={disabled} aria-label={intl.formatMessage(m.help)}>
           <MediaImage src={wave.src} alt="" boxSize="40px" />
           <Box as="span" display={{ base: 'none', lg: 'inline' }} pr="2">
-            Help
+            <FormattedMessage {...m.help} />
           </Box>
         </Button>
       }
       footer={
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" colorPalette="navy" size="lg">
-            Close
+            <FormattedMessage {...m.close} />
           </Button>
         </Dialog.ActionTrigger>
       }
@@ -62,7 +67,7 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWa
                 onWatchTutorial();
               }}
             >
-              Watch Tutorial
+              <FormattedMessage {...m.watchTutorial} />
             </Button>
           )}
           <Button
@@ -74,13 +79,13 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWa
               setOpen(false);
             }}
           >
-            Watch the Level {introLevel} Intro
+            <FormattedMessage {...m.watchIntro} values={{ level: introLevel }} />
           </Button>
         </HStack>
         <Heading as="h3" size="lg" color="navy.800">
-          Questions and answers
+          <FormattedMessage {...m.questions} />
         </Heading>
-        {FAQ.map((entry) => (
+        {content.faqs().map((entry) => (
           <Box key={entry.question} borderLeftWidth="4px" borderColor="brand.400" pl="4">
             <Heading as="h4" size="md" color="navy.900">
               {entry.question}

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup} from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { DIALOGUE_TRANSITION_MS, SLIDE_LONG_MS, SLIDE_SHORT_MS, SLIDE_TRANSITION_MS, TUTORIALS } from '@rink/game';
 import { PHASE_SPEED_KEY } from '@/config/phase-speed';
+import { renderWithIntl } from '@/i18n/testing';
 
 // phase-speed.ts reads the factor once per page load: each test loads the modules afresh.
 beforeEach(() => {
@@ -21,7 +22,7 @@ async function showHomeTutorial(speed?: number) {
   if (speed !== undefined) window.localStorage.setItem(PHASE_SPEED_KEY, String(speed));
   const { MascotTutorial } = await import('./MascotTutorial');
   const onIndexChange = vi.fn();
-  const view = render(
+  const view = renderWithIntl(
     <ChakraProvider value={defaultSystem}>
       <MascotTutorial name="home" slides={TUTORIALS.home} index={0} onIndexChange={onIndexChange} tasksDone={0} onFinish={() => {}} />
     </ChakraProvider>,

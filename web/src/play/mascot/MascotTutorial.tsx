@@ -1,26 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
-import {
-  BASE_BUDGET,
-  DIALOGUE_TRANSITION_MS,
-  formatMoney,
-  SLIDE_TRANSITION_MS,
-  type TutorialName,
-  type TutorialSlide,
-} from '@rink/game';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { BASE_BUDGET, DIALOGUE_TRANSITION_MS, SLIDE_TRANSITION_MS, type TutorialName, type TutorialSlide } from '@rink/game';
+import { useContent } from '@/i18n/content/useContent';
+import { useFormat } from '@/i18n/format';
 import { AccentText } from './AccentText';
 import { mascotArt } from './mascot-art';
 import { slideExamples, slideTasks } from './tutorial-actions';
 import { useKeepTargetInSight } from './useKeepTargetInSight';
 import { MediaImage } from '@/components/media/MediaImage';
 import { phaseMs } from '@/config/phase-speed';
+import { tutorialMessages as m } from '../messages';
 
-const TUTORIAL_TITLE: Record<TutorialName, string> = {
-  home: 'Welcome to Rink Money',
-  budget: 'Your budget',
-  team: 'Your team',
-  scout: 'Scouting',
-  season: 'The season',
+const TUTORIAL_TITLE: Record<TutorialName, MessageDescriptor> = {
+  home: m.titleHome,
+  budget: m.titleBudget,
+  team: m.titleTeam,
+  scout: m.titleScout,
+  season: m.titleSeason,
 };
 
 interface Props {
@@ -32,6 +29,9 @@ interface Props {
   tasksDone: number;
   onFinish: () => void;
 }
+
+/** A task's mark, drawn for the eye (its state is said in words for screen readers). */
+const TASK_MARK = { done: '✔', toDo: '○' } as const;
 
 const PANEL_WIDTH = 'min(36rem, 100% - 2rem)';
 const PANEL_LEFT: Record<TutorialSlide['position'], string> = {
@@ -51,6 +51,9 @@ const PANEL_LEFT: Record<TutorialSlide['position'], string> = {
  */
 export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, onFinish }: Props) {
   const slide = slides[index];
+  const intl = useIntl();
+  const format = useFormat();
+  const content = useContent();
   const nextRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useKeepTargetInSight(panelRef, index);
@@ -73,6 +76,8 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
   const art = mascotArt(slide.mascotPose);
   const examples = slideExamples(slide);
   const exampleTotal = BASE_BUDGET[1];
+  // The slide's words in the screen's language (the content's own descriptors, by tutorial and index).
+  const words = content.tutorialSlide(name, index);
 
   return (
     <Box
@@ -103,7 +108,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
         <MediaImage
           key={slide.mascotPose}
           src={art.src}
-          alt={art.alt}
+          alt={intl.formatMessage(art.alt)}
           w={{ base: '72px', md: '104px' }}
           flexShrink={0}
           animationName="fade-in"
@@ -112,33 +117,33 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
         <Stack gap="3" flex="1" minW="0" pl="3">
           <HStack justify="space-between" align="baseline">
             <Text id="tutorial-title" as="h2" fontFamily="heading" fontWeight="800" fontSize="lg" color="brand.800">
-              Chip: {TUTORIAL_TITLE[name]}
+              {intl.formatMessage(m.heading, { title: intl.formatMessage(TUTORIAL_TITLE[name]) })}
             </Text>
             <Text fontSize="sm" color="navy.700" flexShrink={0}>
-              {index + 1} of {slides.length}
+              {intl.formatMessage(m.slideCount, { index: index + 1, count: slides.length })}
             </Text>
           </HStack>
           <Box key={index} animationName="fade-in" animationDuration={`${phaseMs(SLIDE_TRANSITION_MS.fade)}ms`} aria-live="polite">
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.900" lineHeight="short">
-              <AccentText message={slide.message} accent={slide.accentText} />
+              <AccentText message={words.text || slide.message} accent={words.text ? words.accent : slide.accentText} />
             </Text>
             {examples.map((saved) => (
               <Text key={saved} mt="2" fontSize="lg" fontWeight="bold" color="navy.800" bg="brand.50" borderRadius="lg" px="3" py="1">
-                {formatMoney(exampleTotal)} total − {formatMoney(saved)} savings = {formatMoney(exampleTotal - saved)} to spend
+                {intl.formatMessage(m.example, { total: format.money(exampleTotal), saved: format.money(saved), left: format.money(exampleTotal - saved) })}
               </Text>
             ))}
             {tasks.length > 0 && (
-              <List.Root as="ol" listStyle="none" mt="2" gap="1" aria-label="Things to try">
+              <List.Root as="ol" listStyle="none" mt="2" gap="1" aria-label={intl.formatMessage(m.thingsToTry)}>
                 {tasks.map((task, i) => {
                   const done = i < tasksDone;
                   return (
                     <List.Item key={task.event} fontSize="lg" fontWeight="semibold" color={done ? 'green.700' : 'navy.800'}>
                       <Box as="span" aria-hidden display="inline-block" w="1.6em">
-                        {done ? '✔' : '○'}
+                        {done ? TASK_MARK.done : TASK_MARK.toDo}
                       </Box>
-                      {task.label}
+                      {intl.formatMessage(m.saveTask, { amount: format.money(task.amount) })}
                       <Box as="span" srOnly>
-                        {done ? ' (done)' : ' (to do)'}
+                        {intl.formatMessage(done ? m.taskDone : m.taskToDo)}
                       </Box>
                     </List.Item>
                   );
@@ -163,7 +168,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
           <HStack justify="flex-end" gap="3">
             {slide.buttons.back && index > 0 && (
               <Button variant="outline" colorPalette="navy" size="md" minH="44px" onClick={() => onIndexChange(index - 1)}>
-                Back
+                {intl.formatMessage(m.back)}
               </Button>
             )}
             {slide.buttons.next && (
@@ -175,12 +180,12 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
                 disabled={!tasksComplete}
                 onClick={() => (last ? onFinish() : onIndexChange(index + 1))}
               >
-                {last ? 'Got it!' : 'Next'}
+                {intl.formatMessage(last ? m.gotIt : m.next)}
               </Button>
             )}
             {slide.buttons.close && (
               <Button variant="ghost" size="md" minH="44px" onClick={onFinish}>
-                Close
+                {intl.formatMessage(m.close)}
               </Button>
             )}
           </HStack>

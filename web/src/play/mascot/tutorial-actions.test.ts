@@ -9,8 +9,8 @@ describe('what a tutorial slide asks of the page', () => {
     const slide = budget[2] ?? null;
     expect(slideHighlights(slide)).toEqual(['savingsSlider']);
     expect(slideTasks(slide)).toEqual([
-      { event: 'savings:3', label: 'Save $3' },
-      { event: 'savings:4', label: 'Save $4' },
+      { event: 'savings:3', amount: 3 },
+      { event: 'savings:4', amount: 4 },
     ]);
     expect(slideExamples(slide)).toEqual([]);
   });

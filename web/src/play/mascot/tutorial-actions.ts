@@ -13,12 +13,13 @@ export type TutorialEvent = `savings:${number}`;
 export interface TutorialTask {
   /** The event the page reports when the task is done. */
   event: TutorialEvent;
-  label: string;
+  /** The savings the puck must stand at: the task reads "Save $n" (tutorialMessages.saveTask). */
+  amount: number;
 }
 
 /** On a slide that waits for a button, each demoSavings action is a task: move the puck to $n, in order. */
 export const slideTasks = (slide: TutorialSlide | null): TutorialTask[] =>
-  slide && slide.timer === 0 ? demoAmounts(slide).map((n) => ({ event: `savings:${n}`, label: `Save $${n}` })) : [];
+  slide && slide.timer === 0 ? demoAmounts(slide).map((n) => ({ event: `savings:${n}`, amount: n })) : [];
 
 /** On a timed slide, each demoSavings action is a worked example: the amounts saved. */
 export const slideExamples = (slide: TutorialSlide | null): number[] => (slide && slide.timer > 0 ? demoAmounts(slide) : []);

@@ -1,10 +1,12 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { FOOTER_PAGES, footerClosedReasons, type FooterPage, type Page, type Student } from '@rink/game';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
+import { footerMessages, shellMessages } from '../messages';
 import { closedReasonText } from './closed-reason';
 
-const LABEL: Record<FooterPage, string> = { team: 'Team', trophies: 'Trophies', season: 'Season', budget: 'Budget' };
+const LABEL: Record<FooterPage, (typeof footerMessages)[keyof typeof footerMessages]> = footerMessages;
 
 /**
  * The footer of every game page (docs/product.md#navigation): Team, Trophies, Season, Budget,
@@ -13,6 +15,7 @@ const LABEL: Record<FooterPage, string> = { team: 'Team', trophies: 'Trophies', 
  * why under it, in words a keyboard or touch user meets too (its description).
  */
 export function GameFooter({ student, page, inTutorial }: { student: Student; page: Page; inTutorial: boolean }) {
+  const intl = useIntl();
   const closed = footerClosedReasons(student, inTutorial);
   return (
     <Box
@@ -26,13 +29,13 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
       px={{ base: 2, md: 6 }}
       py="3"
     >
-      <HStack as="nav" aria-label="Game pages" justify="center" align="stretch" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
+      <HStack as="nav" aria-label={intl.formatMessage(shellMessages.gamePages)} justify="center" align="stretch" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
         {FOOTER_PAGES.map((target) => {
           const current = target === page;
           const common = { flex: '1', maxW: '13rem', size: 'lg' as const, minH: '52px', fontSize: 'lg' };
           if (closed[target]) {
             // The reason sits inside the button, under its name (and so is read with it).
-            const why = closedReasonText(closed[target]);
+            const why = closedReasonText(intl, closed[target]);
             return (
               <Button
                 key={target}
@@ -46,7 +49,7 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
                 colorPalette="navy"
                 aria-current={current ? 'page' : undefined}
               >
-                {LABEL[target]}
+                {intl.formatMessage(LABEL[target])}
                 {why && (
                   <Text as="span" fontSize="xs" fontWeight="semibold" lineHeight="1.2" whiteSpace="normal" textAlign="center">
                     {why}
@@ -64,7 +67,7 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
               aria-current={current ? 'page' : undefined}
               _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '3px' }}
             >
-              {LABEL[target]}
+              {intl.formatMessage(LABEL[target])}
             </LinkButton>
           );
         })}

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Heading, HStack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { shellMessages as m } from '../messages';
 import { LanguageChooser } from '@/components/language/LanguageChooser';
 import { ExitConfirmDialog } from './ExitConfirmDialog';
 
@@ -17,7 +19,7 @@ export function GameHeader({ title, actions, loading = false }: { title: string;
         <HStack minW="0">
           {!loading && (
             <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
-              Exit
+              <FormattedMessage {...m.exit} />
             </Button>
           )}
           <LanguageChooser compact />

@@ -1,7 +1,7 @@
 // A game page opened anew draws its frame while the Firestore half of the session is still on
 // its way, and shows nothing of the student until their document is here.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { SessionContext, signedOutSession } from '@/lib/session/session';
 import { StudentContext, useStudent, type StudentState } from '../student/student-context';
 import { StudentSession } from '../student/StudentSession';
 import { GamePage } from './GamePage';
+import { renderWithIntl } from '@/i18n/testing';
 
 // The live half (Firestore) arrives when the test says so, with the state the test gives it.
 const live = vi.hoisted(() => ({
@@ -36,7 +37,7 @@ function Figures() {
 const allTutorialsDone = (student: Student): Student => ({ ...student, tutorials: { home: true, budget: true, team: true, scout: true, season: true } });
 
 const openHome = () =>
-  render(
+  renderWithIntl(
     <ChakraProvider value={defaultSystem}>
       <SessionContext value={signedOutSession}>
         <MemoryRouter>

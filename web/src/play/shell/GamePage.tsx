@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
 import { canNavigate, canReplayTutorial, dueCheck, isTutorialPage, LEVEL_CLIPS, nextStepPage, pageAccess, stickClosedBy, TUTORIALS, type Page } from '@rink/game';
 import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
 import { MessagePage } from '@/components/layout/MessagePage';
@@ -17,6 +18,7 @@ import { closedReasonText } from './closed-reason';
 import { GameFooter } from './GameFooter';
 import { GameHeader } from './GameHeader';
 import { WaitingForNetwork } from './WaitingForNetwork';
+import { shellMessages as m } from '../messages';
 import { GameShellContext, type GameShellState } from './game-shell-context';
 
 interface Props {
@@ -42,19 +44,16 @@ interface Props {
 export function GamePage({ page, title, actions, holdsCheck = page !== 'season', children }: Props) {
   const pageName = title.charAt(0) + title.slice(1).toLowerCase();
   useDocumentTitle(pageName);
+  const intl = useIntl();
   const state = useStudentState();
 
   if (state.status === 'loading') return <LoadingGamePage title={title} />;
   if (state.status !== 'ready' || !state.student) {
     return (
       <MessagePage
-        heading="We couldn’t load your team"
-        message={
-          state.status === 'missing'
-            ? 'Your player profile was not found. Ask your teacher to check your account.'
-            : 'Something went wrong while loading your game. Check your connection and try again.'
-        }
-        linkLabel="Back To Dashboard"
+        heading={intl.formatMessage(m.loadFailedHeading)}
+        message={intl.formatMessage(state.status === 'missing' ? m.profileMissing : m.loadFailed)}
+        linkLabel={intl.formatMessage(m.backToDashboard)}
         linkTo={paths.dashboard}
       />
     );
@@ -89,6 +88,7 @@ function GameFrame({ children }: { children: ReactNode }) {
  * document; nor Exit, whose time-spent save needs the document).
  */
 function LoadingGamePage({ title }: { title: string }) {
+  const intl = useIntl();
   return (
     <GameFrame>
       <GameHeader title={title} loading />
@@ -96,7 +96,7 @@ function LoadingGamePage({ title }: { title: string }) {
           full height. (The component itself, not a copy: a copy here made the bundler split small
           shared chunks out of the app's, adding files to every first screen.) */}
       <Box as="main" {...mainStyle} pt="0" pb="0" overflow="hidden">
-        <FullPageSpinner label="Loading your team" />
+        <FullPageSpinner label={intl.formatMessage(m.loadingTeam)} />
       </Box>
     </GameFrame>
   );
@@ -112,6 +112,7 @@ interface OpenProps extends Omit<Props, 'holdsCheck'> {
 function OpenGamePage({ page, title, actions, holdsCheck, student, sendMoves, waitingForNetwork, children }: OpenProps) {
   useRecordVisit(page, student, sendMoves);
 
+  const intl = useIntl();
   const navigate = useNavigate();
 
   // The money check (docs/learning.md#the-money-check) takes the page's place while it is due (see
@@ -182,10 +183,10 @@ function OpenGamePage({ page, title, actions, holdsCheck, student, sendMoves, wa
       isHighlighted: (target) => highlights.includes(target),
       reportTutorialEvent,
       canNavigate: (target) => canNavigate(student, target, inTutorial),
-      closedReason: (target) => closedReasonText(stickClosedBy(student, target, inTutorial)),
+      closedReason: (target) => closedReasonText(intl, stickClosedBy(student, target, inTutorial)),
       nextStep,
     }),
-    [page, student, inTutorial, slide, highlights, reportTutorialEvent, nextStep],
+    [page, student, inTutorial, slide, highlights, reportTutorialEvent, nextStep, intl],
   );
 
   const headerActions = (
@@ -207,7 +208,7 @@ function OpenGamePage({ page, title, actions, holdsCheck, student, sendMoves, wa
   return (
     <GameShellContext value={value}>
       <GameFrame>
-        <GameHeader title={inCheck ? 'MONEY CHECK' : title} actions={headerActions} />
+        <GameHeader title={inCheck ? intl.formatMessage(m.moneyCheckTitle) : title} actions={headerActions} />
         <WaitingForNetwork waiting={waitingForNetwork} />
         <Box as="main" {...mainStyle} pb={inTutorial ? '16rem' : mainStyle.pb}>
           {inCheck ? <MoneyCheck student={student} due={due} answered={checkAnswer} onAnswered={onCheckAnswered} /> : children}

@@ -1,25 +1,25 @@
-import type { ClosedReason, Page } from '@rink/game';
-
-const PAGE_NAME: Record<Page, string> = { home: 'Home', budget: 'Budget', team: 'Team', scout: 'Scout', season: 'Season', trophies: 'Trophies' };
+import type { IntlShape } from 'react-intl';
+import type { ClosedReason } from '@rink/game';
+import { closedMessages as m } from '../messages';
 
 /**
  * The words for why a page is closed (the engine's ClosedReason), shown on its closed stick
  * and footer button. None during a tutorial: the mascot's panel already says what is going on.
  */
-export function closedReasonText(reason: ClosedReason | null): string | null {
+export function closedReasonText(intl: IntlShape, reason: ClosedReason | null): string | null {
   if (!reason) return null;
   switch (reason.kind) {
     case 'tutorial':
       return null;
     case 'transition':
-      return 'Choose on Trophies first.';
+      return intl.formatMessage(m.transition);
     case 'tutorials':
-      return 'After the tutorials.';
+      return intl.formatMessage(m.tutorials);
     case 'visit':
-      return `Visit ${PAGE_NAME[reason.page]} first.`;
+      return intl.formatMessage(m.visit, { page: reason.page });
     case 'lineup':
-      return 'Fill all six spots first.';
+      return intl.formatMessage(m.lineup);
     case 'scouting-done':
-      return 'Scouting is done for this season.';
+      return intl.formatMessage(m.scoutingDone);
   }
 }

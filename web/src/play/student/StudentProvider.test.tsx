@@ -1,11 +1,12 @@
 // The two roads a student's document takes to the screen (the live snapshot and a move's
 // answer) can arrive in either order; the newest write must win whichever comes last.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { newStudent } from '@rink/game';
 import type { StoredStudent } from '@rink/common';
 import { StudentProvider } from './StudentProvider';
 import { useStudentState } from './student-context';
+import { renderWithIntl } from '@/i18n/testing';
 
 type SnapshotListener = (snapshot: { exists(): boolean; id: string; data(): object }) => void;
 const firestore = vi.hoisted(() => ({ listener: undefined as SnapshotListener | undefined }));
@@ -48,7 +49,7 @@ const answer = (student: StoredStudent) => act(async () => server.answer?.(stude
 const shown = () => screen.getByTestId('shown').textContent;
 
 beforeEach(() => {
-  render(
+  renderWithIntl(
     <StudentProvider uid="s1">
       <Shown />
     </StudentProvider>,

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
+import { useIntl } from 'react-intl';
 import { applyMove, type Move } from '@rink/game';
 import { isOlderStudent, readStoredStudent } from '@rink/common';
 import { db } from '@/lib/firestore';
 import { toaster } from '@/components/ui/toaster';
+import { errorText } from '@/i18n/server-text';
+import { shellMessages } from '../messages';
 import { useConfirmTabClose } from '../shell/useConfirmTabClose';
 import { createMoveQueue } from './move-queue';
 import { StudentContext, type MoveOutcome, type SendOptions, type StoredStudent, type StudentState } from './student-context';
@@ -33,6 +36,12 @@ export function StudentProvider({ uid, children }: Props) {
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const queue = useMemo(() => createMoveQueue(uid), [uid]);
   const latest = useRef<StoredStudent | null>(null);
+  const intl = useIntl();
+  // The toast's words in the language on screen when a move fails (read through a ref: the queue's callbacks outlive renders).
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
 
   useEffect(() => {
     const stop = queue.onWaitingChange(setWaitingForNetwork);
@@ -97,8 +106,8 @@ export function StudentProvider({ uid, children }: Props) {
         setServerStudent((held) => (held && !isOlderStudent(held, updatedStudent) ? held : updatedStudent));
         return { ok: true, student: updatedStudent };
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (!options.quiet) toaster.create({ type: 'error', title: 'That change did not go through', description: message, duration: 6_000 });
+        const message = errorText(intlRef.current, error);
+        if (!options.quiet) toaster.create({ type: 'error', title: intlRef.current.formatMessage(shellMessages.moveFailed), description: message, duration: 6_000 });
         setPreview(null);
         return { ok: false, error: null };
       } finally {
