@@ -32,7 +32,6 @@ const UNTRANSLATED = [
   "web/src/app/**",
   "web/src/components/**",
   "web/src/play/**",
-  "web/src/features/auth/**",
   "web/src/features/dashboard/**",
   "web/src/features/teacher/**",
 ];

@@ -1,16 +1,8 @@
-import { EMAIL_REQUIRED, PASSWORD_TOO_SHORT, RESET_FIELDS_REQUIRED, RESET_PAGE_PATH, RESET_PASSWORDS_DIFFER } from '@rink/common';
+import { RESET_PAGE_PATH } from '@rink/common';
 import { ApiError, TIMEOUT_MESSAGE } from '@/lib/api-client';
 
-export const resetMessages = {
-  emailRequired: EMAIL_REQUIRED,
-  fieldsRequired: RESET_FIELDS_REQUIRED,
-  passwordsDiffer: RESET_PASSWORDS_DIFFER,
-  passwordShort: PASSWORD_TOO_SHORT,
-  /** docs/product.md#password-reset: what the pages say when the server could not be reached. */
-  sendFailed: 'Unexpected error sending email. Please try again',
-  resetFailed: 'Unexpected error resetting password. Please try again',
-  noCode: 'This reset link is missing its code. Please open the link from your email again, or ask for a new one.',
-} as const;
+// The password pages' own words are descriptors in messages.ts; the checks' messages are common's
+// (EMAIL_REQUIRED, RESET_FIELDS_REQUIRED, ...), shown through serverText().
 
 /** The placeholder segment of the server's reset e-mail link, before `?oobCode=`. */
 const LINK_PLACEHOLDERS = new Set([RESET_PAGE_PATH.split('/').at(-1)]);

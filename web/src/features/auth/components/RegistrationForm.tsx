@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, Fieldset, GridItem, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { CLASS_SIZE_RANGE, GRADE_RANGE, PASSWORD_MIN, REGISTRATION_MAX, US_STATES } from '@rink/common';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useServerText } from '@/i18n/server-text';
 import { register } from '../api/register';
+import { authMessages, registerMessages as m } from '../messages';
 import {
   emptyRegistration,
   registrationBody,
@@ -21,55 +24,59 @@ import { TextField } from '@/components/ui/TextField';
 
 type TextSpec = {
   field: Exclude<RegistrationField, 'state'>;
-  label: string;
+  label: MessageDescriptor;
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
-  helper?: string;
+  helper?: (intl: IntlShape) => string;
   full?: boolean;
 };
 
-const groups: Array<{ legend: string; fields: Array<TextSpec | 'state'> }> = [
+const groups: Array<{ legend: MessageDescriptor; fields: Array<TextSpec | 'state'> }> = [
   {
-    legend: 'About you',
+    legend: m.aboutYou,
     fields: [
-      { field: 'name', label: 'Name', autoComplete: 'name' },
-      { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+      { field: 'name', label: m.name, autoComplete: 'name' },
+      { field: 'email', label: authMessages.email, type: 'email', autoComplete: 'email', inputMode: 'email' },
     ],
   },
   {
-    legend: 'Your school',
+    legend: m.yourSchool,
     fields: [
-      { field: 'school', label: 'School Name', autoComplete: 'organization' },
-      { field: 'schoolDistrict', label: 'School District' },
-      { field: 'schoolAddress', label: 'School Address', autoComplete: 'street-address', full: true },
-      { field: 'city', label: 'City', autoComplete: 'address-level2' },
+      { field: 'school', label: m.school, autoComplete: 'organization' },
+      { field: 'schoolDistrict', label: m.schoolDistrict },
+      { field: 'schoolAddress', label: m.schoolAddress, autoComplete: 'street-address', full: true },
+      { field: 'city', label: m.city, autoComplete: 'address-level2' },
       'state',
-      { field: 'zipCode', label: 'Zip Code', autoComplete: 'postal-code', inputMode: 'numeric' },
+      { field: 'zipCode', label: m.zipCode, autoComplete: 'postal-code', inputMode: 'numeric' },
     ],
   },
   {
-    legend: 'Your class',
+    legend: m.yourClass,
     fields: [
-      { field: 'gradeTaught', label: 'Grade Taught', inputMode: 'numeric', helper: `A grade from ${GRADE_RANGE.min} to ${GRADE_RANGE.max}` },
-      { field: 'classSize', label: 'Class Size', inputMode: 'numeric', helper: `Number of students, ${CLASS_SIZE_RANGE.min} to ${CLASS_SIZE_RANGE.max}` },
+      { field: 'gradeTaught', label: m.gradeTaught, inputMode: 'numeric', helper: (intl) => intl.formatMessage(m.gradeHelp, GRADE_RANGE) },
+      { field: 'classSize', label: m.classSize, inputMode: 'numeric', helper: (intl) => intl.formatMessage(m.classSizeHelp, CLASS_SIZE_RANGE) },
     ],
   },
   {
-    legend: 'Your login',
+    legend: m.yourLogin,
     fields: [
-      { field: 'userName', label: 'Username', autoComplete: 'username', full: true },
-      { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', helper: `At least ${PASSWORD_MIN} characters` },
-      { field: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+      { field: 'userName', label: m.userName, autoComplete: 'username', full: true },
+      { field: 'password', label: m.password, type: 'password', autoComplete: 'new-password', helper: (intl) => intl.formatMessage(authMessages.passwordHelp, { min: PASSWORD_MIN }) },
+      { field: 'confirmPassword', label: m.confirmPassword, type: 'password', autoComplete: 'new-password' },
     ],
   },
 ];
 
-type Result = { kind: 'idle' } | { kind: 'failed'; message: string } | { kind: 'registered' };
+/** A failure is kept as the error itself, put in words (through serverText) when shown. */
+type Result = { kind: 'idle' } | { kind: 'failed'; error: unknown } | { kind: 'registered' };
 
 /** Public teacher registration (docs/product.md#registration). */
 export function RegistrationForm() {
-  useDocumentTitle('Teacher Registration');
+  const intl = useIntl();
+  const serverText = useServerText();
+  const title = intl.formatMessage(m.title);
+  useDocumentTitle(title);
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -105,7 +112,7 @@ export function RegistrationForm() {
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       console.error('Registration failed', error);
-      setResult({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setResult({ kind: 'failed', error });
       requestAnimationFrame(() => alertRef.current?.focus());
     } finally {
       setBusy(false);
@@ -114,16 +121,16 @@ export function RegistrationForm() {
 
   if (result.kind === 'registered') {
     return (
-      <AuthCard title="Teacher Registration">
+      <AuthCard title={title}>
         <Stack gap={5} align="center" textAlign="center">
-          <FormAlert status="success" title="You're registered!">
-            Your teacher account is ready. Log in with your username or email and the password you chose.
+          <FormAlert status="success" title={intl.formatMessage(m.registered)}>
+            {intl.formatMessage(m.ready)}
           </FormAlert>
           <Text as="h2" ref={successRef} tabIndex={-1} fontSize="xl" fontWeight="bold" color="navy.800" outline="none">
-            Welcome to Rink Money, {values.name.trim()}!
+            {intl.formatMessage(m.welcome, { name: values.name.trim() })}
           </Text>
           <LinkButton to={paths.teacherLogin} size="xl" colorPalette="orange" minW="16rem">
-            Go To Teacher Login
+            {intl.formatMessage(authMessages.goToTeacherLogin)}
           </LinkButton>
         </Stack>
       </AuthCard>
@@ -131,6 +138,11 @@ export function RegistrationForm() {
   }
 
   const errorCount = Object.keys(errors).length;
+  /** A field's problem: the check's English (common's texts, as the server words them) in the screen's language. */
+  const shownError = (field: RegistrationField) => {
+    const problem = errors[field];
+    return problem && serverText.text(problem);
+  };
 
   const textField = (spec: TextSpec): ReactNode => (
     <TextField
@@ -138,13 +150,13 @@ export function RegistrationForm() {
       ref={(element) => {
         inputs.current[spec.field] = element;
       }}
-      label={spec.label}
+      label={intl.formatMessage(spec.label)}
       name={spec.field}
       type={spec.type ?? 'text'}
       value={values[spec.field]}
       onChange={(event) => change(spec.field, event.target.value)}
-      error={errors[spec.field]}
-      helper={spec.helper}
+      error={shownError(spec.field)}
+      helper={spec.helper?.(intl)}
       maxLength={REGISTRATION_MAX}
       autoComplete={spec.autoComplete ?? 'off'}
       inputMode={spec.inputMode}
@@ -154,17 +166,13 @@ export function RegistrationForm() {
   );
 
   return (
-    <AuthCard
-      title="Teacher Registration"
-      intro="Create your free teacher account, then add your students and watch their teams grow."
-      wide
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Teacher Registration">
+    <AuthCard title={title} intro={intl.formatMessage(m.intro)} wide>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap={7}>
           {groups.map(({ legend, fields }) => (
-            <Fieldset.Root key={legend}>
+            <Fieldset.Root key={legend.id}>
               <Fieldset.Legend fontSize="xl" fontWeight="bold" color="brand.800" mb={3}>
-                {legend}
+                {intl.formatMessage(legend)}
               </Fieldset.Legend>
               <Fieldset.Content>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
@@ -172,7 +180,7 @@ export function RegistrationForm() {
                     spec === 'state' ? (
                       <Field.Root key="state" invalid={Boolean(errors.state)} required ids={{ errorText: 'state-error' }}>
                         <Field.Label fontSize="md" fontWeight="semibold" color="navy.800">
-                          State
+                          {intl.formatMessage(m.state)}
                           <Field.RequiredIndicator aria-hidden="true" />
                         </Field.Label>
                         <NativeSelect.Root size="lg" disabled={busy}>
@@ -190,7 +198,7 @@ export function RegistrationForm() {
                             {...(errors.state ? { 'aria-describedby': 'state-error' } : {})}
                             autoComplete="address-level1"
                           >
-                            <option value="">Choose a state</option>
+                            <option value="">{intl.formatMessage(m.chooseState)}</option>
                             {US_STATES.map(({ code, name }) => (
                               <option key={code} value={code}>
                                 {name}
@@ -200,7 +208,7 @@ export function RegistrationForm() {
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                         <Field.ErrorText fontSize="sm" fontWeight="semibold" color="red.700">
-                          {errors.state}
+                          {shownError('state')}
                         </Field.ErrorText>
                       </Field.Root>
                     ) : spec.full ? (
@@ -217,20 +225,20 @@ export function RegistrationForm() {
           ))}
 
           {attempted && errorCount > 0 && (
-            <FormAlert status="error" title={`Please fix the ${errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.`} />
+            <FormAlert status="error" title={intl.formatMessage(m.fixFields, { count: errorCount })} />
           )}
           {result.kind === 'failed' && (
-            <FormAlert ref={alertRef} status="error" title="Server Error. Could not register.">
-              {result.message}
+            <FormAlert ref={alertRef} status="error" title={intl.formatMessage(m.serverError)}>
+              {serverText.error(result.error)}
             </FormAlert>
           )}
 
           <ActionRow>
-            <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Registering">
-              Register
+            <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText={intl.formatMessage(m.submitting)}>
+              {intl.formatMessage(m.submit)}
             </Button>
             <OutlineLink to={paths.dashboard}>
-              Back To Dashboard
+              {intl.formatMessage(m.backToDashboard)}
             </OutlineLink>
           </ActionRow>
         </Stack>

@@ -1,28 +1,36 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
-import { INPUT_MAX, PASSWORD_CHANGED, PASSWORD_MIN } from '@rink/common';
+import { useIntl } from 'react-intl';
+import { INPUT_MAX, PASSWORD_CHANGED, PASSWORD_MIN, PASSWORD_TOO_SHORT, RESET_FIELDS_REQUIRED, RESET_PASSWORDS_DIFFER } from '@rink/common';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useServerText } from '@/i18n/server-text';
 import { setPassword as sendNewPassword } from '../api/setPassword';
-import { resetErrorText, resetMessages, resetTokenFrom } from '../password-reset';
+import { authMessages, resetMessages as m } from '../messages';
+import { resetErrorText, resetTokenFrom } from '../password-reset';
 import { ActionRow, OutlineLink } from './AuthActions';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { TextField } from '@/components/ui/TextField';
 
+/** Messages are English (common's checks, the server's answers), shown through serverText. */
 type Result =
   | { kind: 'idle' }
   | { kind: 'invalid'; message: string }
   /** The server answered no: its message, with Try Again. */
   | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string }
+  /** The server could not be reached: put in words when shown. */
+  | { kind: 'failed'; error: unknown }
   | { kind: 'done'; message: string };
 
 /** /reset/{token} and /reset?oobCode=... (docs/product.md#password-reset): sets a new password. */
 export function ResetPasswordForm() {
-  useDocumentTitle('Reset Password');
+  const intl = useIntl();
+  const serverText = useServerText();
+  const title = intl.formatMessage(m.title);
+  useDocumentTitle(title);
   const params = useParams();
   const [search] = useSearchParams();
   const token = resetTokenFrom(params.token, search);
@@ -41,17 +49,17 @@ export function ResetPasswordForm() {
     event.preventDefault();
     if (busy || !token) return;
     if (!email.trim() || !password || !verify) {
-      setResult({ kind: 'invalid', message: resetMessages.fieldsRequired });
+      setResult({ kind: 'invalid', message: RESET_FIELDS_REQUIRED });
       (!email.trim() ? emailRef : !password ? passwordRef : verifyRef).current?.focus();
       return;
     }
     if (password !== verify) {
-      setResult({ kind: 'invalid', message: resetMessages.passwordsDiffer });
+      setResult({ kind: 'invalid', message: RESET_PASSWORDS_DIFFER });
       verifyRef.current?.select();
       return;
     }
     if (password.length < PASSWORD_MIN) {
-      setResult({ kind: 'invalid', message: resetMessages.passwordShort });
+      setResult({ kind: 'invalid', message: PASSWORD_TOO_SHORT });
       passwordRef.current?.select();
       return;
     }
@@ -63,8 +71,8 @@ export function ResetPasswordForm() {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       console.error('Unexpected error resetting password', error);
-      const { message, fromServer } = resetErrorText(error, resetMessages.resetFailed);
-      setResult(fromServer ? { kind: 'refused', message } : { kind: 'failed', message });
+      const { message, fromServer } = resetErrorText(error, '');
+      setResult(fromServer ? { kind: 'refused', message } : { kind: 'failed', error });
     } finally {
       setBusy(false);
     }
@@ -79,16 +87,16 @@ export function ResetPasswordForm() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset Password">
-        <FormAlert status="warning" title="This link is not complete">
-          {resetMessages.noCode}
+      <AuthCard title={title}>
+        <FormAlert status="warning" title={intl.formatMessage(m.incomplete)}>
+          {intl.formatMessage(m.noCode)}
         </FormAlert>
         <ActionRow>
           <LinkButton to={paths.forgotPassword} size="xl" colorPalette="orange" flex="1">
-            Get A New Link
+            {intl.formatMessage(m.newLink)}
           </LinkButton>
           <OutlineLink to={paths.teacherLogin}>
-            Back To Login
+            {intl.formatMessage(authMessages.backToLogin)}
           </OutlineLink>
         </ActionRow>
       </AuthCard>
@@ -97,12 +105,12 @@ export function ResetPasswordForm() {
 
   if (result.kind === 'done') {
     return (
-      <AuthCard title="Reset Password">
-        <FormAlert ref={doneRef} status="success" title="Password changed">
-          {result.message}
+      <AuthCard title={title}>
+        <FormAlert ref={doneRef} status="success" title={intl.formatMessage(m.changed)}>
+          {serverText.text(result.message)}
         </FormAlert>
         <LinkButton to={paths.teacherLogin} size="xl" colorPalette="orange">
-          Go To Teacher Login
+          {intl.formatMessage(authMessages.goToTeacherLogin)}
         </LinkButton>
       </AuthCard>
     );
@@ -110,16 +118,16 @@ export function ResetPasswordForm() {
 
   if (result.kind === 'refused') {
     return (
-      <AuthCard title="Reset Password">
-        <FormAlert status="error" title="Your password was not changed">
-          {result.message}
+      <AuthCard title={title}>
+        <FormAlert status="error" title={intl.formatMessage(m.notChanged)}>
+          {serverText.text(result.message)}
         </FormAlert>
         <ActionRow>
           <Button size="xl" colorPalette="orange" flex="1" onClick={tryAgain} autoFocus>
-            Try Again
+            {intl.formatMessage(m.tryAgain)}
           </Button>
           <OutlineLink to={paths.forgotPassword}>
-            Get A New Link
+            {intl.formatMessage(m.newLink)}
           </OutlineLink>
         </ActionRow>
       </AuthCard>
@@ -127,12 +135,12 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <AuthCard title="Reset Password" intro="Enter your email and choose a new password.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset Password">
+    <AuthCard title={title} intro={intl.formatMessage(m.intro)}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap={5}>
           <TextField
             ref={emailRef}
-            label="Email"
+            label={intl.formatMessage(authMessages.email)}
             name="email"
             type="email"
             inputMode="email"
@@ -145,19 +153,19 @@ export function ResetPasswordForm() {
           />
           <TextField
             ref={passwordRef}
-            label="New Password"
+            label={intl.formatMessage(m.newPassword)}
             name="password"
             type="password"
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             maxLength={INPUT_MAX}
-            helper={`At least ${PASSWORD_MIN} characters`}
+            helper={intl.formatMessage(authMessages.passwordHelp, { min: PASSWORD_MIN })}
             readOnly={busy}
           />
           <TextField
             ref={verifyRef}
-            label="Verify Password"
+            label={intl.formatMessage(m.verifyPassword)}
             name="verifyPassword"
             type="password"
             autoComplete="new-password"
@@ -166,13 +174,14 @@ export function ResetPasswordForm() {
             maxLength={INPUT_MAX}
             readOnly={busy}
           />
-          {(result.kind === 'invalid' || result.kind === 'failed') && <FormAlert status="error" title={result.message} />}
+          {result.kind === 'invalid' && <FormAlert status="error" title={serverText.text(result.message)} />}
+          {result.kind === 'failed' && <FormAlert status="error" title={serverText.text(resetErrorText(result.error, intl.formatMessage(m.resetFailed)).message)} />}
           <ActionRow belowFields>
-            <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText="Saving">
-              Reset Password
+            <Button type="submit" size="xl" colorPalette="orange" flex="1" loading={busy} loadingText={intl.formatMessage(m.submitting)}>
+              {intl.formatMessage(m.submit)}
             </Button>
             <OutlineLink to={paths.teacherLogin}>
-              Back To Login
+              {intl.formatMessage(authMessages.backToLogin)}
             </OutlineLink>
           </ActionRow>
         </Stack>
