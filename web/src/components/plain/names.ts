@@ -69,6 +69,11 @@ export const plain = {
   messageRetry: 'chakra-button rm-message-retry',
   messageLinkSolid: 'chakra-button rm-message-link-solid',
   messageLinkOutline: 'chakra-button rm-message-link-outline',
+
+  // FirstScreenLanguageChooser: the first screens' language select.
+  languageChooser: 'chakra-stack rm-language-chooser',
+  languageLabel: 'rm-language-label',
+  languageSelect: 'rm-language-select',
 } as const;
 
 export type PlainName = keyof typeof plain;

@@ -147,6 +147,25 @@ export function Specimens() {
       <Button size="xl" colorPalette="orange" minW="14rem" {...mark('messageRetry')} />
       <LinkButtonSpecimen name="messageLinkSolid" size="xl" colorPalette="orange" variant="solid" minW="14rem" />
       <LinkButtonSpecimen name="messageLinkOutline" size="xl" colorPalette="navy" variant="outline" minW="14rem" />
+
+      {/* FirstScreenLanguageChooser: a native select, 44 px tall, with its label beside it. */}
+      <HStack gap="2" justify="center" flexWrap="wrap" {...mark('languageChooser')} />
+      <chakra.label fontSize="md" fontWeight="semibold" color="navy.800" {...mark('languageLabel')} />
+      <chakra.select
+        fontSize="md"
+        fontWeight="semibold"
+        color="navy.900"
+        bg="white"
+        borderWidth="2px"
+        borderColor="navy.300"
+        borderRadius="md"
+        minH="44px"
+        minW="8.5rem"
+        px="3"
+        cursor="pointer"
+        _focusVisible={focusOutline}
+        {...mark('languageSelect')}
+      />
     </>
   );
 }
