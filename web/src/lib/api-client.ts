@@ -6,6 +6,9 @@ import { reportSessionEnded } from '@/lib/session/session-ended';
 
 /** docs/product.md#constants: request timeout 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+// These texts travel in ApiError.message, in English like the server's own: the screens show them
+// through serverText() (web/src/i18n/server-text.ts), which knows them as server.timeout,
+// server.unreadableAnswer and server.answeredStatus (web/src/i18n/server/messages.ts).
 export const TIMEOUT_MESSAGE = 'Unable to connect with server. Please try again later.';
 
 /** What the client says when an answer is not the shape its endpoint promises. */

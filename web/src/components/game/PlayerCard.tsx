@@ -7,11 +7,6 @@ import { mediaImageUrl } from '@/components/media/media';
 import { RankGraph } from './RankGraph';
 import { MediaImage } from '@/components/media/MediaImage';
 
-const POSITION_LABEL = { forward: 'Forward', defense: 'Defense', goalie: 'Goalie' } as const;
-
-/** The position in English (the spec's word). Screens show positionMessage(player) through their intl. */
-export const positionLabel = (player: Player): string => POSITION_LABEL[normalisePosition(player.playerPosition)];
-
 /** The player's position as a message: `intl.formatMessage(positionMessage(player))`. */
 export const positionMessage = (player: Player): MessageDescriptor => m[normalisePosition(player.playerPosition)];
 

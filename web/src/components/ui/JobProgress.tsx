@@ -1,6 +1,7 @@
 import { Progress, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/i18n/format';
+import { useServerText } from '@/i18n/server-text';
 import { uiMessages as m } from '../messages';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   total: number;
   /** The last read of the job failed: the work goes on on the server, the screen waits for the connection. */
   waiting?: boolean;
-  /** The server refused to show the job (not found, not allowed): this screen stopped following it. */
+  /** The server refused to show the job (not found, not allowed): this screen stopped following it. Its words, as the server said them, are shown through serverText. */
   refused?: string | null;
   /** Said under the bar (in its status line) when not waiting: the end, once the job is over. */
   note?: string;
@@ -22,6 +23,7 @@ interface Props {
 export function JobProgress({ doing, done, total, waiting = false, refused = null, note, compact = false }: Props) {
   const intl = useIntl();
   const format = useFormat();
+  const serverText = useServerText();
   const shown = Math.min(done, total);
   return (
     <Stack gap={compact ? '1' : '3'}>
@@ -35,7 +37,7 @@ export function JobProgress({ doing, done, total, waiting = false, refused = nul
       </Progress.Root>
       {!compact && (
         <Text role="status" color="navy.800" fontWeight="semibold" minH="6">
-          {refused ? intl.formatMessage(m.jobRefused, { reason: refused }) : waiting ? intl.formatMessage(m.jobWaiting) : (note ?? '')}
+          {refused ? intl.formatMessage(m.jobRefused, { reason: serverText.text(refused) }) : waiting ? intl.formatMessage(m.jobWaiting) : (note ?? '')}
         </Text>
       )}
     </Stack>
