@@ -1,11 +1,11 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SCOUT_TEXT } from '@rink/game';
 import { StickButton } from '@/components/game/StickButton';
 import { mediaImageUrl } from '@/components/media/media';
 import { paths } from '@/config/paths';
 import { useGameShell, useStudent } from '@/play';
 import { MediaImage } from '@/components/media/MediaImage';
+import { useContent } from '@/i18n/content/useContent';
 import { useFormat } from '@/i18n/format';
 import { scoutMessages as m } from './messages';
 
@@ -15,11 +15,12 @@ export function ScoutDone() {
   const { canNavigate } = useGameShell();
   const intl = useIntl();
   const format = useFormat();
+  const content = useContent();
   const offered = student.players.filter((p) => p.playerAssignment === 'offeredScoutPlayer');
   return (
     <Stack gap="5" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 5, md: 8 }}>
       <Heading as="h2" fontSize="3xl" color="navy.900">
-        {SCOUT_TEXT.done}
+        {content.scoutText('done')}
       </Heading>
       <Text fontSize="lg" color="navy.800">
         <FormattedMessage {...m.doneLead} />

@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { DragDropContext, type BeforeCapture, type DragStart, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { contractRow, ERROR_MESSAGES, rowHasRoom, SCOUT_TEXT, scoutBoard } from '@rink/game';
+import { contractRow, ERROR_MESSAGES, rowHasRoom, scoutBoard } from '@rink/game';
 import { PageStick, useLeaveGuard, useMove, useStudent } from '@/play';
+import { useContent } from '@/i18n/content/useContent';
 import { useFormat } from '@/i18n/format';
 import { announcers, dragInstructions } from './announcements';
 import { AvailableBoard } from './AvailableBoard';
@@ -32,6 +33,7 @@ export function ScoutPage() {
   const student = useStudent();
   const intl = useIntl();
   const format = useFormat();
+  const content = useContent();
   const [announcement, setAnnouncement] = useState('');
   const offers = useScoutOffers(setAnnouncement);
   const finish = useMove();
@@ -76,6 +78,7 @@ export function ScoutPage() {
   const finishScouting = async () => {
     const outcome = await finish.run({ type: 'finishScouting' });
     if (outcome.ok) setJustFinished(true);
+    // The engine's English: the dialog shows it in the screen's language (serverText).
     else if (outcome.error?.code === 'scout/unfinished') setUnfinished(outcome.error.message);
     else if (outcome.error) offers.showRefusal(outcome.error);
   };
@@ -101,7 +104,7 @@ export function ScoutPage() {
         {announcement}
       </Text>
       <Heading as="h2" fontSize={{ base: 'xl', md: '2xl', lg: 'xl' }} color="navy.900" textAlign="center">
-        {SCOUT_TEXT.instructions}
+        {content.scoutText('instructions')}
       </Heading>
       {/* On a laptop the same words sit in the board's header line, to save the screen's height. */}
       <Text display={{ base: 'block', lg: 'none' }} fontSize="md" color="navy.800" textAlign="center" mt="-2">
@@ -143,7 +146,7 @@ export function ScoutPage() {
 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="center">
         <Button colorPalette="orange" size="2xl" minH="72px" h="auto" py="3" whiteSpace="normal" fontSize={{ base: 'xl', md: '2xl' }} onClick={() => void finishScouting()} loading={finish.busy} disabled={offers.busy}>
-          {SCOUT_TEXT.finish}
+          {content.scoutText('finish')}
         </Button>
         <Box as="nav" aria-label={intl.formatMessage(m.whereNext)}>
           <PageStick page="team" label={intl.formatMessage(m.teamStick)} description={intl.formatMessage(m.backToTeam)} size="md" />

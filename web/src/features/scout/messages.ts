@@ -1,8 +1,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 // The scout page's words (docs/product.md#scout-page). English is the specification's wording;
-// the Spanish is in web/src/i18n/es/scout.json. The engine's own words (SCOUT_TEXT, the refusals)
-// come through the content and server-text tables.
+// the Spanish is in web/src/i18n/es/scout.json. The engine's own words come through
+// useContent().scoutText (SCOUT_TEXT) and useServerText() (the refusals).
 
 export const scoutMessages = defineMessages({
   pageTitle: { id: 'scout.pageTitle', defaultMessage: 'SCOUT' },

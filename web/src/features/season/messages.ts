@@ -201,7 +201,6 @@ export const dialogMessages = defineMessages({
   continueSeason: { id: 'season.dialog.continueSeason', defaultMessage: 'Continue Season' },
   wins: { id: 'season.dialog.wins', defaultMessage: 'Wins' },
   losses: { id: 'season.dialog.losses', defaultMessage: 'Losses' },
-  overtimeNote: defineMessage<{ count: number }>({ id: 'season.dialog.overtimeNote', defaultMessage: '+ {count} in overtime' }),
   standing: { id: 'season.dialog.standing', defaultMessage: 'Standing' },
   ofTeams: defineMessage<{ teams: number }>({ id: 'season.dialog.ofTeams', defaultMessage: 'of {teams} teams' }),
   moneySpent: { id: 'season.dialog.moneySpent', defaultMessage: 'Money spent' },

@@ -36,8 +36,6 @@ export function DoubleHeaderSummary({ open, team, onContinue, onSaveAndExit }: P
   // timeSpent is saved at logout and tab close; the minutes so far include this session's.
   const summary = seasonSummary({ ...student, timeSpent: student.timeSpent + elapsedSinceSessionStart() }, team);
   const teams = student.season.standings.length;
-  // The note under Losses (the engine's overtimeNote): '+ 1 in overtime' when some losses came in overtime.
-  const overtimeNote = (count: number) => (count > 0 ? intl.formatMessage(m.overtimeNote, { count }) : undefined);
   return (
     <AppDialog
       open={open}
@@ -60,7 +58,7 @@ export function DoubleHeaderSummary({ open, team, onContinue, onSaveAndExit }: P
         <StatGrid
           stats={[
             { label: intl.formatMessage(m.wins), value: String(summary.wins) },
-            { label: intl.formatMessage(m.losses), value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
+            { label: intl.formatMessage(m.losses), value: String(summary.losses), note: content.overtimeNote(summary.overtimeLosses) },
             { label: intl.formatMessage(m.standing), value: content.ordinal(summary.place), note: intl.formatMessage(m.ofTeams, { teams }) },
             { label: intl.formatMessage(m.moneySpent), value: format.money(summary.moneySpent) },
             { label: intl.formatMessage(m.savings), value: format.money(summary.savings) },

@@ -27,7 +27,6 @@ export function SeasonCompleteDialog({ open, onDebrief, onTrophies }: Props) {
   const debriefRef = useRef<HTMLButtonElement>(null);
   const summary = seasonSummary(student);
   const cups = earnedCups(CUPS[student.level], student.season.awards);
-  const overtimeNote = (count: number) => (count > 0 ? intl.formatMessage(m.overtimeNote, { count }) : undefined);
   return (
     <AppDialog
       open={open}
@@ -53,7 +52,7 @@ export function SeasonCompleteDialog({ open, onDebrief, onTrophies }: Props) {
         <StatGrid
           stats={[
             { label: intl.formatMessage(m.wins), value: String(summary.wins) },
-            { label: intl.formatMessage(m.losses), value: String(summary.losses), note: overtimeNote(summary.overtimeLosses) },
+            { label: intl.formatMessage(m.losses), value: String(summary.losses), note: content.overtimeNote(summary.overtimeLosses) },
             { label: intl.formatMessage(m.points), value: String(summary.points) },
           ]}
         />
