@@ -101,8 +101,8 @@ describe('the debrief in Spanish', () => {
     });
     expect(placeStory(es, base)).toBe('Tu equipo terminó 2.º de 13 equipos.');
     expect(cupLines(es, { ...base, level: 2 }).map((c) => c.line)).toEqual([
-      'Copa de Ahorros del Nivel 2: ¡ganada!',
-      'Copa de los Tres Primeros del Nivel 2: ¡ganada!',
+      'Copa de Ahorros del Nivel 2: ¡ganaste!',
+      'Copa de los Tres Primeros del Nivel 2: ¡ganaste!',
       'Trofeo Patín de Plata: esta vez no.',
     ]);
     expect(positionWord(es, 'goalie')).toBe('Portero');
