@@ -1,9 +1,9 @@
 import { Box, chakra, Grid, Heading, HStack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { Table, Td, Th } from '../live/table-parts';
 import { AFTER_COLOUR, BEFORE_COLOUR, GroupedBars } from './GroupedBars';
-import { averagesOverText, partName, type ClassAverages as Averages } from './learning-figures';
-
-const percentText = (value: number | null) => (value === null ? '–' : `${value}%`);
+import { averagesOverText, partName, percentText, type ClassAverages as Averages } from './learning-figures';
+import { averagesMessages as m } from './messages';
 
 function Key({ colour, label }: { colour: string; label: string }) {
   return (
@@ -20,34 +20,36 @@ function Key({ colour, label }: { colour: string; label: string }) {
  * as a table (what a screen reader reads, and what a teacher copies).
  */
 export function ClassAverages({ averages }: { averages: Averages }) {
+  const intl = useIntl();
+  const over = averagesOverText(intl, averages);
   return (
     <chakra.section aria-labelledby="learning-averages-title" bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p={{ base: 3, md: 5 }} className="learning-averages">
       <Heading as="h3" size="lg" id="learning-averages-title" color="navy.900">
-        The class’s money check, by area
+        {intl.formatMessage(m.title)}
       </Heading>
       <Text fontSize="md" color="navy.800" mb="3">
-        Percent of answers right. {averagesOverText(averages)}.
+        {intl.formatMessage(m.lead, { over })}
       </Text>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(16rem, 2fr)' }} gap="5" alignItems="center">
         <Box minW="0">
           <HStack gap="5" mb="2" flexWrap="wrap">
-            <Key colour={BEFORE_COLOUR} label="Before playing" />
-            <Key colour={AFTER_COLOUR} label="After (latest)" />
+            <Key colour={BEFORE_COLOUR} label={intl.formatMessage(m.before)} />
+            <Key colour={AFTER_COLOUR} label={intl.formatMessage(m.after)} />
           </HStack>
           <GroupedBars parts={averages.parts} />
         </Box>
         <Table>
           <chakra.caption textAlign="start" fontSize="md" color="navy.800" pb="1">
-            Class average, percent right. {averagesOverText(averages)}.
+            {intl.formatMessage(m.caption, { over })}
           </chakra.caption>
           <thead>
             <tr>
-              <Th scope="col">Area</Th>
+              <Th scope="col">{intl.formatMessage(m.area)}</Th>
               <Th scope="col" textAlign="end">
-                Before
+                {intl.formatMessage(m.beforeColumn)}
               </Th>
               <Th scope="col" textAlign="end">
-                After
+                {intl.formatMessage(m.afterColumn)}
               </Th>
             </tr>
           </thead>
@@ -55,11 +57,11 @@ export function ClassAverages({ averages }: { averages: Averages }) {
             {averages.parts.map((part) => (
               <tr key={part.part}>
                 <Th scope="row" bg="transparent" borderBottomWidth="1px" borderColor="navy.100" fontWeight={part.part === 'overall' ? 'bold' : 'normal'}>
-                  {partName(part.part)}
+                  {partName(intl, part.part)}
                 </Th>
-                <Td textAlign="end">{percentText(part.before)}</Td>
+                <Td textAlign="end">{percentText(intl, part.before)}</Td>
                 <Td textAlign="end" fontWeight="bold">
-                  {percentText(part.after)}
+                  {percentText(intl, part.after)}
                 </Td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
-import { partName, type PartAverage } from './learning-figures';
+import { useIntl } from 'react-intl';
+import { partName, percentText, type PartAverage } from './learning-figures';
 
 /** Before in the navy the dashboard uses for the past, after in the brand colour. */
 export const BEFORE_COLOUR = '#5277B5'; // navy.400: 3:1 and more against white, as a graphic needs
@@ -22,6 +23,7 @@ const BAR_GAP = 6;
  * The drawing is for the eye (aria-hidden): the table beside it carries the same figures.
  */
 export function GroupedBars({ parts }: { parts: readonly PartAverage[] }) {
+  const intl = useIntl();
   const groupWidth = (WIDTH - LEFT - GROUP_GAP * parts.length) / Math.max(1, parts.length);
   const barWidth = (groupWidth - BAR_GAP) / 2;
   const y = (value: number) => TOP + PLOT - (PLOT * value) / 100;
@@ -31,7 +33,7 @@ export function GroupedBars({ parts }: { parts: readonly PartAverage[] }) {
         <g key={tick}>
           <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} stroke={GRID} strokeWidth={tick === 0 ? 2 : 1} />
           <text x={LEFT - 6} y={y(tick) + 5} textAnchor="end" fontSize="14" fill={INK}>
-            {tick}%
+            {percentText(intl, tick)}
           </text>
         </g>
       ))}
@@ -47,19 +49,19 @@ export function GroupedBars({ parts }: { parts: readonly PartAverage[] }) {
               bar.value === null ? (
                 // No check at that moment yet: a dash on the axis, not a bar of 0%.
                 <text key={bar.key} x={bar.x + barWidth / 2} y={y(0) - 6} textAnchor="middle" fontSize="15" fill={INK}>
-                  –
+                  {percentText(intl, null)}
                 </text>
               ) : (
                 <g key={bar.key}>
                   <rect x={bar.x} y={y(bar.value)} width={barWidth} height={Math.max(2, y(0) - y(bar.value))} rx="3" fill={bar.colour} />
                   <text x={bar.x + barWidth / 2} y={y(bar.value) - 7} textAnchor="middle" fontSize="15" fontWeight="bold" fill={INK}>
-                    {bar.value}%
+                    {percentText(intl, bar.value)}
                   </text>
                 </g>
               ),
             )}
             <text x={x + groupWidth / 2} y={TOP + PLOT + 24} textAnchor="middle" fontSize="16" fontWeight={part.part === 'overall' ? 'bold' : 'normal'} fill={INK}>
-              {partName(part.part)}
+              {partName(intl, part.part)}
             </text>
           </g>
         );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, HStack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { RosterRow } from '@rink/common';
 import { toaster } from '@/components/ui/toaster';
 import { csvBlob } from '@/lib/csv';
@@ -9,6 +10,7 @@ import type { ProgressRow } from '../live/progress-view';
 import { fetchClassProgress } from './api/class-progress';
 import { PrintReport } from './PrintReport';
 import { classReportCsv, csvFileName, rosterCsv } from './report-csv';
+import { exportsMessages as m } from './messages';
 
 interface Props {
   teacherId: string;
@@ -26,6 +28,7 @@ type Job = 'report' | 'roster' | 'print';
  * privacy export of everything the game holds.
  */
 export function LearningExports({ teacherId, roster, teacherName }: Props) {
+  const intl = useIntl();
   const [busy, setBusy] = useState<Job | null>(null);
   const [printing, setPrinting] = useState<{ rows: ProgressRow[]; on: Date } | null>(null);
 
@@ -35,6 +38,7 @@ export function LearningExports({ teacherId, roster, teacherName }: Props) {
       await work();
     } catch (error) {
       console.error(failure, error);
+      // i18n: server text (the error's message)
       toaster.create({ type: 'error', title: failure, description: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(null);
@@ -42,15 +46,19 @@ export function LearningExports({ teacherId, roster, teacherName }: Props) {
   };
 
   const downloadReport = () =>
-    run('report', async () => saveFile(csvBlob(classReportCsv(await fetchClassProgress(teacherId))), csvFileName('class-report', new Date())), 'The class report could not be made.');
+    run(
+      'report',
+      async () => saveFile(csvBlob(classReportCsv(intl, await fetchClassProgress(teacherId))), csvFileName('class-report', new Date())),
+      intl.formatMessage(m.reportFailed),
+    );
 
   const downloadRoster = () =>
     run(
       'roster',
       async () => {
-        if (roster) saveFile(csvBlob(rosterCsv(roster)), csvFileName('roster', new Date()));
+        if (roster) saveFile(csvBlob(rosterCsv(intl, roster)), csvFileName('roster', new Date()));
       },
-      'The roster could not be saved.',
+      intl.formatMessage(m.rosterFailed),
     );
 
   const print = () =>
@@ -63,19 +71,19 @@ export function LearningExports({ teacherId, roster, teacherName }: Props) {
         window.addEventListener('afterprint', () => setPrinting(null), { once: true });
         window.print();
       },
-      'The class report could not be printed.',
+      intl.formatMessage(m.printFailed),
     );
 
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" loading={busy === 'report'} loadingText="Preparing CSV" disabled={busy !== null && busy !== 'report'} onClick={() => void downloadReport()}>
-        Class report (CSV)
+      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" loading={busy === 'report'} loadingText={intl.formatMessage(m.preparingCsv)} disabled={busy !== null && busy !== 'report'} onClick={() => void downloadReport()}>
+        {intl.formatMessage(m.report)}
       </Button>
       <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" disabled={roster === null || (busy !== null && busy !== 'roster')} onClick={() => void downloadRoster()}>
-        Roster (CSV)
+        {intl.formatMessage(m.roster)}
       </Button>
-      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" loading={busy === 'print'} loadingText="Preparing" disabled={busy !== null && busy !== 'print'} onClick={() => void print()}>
-        Print report
+      <Button colorPalette="navy" variant="outline" borderColor="navy.300" borderWidth="2px" size="sm" loading={busy === 'print'} loadingText={intl.formatMessage(m.preparing)} disabled={busy !== null && busy !== 'print'} onClick={() => void print()}>
+        {intl.formatMessage(m.print)}
       </Button>
       {printing && <PrintReport rows={printing.rows} teacherName={teacherName} printedOn={printing.on} />}
     </HStack>

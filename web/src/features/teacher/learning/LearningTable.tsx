@@ -1,8 +1,11 @@
 import { chakra, Text } from '@chakra-ui/react';
-import { CHECKED_STANDARDS, STANDARD_NAMES } from '@rink/game';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { CHECKED_STANDARDS } from '@rink/game';
 import { ScrollRegion, SortHeader, STICKY_NAME, Table, Td, Th } from '../live/table-parts';
 import { fullName, type ProgressRow } from '../live/progress-view';
+import { learningTableMessages as m } from './messages';
 import {
+  areaName,
   checkStateText,
   decisionsText,
   growth,
@@ -25,11 +28,11 @@ interface Props {
   onSort: (sort: LearningSort) => void;
 }
 
-const SORTABLE: Array<{ key: LearningSortKey; label: string }> = [
-  { key: 'name', label: 'Student' },
-  { key: 'before', label: 'Check before' },
-  { key: 'after', label: 'Latest after' },
-  { key: 'growth', label: 'Growth' },
+const SORTABLE: Array<{ key: LearningSortKey; label: MessageDescriptor }> = [
+  { key: 'name', label: m.student },
+  { key: 'before', label: m.before },
+  { key: 'after', label: m.after },
+  { key: 'growth', label: m.growth },
 ];
 
 /**
@@ -38,29 +41,30 @@ const SORTABLE: Array<{ key: LearningSortKey; label: string }> = [
  * headers sort (again: the other way), with aria-sort saying the order.
  */
 export function LearningTable({ rows, sort, onSort }: Props) {
+  const intl = useIntl();
   const sorted = sortLearningRows(rows, sort.key, sort.direction);
   return (
-    <ScrollRegion label="Each student's money check">
+    <ScrollRegion label={intl.formatMessage(m.region)}>
       <Table minW="60rem" className="learning-table">
-        <chakra.caption srOnly>Each student’s money check and decisions, live. The first four column headers sort the table.</chakra.caption>
+        <chakra.caption srOnly>{intl.formatMessage(m.caption)}</chakra.caption>
         <thead>
           <tr>
             {SORTABLE.map((column) => (
-              <SortHeader key={column.key} sortKey={column.key} label={column.label} sort={sort} onSort={onSort} sticky={column.key === 'name'} />
+              <SortHeader key={column.key} sortKey={column.key} label={intl.formatMessage(column.label)} sort={sort} onSort={onSort} sticky={column.key === 'name'} />
             ))}
             {CHECKED_STANDARDS.map((standard) => (
               <Th key={standard} scope="col">
-                {STANDARD_NAMES[standard]}
+                {areaName(intl, standard)}
                 <Text as="span" display="block" fontWeight="normal" fontSize="sm">
-                  before → after
+                  {intl.formatMessage(m.beforeAfter)}
                 </Text>
               </Th>
             ))}
-            <Th scope="col">Check now</Th>
+            <Th scope="col">{intl.formatMessage(m.checkNow)}</Th>
             <Th scope="col">
-              Decisions met
+              {intl.formatMessage(m.decisionsMet)}
               <Text as="span" display="block" fontWeight="normal" fontSize="sm">
-                of those judged
+                {intl.formatMessage(m.ofJudged)}
               </Text>
             </Th>
           </tr>
@@ -74,22 +78,22 @@ export function LearningTable({ rows, sort, onSort }: Props) {
                 <Th scope="row" fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" {...STICKY_NAME} bg="white">
                   {fullName(row)}
                 </Th>
-                <Td>{scoreText(learning.before)}</Td>
-                <Td>{scoreText(learning.latest)}</Td>
+                <Td>{scoreText(intl, learning.before)}</Td>
+                <Td>{scoreText(intl, learning.latest)}</Td>
                 <Td fontWeight="bold" color={change !== null && change > 0 ? 'brand.800' : change !== null && change < 0 ? 'orange.700' : undefined}>
                   {growthText(change)}
                 </Td>
                 {CHECKED_STANDARDS.map((standard) => (
                   <Td key={standard} whiteSpace="nowrap">
-                    {partChangeText(learning, standard)}
+                    {partChangeText(intl, learning, standard)}
                   </Td>
                 ))}
-                <Td minW="8rem">{checkStateText(learning) ?? (learning.checkOn ? 'Nothing due' : 'Off')}</Td>
+                <Td minW="8rem">{checkStateText(intl, learning) ?? intl.formatMessage(learning.checkOn ? m.nothingDue : m.off)}</Td>
                 <Td>
                   <chakra.ul listStyleType="none" m="0" p="0">
                     {CHECKED_STANDARDS.map((standard) => (
                       <li key={standard} style={{ whiteSpace: 'nowrap' }}>
-                        {STANDARD_NAMES[standard]}: {decisionsText(learning.decisions[standard])}
+                        {intl.formatMessage(m.areaDecisions, { area: areaName(intl, standard), decisions: decisionsText(intl, learning.decisions[standard]) })}
                       </li>
                     ))}
                   </chakra.ul>

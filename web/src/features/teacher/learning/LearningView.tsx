@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { ProgressState } from '../live/ProgressState';
 import { useClassProgress } from '../live/useClassProgress';
 import type { ProgressRow } from '../live/progress-view';
@@ -11,6 +12,7 @@ import { MoneyCheckSetting } from './MoneyCheckSetting';
 import { PromptsProjector } from './PromptsProjector';
 import { anyCheckTaken, classAverages, classHabits } from './learning-figures';
 import { discussionPrompts } from './prompts';
+import { learningMessages as m } from './messages';
 
 interface Props {
   teacherId: string;
@@ -25,16 +27,17 @@ interface Props {
  * habits behind them, and prompts to talk about. Live: it follows the class's progress documents.
  */
 export function LearningView({ teacherId, moneyCheck, onMoneyCheckChange }: Props) {
+  const intl = useIntl();
   const progress = useClassProgress(teacherId);
   const [sort, setSort] = useState<LearningSort>({ key: 'name', direction: 'ascending' });
   return (
     <Stack gap="5">
       <Box>
         <Heading as="h2" size="xl" color="navy.900">
-          Learning
+          {intl.formatMessage(m.title)}
         </Heading>
         <Text fontSize="lg" color="navy.800">
-          What your class knows about money before and after playing, by area of the National Standards for Personal Financial Education. It updates by itself.
+          {intl.formatMessage(m.lead)}
         </Text>
       </Box>
       <MoneyCheckSetting on={moneyCheck} onChange={onMoneyCheckChange} />
@@ -45,34 +48,35 @@ export function LearningView({ teacherId, moneyCheck, onMoneyCheckChange }: Prop
 }
 
 function ClassLearning({ rows, checkOff, sort, onSort }: { rows: ProgressRow[]; checkOff: boolean; sort: LearningSort; onSort: (sort: LearningSort) => void }) {
+  const intl = useIntl();
   const averages = useMemo(() => classAverages(rows), [rows]);
   const habits = useMemo(() => classHabits(rows), [rows]);
-  const prompts = useMemo(() => discussionPrompts(rows), [rows]);
+  const prompts = useMemo(() => discussionPrompts(intl, rows), [intl, rows]);
   const taken = anyCheckTaken(rows);
   return (
     <>
       {checkOff && (
         <Text fontSize="lg" bg="orange.50" borderColor="orange.200" borderWidth="1px" borderRadius="lg" px="4" py="3">
-          The money check is off: your students do not take it. {taken ? 'The checks already taken still show here.' : 'Turn it on to see what they learn.'}
+          {intl.formatMessage(taken ? m.checkOffTaken : m.checkOffNone)}
         </Text>
       )}
       {taken ? (
         <ClassAverages averages={averages} />
       ) : (
         <Text fontSize="lg" fontWeight="bold" py="2">
-          Nobody has taken the money check yet. {checkOff ? '' : 'Each student takes it before their first season.'}
+          {intl.formatMessage(checkOff ? m.noCheck : m.noCheckDue)}
         </Text>
       )}
       <ClassHabits habits={habits} />
       <chakra.section aria-labelledby="learning-prompts-title" bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p={{ base: 3, md: 5 }}>
         <HStack justify="space-between" gap="3" flexWrap="wrap" mb="2">
           <Heading as="h3" size="lg" id="learning-prompts-title" color="navy.900">
-            Discussion prompts
+            {intl.formatMessage(m.prompts)}
           </Heading>
           <PromptsProjector prompts={prompts} />
         </HStack>
         {prompts.length === 0 ? (
-          <Text fontSize="md">Prompts come from what the class does: they appear once students have taken the check or finished a season.</Text>
+          <Text fontSize="md">{intl.formatMessage(m.noPrompts)}</Text>
         ) : (
           <chakra.ol ps="6" fontSize="md" display="grid" gap="2">
             {prompts.map((prompt) => (
@@ -85,10 +89,10 @@ function ClassLearning({ rows, checkOff, sort, onSort }: { rows: ProgressRow[]; 
       </chakra.section>
       <chakra.section aria-labelledby="learning-table-title">
         <Heading as="h3" size="lg" id="learning-table-title" color="navy.900" mb="2">
-          Each student
+          {intl.formatMessage(m.eachStudent)}
         </Heading>
         <Text display={{ base: 'block', xl: 'none' }} fontSize="md" color="navy.800" mb="2">
-          The table scrolls sideways: swipe it, or focus it and use the arrow keys.
+          {intl.formatMessage(m.scrollHint)}
         </Text>
         <LearningTable rows={rows} sort={sort} onSort={onSort} />
       </chakra.section>

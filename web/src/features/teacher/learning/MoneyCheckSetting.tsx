@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { updateMoneyCheck } from '../api/teacher';
+import { moneyCheckMessages as m } from './messages';
 
 interface Props {
   /** The class's setting; null while the teacher's profile is read (or could not be). */
@@ -17,6 +19,7 @@ type Answer = { kind: 'done'; message: string } | { kind: 'failed'; message: str
  * server says so, and a failure leaves it where it was and says why.
  */
 export function MoneyCheckSetting({ on, onChange }: Props) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
 
@@ -29,6 +32,7 @@ export function MoneyCheckSetting({ on, onChange }: Props) {
       onChange(!on);
       setAnswer({ kind: 'done', message });
     } catch (error) {
+      // i18n: server text (the error's message)
       setAnswer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(false);
@@ -48,26 +52,27 @@ export function MoneyCheckSetting({ on, onChange }: Props) {
           size="lg"
           disabled={on === null}
           loading={busy}
-          loadingText="Saving…"
+          loadingText={intl.formatMessage(m.saving)}
           onClick={() => void toggle()}
         >
           <Box as="span" aria-hidden="true" display="inline-block" w="9" h="5" borderRadius="full" bg={on ? 'white' : 'navy.200'} position="relative" me="1">
             <Box as="span" position="absolute" top="2px" left={on ? '18px' : '2px'} w="4" h="4" borderRadius="full" bg={on ? 'brand.600' : 'navy.700'} />
           </Box>
-          Money check: {on === null ? '…' : on ? 'On' : 'Off'}
+          {intl.formatMessage(on === null ? m.unknown : on ? m.on : m.off)}
         </Button>
         {/* In the page from the start, so a screen reader says the server's answer when it comes. */}
         <Text role="status" fontSize="md" fontWeight="bold" color="brand.800">
-          {answer?.kind === 'done' ? answer.message : ''}
+          {/* i18n: server text (the server's answer) */}
+          {answer?.kind === 'done' ? answer.message : null}
         </Text>
         {answer?.kind === 'failed' && (
           <Text role="alert" fontSize="md" fontWeight="bold" color="orange.700">
-            The setting was not changed: {answer.message}
+            {intl.formatMessage(m.notChanged, { message: answer.message })}
           </Text>
         )}
       </HStack>
       <Text id="money-check-what" fontSize="md" color="navy.800">
-        When it is on, each student answers eight short money questions before their first season and again after each season, so you can see what they learned.
+        {intl.formatMessage(m.what)}
       </Text>
     </Stack>
   );

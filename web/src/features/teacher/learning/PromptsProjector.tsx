@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { STANDARD_NAMES } from '@rink/game';
+import { useIntl } from 'react-intl';
 import type { DiscussionPrompt } from './prompts';
+import { areaName } from './learning-figures';
+import { projectorMessages as m } from './messages';
 
 const FOCUS_RING = { outlineWidth: '4px', outlineStyle: 'solid', outlineColor: 'orange.300', outlineOffset: '3px' } as const;
 
@@ -18,6 +20,7 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
  * they change as the class plays, and the one shown stays in range.
  */
 function Projection({ prompts, onClose }: { prompts: readonly DiscussionPrompt[]; onClose: () => void }) {
+  const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(0);
@@ -64,7 +67,7 @@ function Projection({ prompts, onClose }: { prompts: readonly DiscussionPrompt[]
       ref={root}
       role="dialog"
       aria-modal="true"
-      aria-label="Discussion prompts"
+      aria-label={intl.formatMessage(m.label)}
       position="fixed"
       inset="0"
       zIndex="modal"
@@ -78,11 +81,12 @@ function Projection({ prompts, onClose }: { prompts: readonly DiscussionPrompt[]
     >
       <HStack justify="space-between" gap="4" flexWrap="wrap">
         <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.200" aria-live="polite">
-          Prompt {shown + 1} of {prompts.length}
-          {prompt ? ` · ${STANDARD_NAMES[prompt.standard]}` : ''}
+          {prompt
+            ? intl.formatMessage(m.whereArea, { number: shown + 1, total: prompts.length, area: areaName(intl, prompt.standard) })
+            : intl.formatMessage(m.where, { number: shown + 1, total: prompts.length })}
         </Text>
         <Button ref={closeButton} size="lg" variant="outline" color="white" borderColor="white" borderWidth="2px" _hover={{ bg: 'navy.700' }} _focusVisible={FOCUS_RING} onClick={onClose}>
-          Close
+          {intl.formatMessage(m.close)}
         </Button>
       </HStack>
       {prompt && (
@@ -98,13 +102,13 @@ function Projection({ prompts, onClose }: { prompts: readonly DiscussionPrompt[]
       {/* aria-disabled, not disabled, at either end: a disabled button would drop the focus. */}
       <HStack justify="space-between" gap="4">
         <Button size="xl" colorPalette="brand" aria-disabled={shown <= 0} _focusVisible={FOCUS_RING} onClick={() => step(-1)}>
-          ← Previous
+          {intl.formatMessage(m.previous)}
         </Button>
         <Text fontSize="md" color="navy.100" display={{ base: 'none', md: 'block' }}>
-          Arrow keys step through the prompts. Escape leaves.
+          {intl.formatMessage(m.keys)}
         </Text>
         <Button size="xl" colorPalette="brand" aria-disabled={shown >= prompts.length - 1} _focusVisible={FOCUS_RING} onClick={() => step(1)}>
-          Next →
+          {intl.formatMessage(m.next)}
         </Button>
       </HStack>
     </Box>,
@@ -114,6 +118,7 @@ function Projection({ prompts, onClose }: { prompts: readonly DiscussionPrompt[]
 
 /** "Project prompts", and the prompts full screen while projected; focus goes back to the button after. */
 export function PromptsProjector({ prompts }: { prompts: readonly DiscussionPrompt[] }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
@@ -124,7 +129,7 @@ export function PromptsProjector({ prompts }: { prompts: readonly DiscussionProm
   return (
     <>
       <Button ref={trigger} colorPalette="navy" size="lg" disabled={prompts.length === 0} onClick={() => setOpen(true)}>
-        Project prompts
+        {intl.formatMessage(m.button)}
       </Button>
       {open && prompts.length > 0 && <Projection prompts={prompts} onClose={close} />}
     </>

@@ -11,6 +11,7 @@ import {
   sortLearningRows,
 } from './learning-figures';
 import { habits, learningRow, result } from './learning-test-rows';
+import { englishIntl as intl, spanishIntl } from '../testing/intl';
 
 describe("the class's money check averages", () => {
   it('averages each area before and after, in percent right, over the students who took each', () => {
@@ -25,7 +26,7 @@ describe("the class's money check averages", () => {
     const byPart = Object.fromEntries(averages.parts.map((p) => [p.part, [p.before, p.after]]));
     // Spending: 3 of 8 before (38%), 4 of 4 after; Saving 1 of 4, 2 of 2; Managing Risk 1 of 4, 1 of 2.
     expect(byPart).toEqual({ spending: [38, 100], saving: [25, 100], managingRisk: [25, 50], overall: [31, 88] });
-    expect(averagesOverText(averages)).toBe('Before: 2 students; after: 1 student');
+    expect(averagesOverText(intl, averages)).toBe('Before: 2 students; after: 1 student');
   });
 
   it('has no average, not 0%, for a moment nobody has reached', () => {
@@ -52,11 +53,11 @@ describe("a student's growth", () => {
 
   it("says an area's change and the check under way", () => {
     const row = learningRow('a', 'Ann', { before: result(1, 0, 1), latest: result(4, 2, 1, 1), checkDue: { moment: 'after', answered: 3, of: 8 } });
-    expect(partChangeText(row.learning, 'spending')).toBe('1 → 4 of 4');
-    expect(partChangeText(row.learning, 'overall')).toBe('2 → 7 of 8');
-    expect(checkStateText(row.learning)).toBe('Answering: 3 of 8');
-    expect(checkStateText({ ...row.learning, checkDue: { moment: 'before', answered: 0, of: 8 } })).toBe('Due: the check before playing');
-    expect(checkStateText({ ...row.learning, checkDue: null })).toBeNull();
+    expect(partChangeText(intl, row.learning, 'spending')).toBe('1 → 4 of 4');
+    expect(partChangeText(intl, row.learning, 'overall')).toBe('2 → 7 of 8');
+    expect(checkStateText(intl, row.learning)).toBe('Answering: 3 of 8');
+    expect(checkStateText(intl, { ...row.learning, checkDue: { moment: 'before', answered: 0, of: 8 } })).toBe('Due: the check before playing');
+    expect(checkStateText(intl, { ...row.learning, checkDue: null })).toBeNull();
   });
 
   it('sorts by growth with the students without one last, either way', () => {
@@ -78,6 +79,9 @@ describe("the class's habits", () => {
       learningRow('b', 'Ben', { habits: habits({ seasons: 3, seasonsSaved: 1, injuries: 2, refusals: 2, refusalsRecovered: 1 }) }),
     ];
     expect(classHabits(rows)).toEqual({ seasons: 5, seasonsSaved: 3, injuries: 3, injuriesCovered: 1, refusals: 2, refusalsRecovered: 1 });
-    expect(shareText(14, 20, 'seasons ended with savings')).toBe('14 of 20 seasons ended with savings (70%)');
+    expect(shareText(intl, 14, 20, 'seasonsSaved')).toBe('14 of 20 seasons ended with savings (70%)');
+    expect(shareText(intl, 1, 1, 'seasonsSaved')).toBe('1 of 1 season ended with savings (100%)');
+    expect(shareText(intl, 1, 1, 'seasonsSaved', 'print')).toBe('1 of 1 seasons ended with savings (100%)');
+    expect(shareText(spanishIntl, 14, 20, 'seasonsSaved')).toBe('14 de 20 temporadas terminaron con ahorros (70%)');
   });
 });

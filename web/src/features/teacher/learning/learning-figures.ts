@@ -2,14 +2,23 @@
 // money check averages before and after, by area of the standards; each student's growth and
 // the words of their row; the habits behind them. Pure, so each rule is tested once
 // (learning-figures.test.ts) and the tab, the printed report and the CSV all say the same.
-import { CHECKED_STANDARDS, STANDARD_NAMES, type CheckedStandard } from '@rink/game';
+import type { IntlShape } from 'react-intl';
+import { CHECKED_STANDARDS, type CheckedStandard } from '@rink/game';
 import type { CheckResult, LearningProgress } from '@rink/common';
+import { contentText } from '@/i18n/content/useContent';
 import { compareNames, type ProgressRow, type SortDirection } from '../live/progress-view';
+import { figureMessages as m } from './messages';
 
 /** An average's part: a standard area, or the whole check. */
 export type ScorePart = CheckedStandard | 'overall';
 export const SCORE_PARTS: readonly ScorePart[] = [...CHECKED_STANDARDS, 'overall'];
-export const partName = (part: ScorePart): string => (part === 'overall' ? 'Overall' : STANDARD_NAMES[part]);
+export const partName = (intl: IntlShape, part: ScorePart): string => (part === 'overall' ? intl.formatMessage(m.overall) : areaName(intl, part));
+
+/** An area of the standards by its name in the standards ('Managing Risk'), in intl's language. */
+export const areaName = (intl: IntlShape, standard: CheckedStandard): string => contentText(intl).standardName(standard);
+
+/** '75%', '–' without a figure. */
+export const percentText = (intl: IntlShape, value: number | null): string => (value === null ? '–' : intl.formatMessage(m.percent, { value }));
 
 export interface Tally {
   right: number;
@@ -55,9 +64,8 @@ export function classAverages(rows: readonly ProgressRow[]): ClassAverages {
 }
 
 /** "Before: 24 students; after: 18". */
-export function averagesOverText(averages: Pick<ClassAverages, 'beforeStudents' | 'afterStudents'>): string {
-  const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
-  return `Before: ${students(averages.beforeStudents)}; after: ${students(averages.afterStudents)}`;
+export function averagesOverText(intl: IntlShape, averages: Pick<ClassAverages, 'beforeStudents' | 'afterStudents'>): string {
+  return intl.formatMessage(m.over, { before: averages.beforeStudents, after: averages.afterStudents });
 }
 
 /** Right answers gained from the check before to the latest after; null without both. */
@@ -71,27 +79,28 @@ export function growthText(value: number | null): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-export const scoreText = (tally: Tally | null | undefined): string => (tally ? `${tally.right} of ${tally.of}` : '–');
+export const scoreText = (intl: IntlShape, tally: Tally | null | undefined): string => (tally ? intl.formatMessage(m.score, { right: tally.right, of: tally.of }) : '–');
 
 /** One area's check before and after: "1 of 3 → 3 of 3". */
-export function partChangeText(learning: Pick<LearningProgress, 'before' | 'latest'>, part: ScorePart): string {
+export function partChangeText(intl: IntlShape, learning: Pick<LearningProgress, 'before' | 'latest'>, part: ScorePart): string {
   const before = learning.before && tallyOf(learning.before, part);
   const after = learning.latest && tallyOf(learning.latest, part);
   if (!before && !after) return '–';
   // Short when both are out of the same number ('1 → 4 of 4'), so the table fits a laptop's width.
-  if (before && after && before.of === after.of) return `${before.right} → ${after.right} of ${after.of}`;
-  return `${scoreText(before)} → ${scoreText(after)}`;
+  if (before && after && before.of === after.of) return intl.formatMessage(m.change, { before: before.right, after: after.right, of: after.of });
+  return intl.formatMessage(m.changeScores, { before: scoreText(intl, before), after: scoreText(intl, after) });
 }
 
 /** The check under way or waiting: "Answering: 3 of 8", "Due: the check after a season"; null when none is due. */
-export function checkStateText(learning: LearningProgress): string | null {
+export function checkStateText(intl: IntlShape, learning: LearningProgress): string | null {
   const due = learning.checkDue;
   if (!due) return null;
-  if (due.answered > 0) return `Answering: ${due.answered} of ${due.of}`;
-  return due.moment === 'before' ? 'Due: the check before playing' : 'Due: the check after a season';
+  if (due.answered > 0) return intl.formatMessage(m.answering, { answered: due.answered, of: due.of });
+  return intl.formatMessage(due.moment === 'before' ? m.dueBefore : m.dueAfter);
 }
 
-export const decisionsText = (tally: { met: number; judged: number }): string => (tally.judged > 0 ? `${tally.met} of ${tally.judged}` : '–');
+export const decisionsText = (intl: IntlShape, tally: { met: number; judged: number }): string =>
+  tally.judged > 0 ? intl.formatMessage(m.decisions, { met: tally.met, judged: tally.judged }) : '–';
 
 export interface ClassHabits {
   seasons: number;
@@ -111,9 +120,26 @@ export function classHabits(rows: readonly ProgressRow[]): ClassHabits {
   return sum;
 }
 
-/** "14 of 20 seasons ended with savings (70%)": `what` follows the count. */
-export function shareText(part: number, whole: number, what: string): string {
-  return `${part} of ${whole} ${what} (${percent({ right: part, of: whole }) ?? 0}%)`;
+/** The class's habits as the tab lists them; the printed report says each in the plural, as it always has. */
+export type HabitKind = 'seasonsSaved' | 'injuriesCovered' | 'refusalsRecovered';
+const HABIT_MESSAGES = {
+  seasonsSaved: { tab: m.seasonsSaved, print: m.printSeasonsSaved },
+  injuriesCovered: { tab: m.injuriesCovered, print: m.printInjuriesCovered },
+  refusalsRecovered: { tab: m.refusalsRecovered, print: m.printRefusalsRecovered },
+} as const;
+
+/** "14 of 20 seasons ended with savings (70%)". */
+export function shareText(intl: IntlShape, part: number, whole: number, kind: HabitKind, where: 'tab' | 'print' = 'tab'): string {
+  return intl.formatMessage(HABIT_MESSAGES[kind][where], { part, whole, percent: percent({ right: part, of: whole }) ?? 0 });
+}
+
+/** The habits' lines, once there is something to count (no "0 of 0"). */
+export function habitLines(intl: IntlShape, habits: ClassHabits, where: 'tab' | 'print' = 'tab'): string[] {
+  return [
+    habits.seasons > 0 && shareText(intl, habits.seasonsSaved, habits.seasons, 'seasonsSaved', where),
+    habits.injuries > 0 && shareText(intl, habits.injuriesCovered, habits.injuries, 'injuriesCovered', where),
+    habits.refusals > 0 && shareText(intl, habits.refusalsRecovered, habits.refusals, 'refusalsRecovered', where),
+  ].filter((line): line is string => typeof line === 'string');
 }
 
 /** Someone has a check's score (before or after). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { areaStrength, discussionPrompts, MAX_PROMPTS } from './prompts';
+import { englishIntl as intl } from '../testing/intl';
+import { areaStrength, discussionPrompts as promptsIn, MAX_PROMPTS } from './prompts';
+
+const discussionPrompts = (rows: Parameters<typeof promptsIn>[1]) => promptsIn(intl, rows);
 import { habits, learningRow, result } from './learning-test-rows';
 
 const ids = (rows: Parameters<typeof discussionPrompts>[0]) => discussionPrompts(rows).map((p) => p.id);

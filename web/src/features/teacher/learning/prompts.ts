@@ -3,10 +3,12 @@
 // live numbers, and each is offered only when the data holds it up: no "0 of 0", no injury
 // question before anyone was hurt. The weakest area comes first, so the talk starts where the
 // class needs it most. Pure: the same rows always make the same prompts (prompts.test.ts).
-import { CHECKED_STANDARDS, STANDARD_NAMES, type CheckedStandard } from '@rink/game';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { CHECKED_STANDARDS, type CheckedStandard } from '@rink/game';
 import type { CheckResult } from '@rink/common';
 import type { ProgressRow } from '../live/progress-view';
-import { classAverages, classHabits, percent, type Tally } from './learning-figures';
+import { areaName, classAverages, classHabits, percent, type Tally } from './learning-figures';
+import { promptMessages as m } from './messages';
 
 export interface DiscussionPrompt {
   /** Which rule made it (stable, for keys and tests). */
@@ -21,13 +23,11 @@ export interface DiscussionPrompt {
 /** At most this many: a lesson's discussion, not a survey. */
 export const MAX_PROMPTS = 5;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The question each area asks of a check's result. */
-const AREA_QUESTIONS: Readonly<Record<CheckedStandard, string>> = {
-  spending: 'When you choose one thing, what do you give up?',
-  saving: 'Why save first and spend what is left, not the other way round?',
-  managingRisk: 'What could go wrong for a team, and how do you get ready before it does?',
+const AREA_QUESTIONS: Readonly<Record<CheckedStandard, MessageDescriptor>> = {
+  spending: m.spendingQuestion,
+  saving: m.savingQuestion,
+  managingRisk: m.managingRiskQuestion,
 };
 
 const pool = (results: readonly CheckResult[], standard: CheckedStandard): Tally =>
@@ -49,7 +49,7 @@ export function areaStrength(rows: readonly ProgressRow[]): Record<CheckedStanda
   return Object.fromEntries(CHECKED_STANDARDS.map((standard) => [standard, strength(standard)])) as Record<CheckedStandard, number | null>;
 }
 
-function injuriesPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | null {
+function injuriesPrompt(intl: IntlShape, rows: readonly ProgressRow[]): DiscussionPrompt | null {
   const hurt = rows.filter((row) => row.learning.habits.injuries > 0);
   if (hurt.length === 0) return null;
   const short = hurt.filter((row) => row.learning.habits.injuriesCovered < row.learning.habits.injuries).length;
@@ -57,40 +57,40 @@ function injuriesPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | null {
     ? {
         id: 'injuries',
         standard: 'managingRisk',
-        figures: `${short} of ${plural(hurt.length, 'team', 'teams')} hit by an injury could not fill the spots in time and played short.`,
-        question: 'What is an emergency fund for, and how much should a team keep in it?',
+        figures: intl.formatMessage(m.injuriesShort, { short, teams: hurt.length }),
+        question: intl.formatMessage(m.injuriesShortQuestion),
       }
     : {
         id: 'injuries',
         standard: 'managingRisk',
-        figures: `All ${plural(hurt.length, 'team', 'teams')} hit by an injury filled the spots without playing short.`,
-        question: 'What did those teams do before the injury that made it possible?',
+        figures: intl.formatMessage(m.injuriesCovered, { teams: hurt.length }),
+        question: intl.formatMessage(m.injuriesCoveredQuestion),
       };
 }
 
-function seasonsSavedPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | null {
+function seasonsSavedPrompt(intl: IntlShape, rows: readonly ProgressRow[]): DiscussionPrompt | null {
   const { seasons, seasonsSaved } = classHabits(rows);
   if (seasons === 0) return null;
   return {
     id: 'seasonsSaved',
     standard: 'saving',
-    figures: `${seasonsSaved} of ${plural(seasons, 'season', 'seasons')} ended with savings (${percent({ right: seasonsSaved, of: seasons }) ?? 0}%).`,
-    question: seasonsSaved * 2 < seasons ? 'Why is it hard to keep savings to the end of a season?' : 'What can a team do next season with the money it saved?',
+    figures: intl.formatMessage(m.seasonsSaved, { saved: seasonsSaved, seasons, percent: percent({ right: seasonsSaved, of: seasons }) ?? 0 }),
+    question: intl.formatMessage(seasonsSaved * 2 < seasons ? m.seasonsSavedHard : m.seasonsSavedNext),
   };
 }
 
-function refusalsPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | null {
+function refusalsPrompt(intl: IntlShape, rows: readonly ProgressRow[]): DiscussionPrompt | null {
   const { refusals, refusalsRecovered } = classHabits(rows);
   if (refusals === 0) return null;
   return {
     id: 'refusals',
     standard: 'spending',
-    figures: `${plural(refusals, 'signing was', 'signings were')} refused for lack of money; ${refusalsRecovered} of those spots ${refusalsRecovered === 1 ? 'was' : 'were'} filled later.`,
-    question: 'When you cannot afford what you want, what are your choices?',
+    figures: intl.formatMessage(m.refusals, { refusals, recovered: refusalsRecovered }),
+    question: intl.formatMessage(m.refusalsQuestion),
   };
 }
 
-function weakestAreaPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | null {
+function weakestAreaPrompt(intl: IntlShape, rows: readonly ProgressRow[]): DiscussionPrompt | null {
   const after = rows.flatMap((row) => (row.learning.latest ? [row.learning.latest] : []));
   const before = rows.flatMap((row) => (row.learning.before ? [row.learning.before] : []));
   const [results, which] = after.length > 0 ? [after, 'latest'] : [before, 'first'];
@@ -101,12 +101,12 @@ function weakestAreaPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | nul
   return {
     id: 'weakestArea',
     standard,
-    figures: `On the ${which} money check, the class got ${percent(tally)}% of the ${STANDARD_NAMES[standard]} questions right (${tally.right} of ${tally.of} answers).`,
-    question: AREA_QUESTIONS[standard],
+    figures: intl.formatMessage(which === 'latest' ? m.weakestLatest : m.weakestFirst, { percent: percent(tally) ?? 0, area: areaName(intl, standard), right: tally.right, of: tally.of }),
+    question: intl.formatMessage(AREA_QUESTIONS[standard]),
   };
 }
 
-function biggestGainPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | null {
+function biggestGainPrompt(intl: IntlShape, rows: readonly ProgressRow[]): DiscussionPrompt | null {
   const both = rows.filter((row) => row.learning.before && row.learning.latest);
   if (both.length === 0) return null;
   const gains = CHECKED_STANDARDS.map((standard) => {
@@ -116,22 +116,22 @@ function biggestGainPrompt(rows: readonly ProgressRow[]): DiscussionPrompt | nul
   });
   const best = gains.sort((a, b) => b.after - b.before - (a.after - a.before))[0];
   if (!best || best.after <= best.before) return null;
-  const name = STANDARD_NAMES[best.standard];
+  const name = areaName(intl, best.standard);
   return {
     id: 'biggestGain',
     standard: best.standard,
-    figures: `In ${name}, the ${plural(both.length, 'student', 'students')} who took both checks went from ${best.before}% right before playing to ${best.after}% after.`,
-    question: `What did the game show you about ${name.toLowerCase()} that you did not know before?`,
+    figures: intl.formatMessage(m.biggestGain, { area: name, students: both.length, before: best.before, after: best.after }),
+    question: intl.formatMessage(m.biggestGainQuestion, { area: name.toLocaleLowerCase(intl.locale) }),
   };
 }
 
 /** The prompts the class's data holds up, the weakest area's first, at most MAX_PROMPTS. */
-export function discussionPrompts(rows: readonly ProgressRow[]): DiscussionPrompt[] {
+export function discussionPrompts(intl: IntlShape, rows: readonly ProgressRow[]): DiscussionPrompt[] {
   const strength = areaStrength(rows);
   // An area with no figures at all goes after every area with some (a percent is at most 100).
   const rank = (standard: CheckedStandard) => strength[standard] ?? 101;
   const made = [weakestAreaPrompt, injuriesPrompt, seasonsSavedPrompt, refusalsPrompt, biggestGainPrompt]
-    .map((make) => make(rows))
+    .map((make) => make(intl, rows))
     .filter((prompt): prompt is DiscussionPrompt => prompt !== null);
   // A stable sort: within one area, the order above (the check's weakest area, then the habits).
   return made.sort((a, b) => rank(a.standard) - rank(b.standard)).slice(0, MAX_PROMPTS);

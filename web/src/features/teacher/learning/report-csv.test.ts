@@ -3,6 +3,7 @@ import type { RosterRow } from '@rink/common';
 import { BOM } from '@/lib/csv';
 import { classReportCsv, csvFileName, rosterCsv } from './report-csv';
 import { habits, learningRow, result } from './learning-test-rows';
+import { englishIntl as intl, spanishIntl } from '../testing/intl';
 
 const lines = (text: string) => text.slice(BOM.length).split('\r\n');
 
@@ -12,7 +13,7 @@ describe('the class report CSV', () => {
       learningRow('z', 'Zoë', { before: result(1, 1, 0), latest: result(4, 2, 1, 1), habits: habits({ seasons: 2, seasonsSaved: 1, injuries: 1, injuriesCovered: 1 }) }, 'Ñúñez'),
       learningRow('a', 'Ann', {}, 'Able'),
     ];
-    const text = classReportCsv(rows);
+    const text = classReportCsv(intl, rows);
     expect(text.startsWith(BOM)).toBe(true);
     const [header, ann, zoe, end] = lines(text);
     expect(header).toBe(
@@ -26,7 +27,7 @@ describe('the class report CSV', () => {
   });
 
   it('defuses a name a spreadsheet would run as a formula', () => {
-    const [, row] = lines(classReportCsv([learningRow('e', '=cmd', {}, '+1')]));
+    const [, row] = lines(classReportCsv(intl, [learningRow('e', '=cmd', {}, '+1')]));
     expect(row?.startsWith("'=cmd,'+1,")).toBe(true);
   });
 });
@@ -46,8 +47,9 @@ describe('the roster CSV', () => {
   });
 
   it('lists names, username and password in the roster order', () => {
-    const text = rosterCsv([student('Zoë', 'Ñúñez', 'zoe1', 'ice-7'), student('@Al', 'Lee, Jr.', 'al2', null)]);
+    const text = rosterCsv(intl, [student('Zoë', 'Ñúñez', 'zoe1', 'ice-7'), student('@Al', 'Lee, Jr.', 'al2', null)]);
     expect(lines(text)).toEqual(['First Name,Last Name,Username,Password', 'Zoë,Ñúñez,zoe1,ice-7', `'@Al,"Lee, Jr.",al2,`, '']);
+    expect(lines(rosterCsv(spanishIntl, []))[0]).toBe('Nombre,Apellido,Nombre de usuario,Contraseña');
   });
 
   it("names the file with the day's date", () => {

@@ -1,43 +1,51 @@
 // The two one-click CSVs beside "Download Class Data": the class report (what the Learning tab
 // shows, a row per student) and the roster (the logins the Students tab shows). Written by the
-// one CSV writer (lib/csv.ts): BOM, RFC 4180, CRLF, formulas defused.
-import { CHECK_LENGTH, CHECKED_STANDARDS, MONEY_CHECK, STANDARD_NAMES } from '@rink/game';
+// one CSV writer (lib/csv.ts): BOM, RFC 4180, CRLF, formulas defused. The spec fixes no column
+// names for these two (docs/learning.md), and the teacher reads them: their headers are in the
+// teacher's language (English word for word as before); the privacy export (Download Class Data)
+// is the server's and stays as it is.
+import type { IntlShape } from 'react-intl';
+import { CHECK_LENGTH, CHECKED_STANDARDS, MONEY_CHECK } from '@rink/game';
 import type { CheckResult, RosterRow } from '@rink/common';
 import { toCsv, type CsvCell } from '@/lib/csv';
 import { compareNames, minutesOf, type ProgressRow } from '../live/progress-view';
-import { growth } from './learning-figures';
+import { areaName, growth } from './learning-figures';
+import { csvMessages as m } from './messages';
 
 /** Questions of each area in a check (both forms ask the same number: they are parallel). */
 const questionsOf = (standard: string) => MONEY_CHECK.A.filter((question) => question.standard === standard).length;
 
 // The scores are numbers of right answers, so a spreadsheet can average them; the header says out of how many.
-const byStandardHeader = (moment: string) => CHECKED_STANDARDS.map((standard) => `${moment}: ${STANDARD_NAMES[standard]} (of ${questionsOf(standard)})`);
-
-export const CLASS_REPORT_HEADER = [
-  'First Name',
-  'Last Name',
-  'Level',
-  'Seasons Played',
-  `Check Before (of ${CHECK_LENGTH})`,
-  ...byStandardHeader('Check Before'),
-  `Latest Check After (of ${CHECK_LENGTH})`,
-  ...byStandardHeader('Latest Check After'),
-  'Growth',
-  'Seasons Saved',
-  'Seasons',
-  'Injuries Covered',
-  'Injuries',
-  'Refusals Recovered',
-  'Refusals',
-  'Minutes Played',
-] as const;
+export function classReportHeader(intl: IntlShape): string[] {
+  const t = intl.formatMessage;
+  const byStandard = (moment: typeof m.checkBeforeArea | typeof m.latestAfterArea) =>
+    CHECKED_STANDARDS.map((standard) => t(moment, { area: areaName(intl, standard), of: questionsOf(standard) }));
+  return [
+    t(m.firstName),
+    t(m.lastName),
+    t(m.level),
+    t(m.seasonsPlayed),
+    t(m.checkBefore, { of: CHECK_LENGTH }),
+    ...byStandard(m.checkBeforeArea),
+    t(m.latestAfter, { of: CHECK_LENGTH }),
+    ...byStandard(m.latestAfterArea),
+    t(m.growth),
+    t(m.seasonsSaved),
+    t(m.seasons),
+    t(m.injuriesCovered),
+    t(m.injuries),
+    t(m.refusalsRecovered),
+    t(m.refusals),
+    t(m.minutesPlayed),
+  ];
+}
 
 /** A check's right answers, whole and by area; empty cells for a check not taken. */
 const checkCells = (check: CheckResult | null): CsvCell[] =>
   check ? [check.right, ...CHECKED_STANDARDS.map((standard) => check.byStandard[standard].right)] : [null, ...CHECKED_STANDARDS.map(() => null)];
 
 /** A row per student, in the roster's order (first name, then last name). */
-export function classReportCsv(rows: readonly ProgressRow[]): string {
+export function classReportCsv(intl: IntlShape, rows: readonly ProgressRow[]): string {
   const body = [...rows].sort(compareNames).map((row): CsvCell[] => {
     const { learning } = row;
     return [
@@ -57,15 +65,13 @@ export function classReportCsv(rows: readonly ProgressRow[]): string {
       minutesOf(row),
     ];
   });
-  return toCsv(CLASS_REPORT_HEADER, body);
+  return toCsv(classReportHeader(intl), body);
 }
 
-export const ROSTER_HEADER = ['First Name', 'Last Name', 'Username', 'Password'] as const;
-
 /** The roster as the Students tab shows it (its order), the logins included. */
-export function rosterCsv(students: readonly RosterRow[]): string {
+export function rosterCsv(intl: IntlShape, students: readonly RosterRow[]): string {
   return toCsv(
-    ROSTER_HEADER,
+    [intl.formatMessage(m.firstName), intl.formatMessage(m.lastName), intl.formatMessage(m.username), intl.formatMessage(m.password)],
     students.map((student) => [student.firstName, student.lastName, student.userName, student.password ?? null]),
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { statsMessages as m } from './messages';
 
 export interface Bar {
   label: string;
@@ -29,6 +31,7 @@ const INK = '#0B1F3A'; // navy.900
  * the eye; screen readers get the same figures as a table.
  */
 export function ClassChart({ title, bars, valueLabel, color, labelShare = '55%' }: Props) {
+  const intl = useIntl();
   const id = useId();
   const data = useMemo(() => bars.map((bar, index) => ({ key: `${index}`, label: bar.label, value: bar.value })), [bars]);
   const chart = useChart({ data, series: [{ name: 'value', color, label: valueLabel }] });
@@ -40,7 +43,7 @@ export function ClassChart({ title, bars, valueLabel, color, labelShare = '55%' 
       </Heading>
       {bars.length === 0 ? (
         <chakra.p fontSize="md" color="navy.800">
-          No students yet.
+          {intl.formatMessage(m.noStudents)}
         </chakra.p>
       ) : (
         // The names are page text beside the drawing, one per bar's row: the browser cuts a long
@@ -75,7 +78,7 @@ export function ClassChart({ title, bars, valueLabel, color, labelShare = '55%' 
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
+            <th scope="col">{intl.formatMessage(m.name)}</th>
             <th scope="col">{valueLabel}</th>
           </tr>
         </thead>

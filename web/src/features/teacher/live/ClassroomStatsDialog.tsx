@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useFormat } from '@/i18n/format';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { ClassChart } from './ClassChart';
 import { ProgressState } from './ProgressState';
 import { StudentStatsTable, STATS_PAGE_SIZE } from './StudentStatsTable';
 import { classTotals, compareNames, fullName, minutesOf, type ProgressRow } from './progress-view';
 import { useClassProgress } from './useClassProgress';
+import { statsMessages as m } from './messages';
 
 interface Props {
   open: boolean;
@@ -18,6 +21,7 @@ interface Props {
  * student's figures, 10 a page. Live: it follows the class's progress documents while open.
  */
 export function ClassroomStatsDialog({ open, onClose, teacherId }: Props) {
+  const intl = useIntl();
   const progress = useClassProgress(teacherId, open);
   return (
     <AppDialog
@@ -25,12 +29,12 @@ export function ClassroomStatsDialog({ open, onClose, teacherId }: Props) {
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Classroom Stats"
+      title={intl.formatMessage(m.title)}
       size="xl"
-      closeLabel="Close Classroom Stats"
+      closeLabel={intl.formatMessage(m.closeLabel)}
       footer={
         <Button colorPalette="navy" onClick={onClose}>
-          Close
+          {intl.formatMessage(m.close)}
         </Button>
       }
     >
@@ -40,6 +44,8 @@ export function ClassroomStatsDialog({ open, onClose, teacherId }: Props) {
 }
 
 function StatsBody({ rows }: { rows: ProgressRow[] }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const sorted = [...rows].sort(compareNames);
   const pages = Math.max(1, Math.ceil(sorted.length / STATS_PAGE_SIZE));
@@ -47,41 +53,41 @@ function StatsBody({ rows }: { rows: ProgressRow[] }) {
   const shown = Math.min(page, pages - 1);
   const pageRows = sorted.slice(shown * STATS_PAGE_SIZE, (shown + 1) * STATS_PAGE_SIZE);
   const totals = classTotals(rows);
-  const of = (count: number) => `${count} of ${totals.students}`;
+  const of = (count: number) => intl.formatMessage(m.of, { count, total: totals.students });
   return (
     <Box display="flex" flexDirection="column" gap="5">
       <Grid as="dl" templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3" m="0">
-        <Total label="Total Minutes" value={String(totals.minutes)} />
-        <Total label="Completed Tutorial" value={of(totals.completedTutorial)} />
-        <Total label="Completed Levels" value={String(totals.completedLevels)} />
-        <Total label="Completed Game" value={of(totals.completedGame)} />
+        <Total label={intl.formatMessage(m.totalMinutes)} value={format.number(totals.minutes)} />
+        <Total label={intl.formatMessage(m.completedTutorial)} value={of(totals.completedTutorial)} />
+        <Total label={intl.formatMessage(m.completedLevels)} value={format.number(totals.completedLevels)} />
+        <Total label={intl.formatMessage(m.completedGame)} value={of(totals.completedGame)} />
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         <ClassChart
-          title="Students by level"
+          title={intl.formatMessage(m.byLevel)}
           color="#0B7A85"
           labelShare="40%"
-          bars={totals.byLevel.map((count, index) => ({ label: `Level ${index + 1}`, value: count }))}
-          valueLabel="Students"
+          bars={totals.byLevel.map((count, index) => ({ label: intl.formatMessage(m.level, { level: index + 1 }), value: count }))}
+          valueLabel={intl.formatMessage(m.students)}
         />
         <ClassChart
-          title={pages > 1 ? `Minutes by student (page ${shown + 1})` : 'Minutes by student'}
+          title={pages > 1 ? intl.formatMessage(m.minutesByStudentPage, { page: shown + 1 }) : intl.formatMessage(m.minutesByStudent)}
           color="#C2410C"
           bars={pageRows.map((row) => ({ label: fullName(row), value: minutesOf(row) }))}
-          valueLabel="Minutes"
+          valueLabel={intl.formatMessage(m.minutes)}
         />
       </Grid>
       <StudentStatsTable rows={pageRows} />
       {pages > 1 && (
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Button variant="outline" colorPalette="navy" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
-            Previous
+            {intl.formatMessage(m.previous)}
           </Button>
           <Text fontSize="lg" aria-live="polite">
-            Page {shown + 1} of {pages}
+            {intl.formatMessage(m.page, { page: shown + 1, pages })}
           </Text>
           <Button variant="outline" colorPalette="navy" disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
-            Next
+            {intl.formatMessage(m.next)}
           </Button>
         </HStack>
       )}

@@ -1,4 +1,5 @@
 import { chakra, List, Text } from '@chakra-ui/react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ScrollRegion, SortHeader, STICKY_NAME, Table, Td, Th } from './table-parts';
 import {
   activityText,
@@ -16,6 +17,7 @@ import {
   type SortDirection,
   type SortKey,
 } from './progress-view';
+import { decisionsMessages as m } from './messages';
 
 interface Sort {
   key: SortKey;
@@ -29,15 +31,15 @@ interface Props {
   onSort: (sort: Sort) => void;
 }
 
-const COLUMNS: Array<{ key: SortKey; label: string }> = [
-  { key: 'name', label: 'Student' },
-  { key: 'stage', label: 'Where they are' },
-  { key: 'season', label: 'Season' },
-  { key: 'spent', label: 'Spent' },
-  { key: 'saved', label: 'Saved' },
-  { key: 'scouted', label: 'Scouted' },
-  { key: 'injuries', label: 'Injuries' },
-  { key: 'activity', label: 'Last move' },
+const COLUMNS: Array<{ key: SortKey; label: MessageDescriptor }> = [
+  { key: 'name', label: m.name },
+  { key: 'stage', label: m.stage },
+  { key: 'season', label: m.season },
+  { key: 'spent', label: m.spent },
+  { key: 'saved', label: m.saved },
+  { key: 'scouted', label: m.scouted },
+  { key: 'injuries', label: m.injuries },
+  { key: 'activity', label: m.activity },
 ];
 
 /**
@@ -50,18 +52,19 @@ const COLUMNS: Array<{ key: SortKey; label: string }> = [
  * way); the header carries aria-sort so a screen reader says the order.
  */
 export function DecisionsTable({ rows, now, sort, onSort }: Props) {
+  const intl = useIntl();
   const sorted = sortRows(rows, sort.key, sort.direction);
   return (
-    <ScrollRegion label="Each student's decisions">
+    <ScrollRegion label={intl.formatMessage(m.region)}>
       <Table minW="56rem">
-        <chakra.caption srOnly>Each student’s decisions, live. Column headers sort the table.</chakra.caption>
+        <chakra.caption srOnly>{intl.formatMessage(m.caption)}</chakra.caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <SortHeader key={column.key} sortKey={column.key} label={column.label} sort={sort} onSort={onSort} sticky={column.key === 'name'} />
+              <SortHeader key={column.key} sortKey={column.key} label={intl.formatMessage(column.label)} sort={sort} onSort={onSort} sticky={column.key === 'name'} />
             ))}
             <Th scope="col" minW="9rem">
-              Season debriefs
+              {intl.formatMessage(m.debriefs)}
             </Th>
           </tr>
         </thead>
@@ -74,34 +77,34 @@ export function DecisionsTable({ rows, now, sort, onSort }: Props) {
                 <Th scope="row" {...STICKY_NAME} bg={stuck ? 'orange.50' : 'white'} fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" minW="8rem" maxW="13rem" overflowWrap="anywhere">
                   {fullName(row)}
                   <Text fontSize="sm" fontWeight="normal" color="navy.800">
-                    Level {row.level}
+                    {intl.formatMessage(m.level, { level: row.level })}
                   </Text>
                 </Th>
                 <Td>
-                  {stageText(row)}
+                  {stageText(intl, row)}
                   {stuck && (
                     <Text fontSize="sm" fontWeight="bold" color="orange.700">
-                      Stuck
+                      {intl.formatMessage(m.stuck)}
                     </Text>
                   )}
                 </Td>
-                <Td>{seasonText(row)}</Td>
+                <Td>{seasonText(intl, row)}</Td>
                 <Td whiteSpace="nowrap">
-                  {spentText(row)}
+                  {spentText(intl, row)}
                   <Text fontSize="sm" color="navy.800">
-                    {leftText(row)}
+                    {leftText(intl, row)}
                   </Text>
                 </Td>
-                <Td fontWeight={row.money.saved > 0 ? 'bold' : undefined}>{savedText(row)}</Td>
-                <Td>{row.scouted ? 'Yes' : 'No'}</Td>
-                <Td>{injuriesText(row)}</Td>
-                <Td>{activityText(row, now)}</Td>
+                <Td fontWeight={row.money.saved > 0 ? 'bold' : undefined}>{savedText(intl, row)}</Td>
+                <Td>{intl.formatMessage(row.scouted ? m.yes : m.no)}</Td>
+                <Td>{injuriesText(intl, row)}</Td>
+                <Td>{activityText(intl, row, now)}</Td>
                 <Td>
                   {row.debriefs.length === 0 ? (
-                    'None yet'
+                    intl.formatMessage(m.noneYet)
                   ) : (
                     <List.Root as="ul" ps="4" gap="1" fontSize="sm">
-                      {debriefLines(row).map((line) => (
+                      {debriefLines(intl, row).map((line) => (
                         <List.Item key={line}>{line}</List.Item>
                       ))}
                     </List.Root>

@@ -1,24 +1,30 @@
 import { chakra } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { ScrollRegion, Table, Td, Th } from './table-parts';
 import { fullName, minutesOf, type ProgressRow } from './progress-view';
+import { statsMessages as m } from './messages';
+
+/** Tutorials a student takes before the first season. */
+const TUTORIALS = 5;
 
 /** The student-stats modal's page size (docs/product.md#classroom-stats: "the student-stats modal uses 10"). */
 export const STATS_PAGE_SIZE = 10;
 
 /** Each student's figures: the classroom stats, one row per student. */
 export function StudentStatsTable({ rows }: { rows: ProgressRow[] }) {
+  const intl = useIntl();
   return (
-    <ScrollRegion label="Student stats">
+    <ScrollRegion label={intl.formatMessage(m.tableLabel)}>
       <Table>
-        <chakra.caption srOnly>Each student’s stats</chakra.caption>
+        <chakra.caption srOnly>{intl.formatMessage(m.tableCaption)}</chakra.caption>
         <thead>
           <tr>
-            <Th scope="col">Student</Th>
-            <Th scope="col">Level</Th>
-            <Th scope="col">Tutorials Done</Th>
-            <Th scope="col">Levels Completed</Th>
-            <Th scope="col">Completed Game</Th>
-            <Th scope="col">Minutes</Th>
+            <Th scope="col">{intl.formatMessage(m.student)}</Th>
+            <Th scope="col">{intl.formatMessage(m.levelColumn)}</Th>
+            <Th scope="col">{intl.formatMessage(m.tutorialsDone)}</Th>
+            <Th scope="col">{intl.formatMessage(m.levelsCompleted)}</Th>
+            <Th scope="col">{intl.formatMessage(m.gameCompleted)}</Th>
+            <Th scope="col">{intl.formatMessage(m.minutes)}</Th>
           </tr>
         </thead>
         <tbody>
@@ -28,9 +34,9 @@ export function StudentStatsTable({ rows }: { rows: ProgressRow[] }) {
                 {fullName(row)}
               </Th>
               <Td>{row.level}</Td>
-              <Td>{row.tutorialsDone} of 5</Td>
+              <Td>{intl.formatMessage(m.tutorialsOf, { done: row.tutorialsDone, total: TUTORIALS })}</Td>
               <Td>{row.levelsDone}</Td>
-              <Td>{row.wonGame ? 'Yes' : 'No'}</Td>
+              <Td>{intl.formatMessage(row.wonGame ? m.yes : m.no)}</Td>
               <Td>{minutesOf(row)}</Td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTIVITY, progressOf } from '@rink/common';
 import { newStudent } from '@rink/game';
+import { englishIntl as intl, spanishIntl } from '../testing/intl';
 import { activityText, classTotals, glance, isStuck, savedText, seasonText, sortRows, spentEverything, stageText, stuckReason, STUCK_AFTER_MS, type ProgressRow } from './progress-view';
 
 const NOW = 10_000_000_000;
@@ -24,9 +25,9 @@ describe('the class at a glance', () => {
   it('calls a student stuck when only lowering savings or a trade can fill the lineup', () => {
     const needsTrade = row('a', 'Ann', (r) => ({ ...playing(r, NOW), stage: 'injury', lineupFix: 'trade' }));
     expect(isStuck(needsTrade, NOW)).toBe(true);
-    expect(stageText(needsTrade)).toBe('Covering an injury: needs a trade');
-    expect(stuckReason(needsTrade, NOW)).toBe('Covering an injury: needs a trade');
-    expect(stuckReason(row('b', 'Ben', (r) => playing(r, NOW - 7 * 60_000)), NOW)).toBe('Playing the season, no move for 7 min');
+    expect(stageText(intl, needsTrade)).toBe('Covering an injury: needs a trade');
+    expect(stuckReason(intl, needsTrade, NOW)).toBe('Covering an injury: needs a trade');
+    expect(stuckReason(intl, row('b', 'Ben', (r) => playing(r, NOW - 7 * 60_000)), NOW)).toBe('Playing the season, no move for 7 min');
   });
 
   it('groups who has not started, who spent everything and who saved, by name', () => {
@@ -55,18 +56,19 @@ describe('the decisions table', () => {
 
   it('says the season as games played, record and place', () => {
     const r = row('a', 'Al', (x) => ({ ...x, season: { gamesPlayed: 3, games: 12, wins: 2, losses: 1, overtimeLosses: 0, place: 4, teams: 13 } }));
-    expect(seasonText(r)).toBe('3 of 12 played, 2 won, 1 lost, 4th of 13');
+    expect(seasonText(intl, r)).toBe('3 of 12 played, 2 won, 1 lost, 4th of 13');
     const overtime = row('a', 'Al', (x) => ({ ...x, season: { gamesPlayed: 4, games: 12, wins: 2, losses: 1, overtimeLosses: 1, place: 4, teams: 13 } }));
-    expect(seasonText(overtime)).toBe('4 of 12 played, 2 won, 1 lost, 1 lost in overtime, 4th of 13');
-    expect(seasonText(row('b', 'Bo'))).toMatch(/^\d+ games to play$/);
+    expect(seasonText(intl, overtime)).toBe('4 of 12 played, 2 won, 1 lost, 1 lost in overtime, 4th of 13');
+    expect(seasonText(intl, row('b', 'Bo'))).toMatch(/^\d+ games to play$/);
+    expect(seasonText(spanishIntl, overtime)).toBe('4 de 12 jugados, 2 victorias, 1 derrota, 1 derrota en tiempo extra, 4.º de 13');
   });
 
   it('says savings with what waits to roll over, and the last move as the teacher reads it', () => {
     const r = row('a', 'Al', (x) => ({ ...x, money: { ...x.money, saved: 3, rollover: 5 }, lastActiveAt: NOW - 4 * 60_000 }));
-    expect(savedText(r)).toBe('$3 (+ $5 to roll over)');
-    expect(activityText(r, NOW)).toBe('4 min ago');
-    expect(activityText({ ...r, away: true }, NOW)).toBe('Left 4 min ago');
-    expect(activityText({ ...r, lastActiveAt: null }, NOW)).toBe('Not yet');
+    expect(savedText(intl, r)).toBe('$3 (+ $5 to roll over)');
+    expect(activityText(intl, r, NOW)).toBe('4 min ago');
+    expect(activityText(intl, { ...r, away: true }, NOW)).toBe('Left 4 min ago');
+    expect(activityText(intl, { ...r, lastActiveAt: null }, NOW)).toBe('Not yet');
   });
 });
 

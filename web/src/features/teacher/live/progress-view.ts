@@ -1,8 +1,10 @@
 // What the teacher's live views make of the studentProgress documents: the class at a
 // glance, the words for where each student is, the totals and the sort orders. Pure, so
 // the rules of "stuck" or "spent everything" are tested once (progress-view.test.ts).
-import { formatMoney, ordinal, recordWords } from '@rink/game';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { playedMs, type ProgressStage, type StudentProgress } from '@rink/common';
+import { moneyText } from '../intl-money';
+import { progressMessages, ruleMessages, stageMessages } from './messages';
 
 /** A progress document with its student's id. */
 export type ProgressRow = StudentProgress & { id: string };
@@ -58,92 +60,113 @@ export function glance(rows: readonly ProgressRow[], now: number): Glance {
   };
 }
 
-const STAGE_WORDS: Record<ProgressStage, string> = {
-  notStarted: 'Not started',
-  check: 'Taking the money check',
-  tutorials: 'Tutorials',
-  team: 'Building the team',
-  injury: 'Covering an injury',
-  playing: 'Playing the season',
-  seasonOver: 'Season over: choosing what next',
-  finished: 'Finished the game',
+const STAGE_WORDS: Record<ProgressStage, MessageDescriptor> = {
+  notStarted: stageMessages.notStarted,
+  check: stageMessages.check,
+  tutorials: stageMessages.tutorials,
+  team: stageMessages.team,
+  injury: stageMessages.injury,
+  playing: stageMessages.playing,
+  seasonOver: stageMessages.seasonOver,
+  finished: stageMessages.finished,
 };
 
+/** Tutorials a student takes before the first season. */
+const TUTORIALS = 5;
+
 /** Where the student is, in a teacher's words, with what the lineup needs when it matters. */
-export function stageText(row: StudentProgress): string {
-  const base = STAGE_WORDS[row.stage];
-  if (row.stage === 'tutorials') return `${base} (${row.tutorialsDone} of 5 done)`;
+export function stageText(intl: IntlShape, row: StudentProgress): string {
+  if (row.stage === 'tutorials') return intl.formatMessage(stageMessages.tutorialsDone, { done: row.tutorialsDone, total: TUTORIALS });
   if (row.stage === 'check' && row.learning.checkDue) {
     const { moment, answered, of } = row.learning.checkDue;
-    return `${base} ${moment === 'before' ? 'before the first season' : 'after the season'} (${answered} of ${of} answered)`;
+    return intl.formatMessage(moment === 'before' ? stageMessages.checkBefore : stageMessages.checkAfter, { answered, of });
   }
-  if (row.stage === 'playing') return `${base}: game ${Math.min(row.season.gamesPlayed + 1, row.season.games)} of ${row.season.games}`;
-  if (row.lineupFix === 'lowerSavings' && isBlocked(row)) return `${base}: needs to lower savings`;
-  if (row.lineupFix === 'trade' && isBlocked(row)) return `${base}: needs a trade`;
-  return base;
+  if (row.stage === 'playing') return intl.formatMessage(stageMessages.playingGame, { game: Math.min(row.season.gamesPlayed + 1, row.season.games), games: row.season.games });
+  if (isBlocked(row) && (row.lineupFix === 'lowerSavings' || row.lineupFix === 'trade')) {
+    const injury = row.stage === 'injury';
+    const trade = row.lineupFix === 'trade';
+    return intl.formatMessage(injury ? (trade ? stageMessages.injuryTrade : stageMessages.injuryLowerSavings) : trade ? stageMessages.teamTrade : stageMessages.teamLowerSavings);
+  }
+  return intl.formatMessage(STAGE_WORDS[row.stage]);
+}
+
+/** '2 won, 1 lost' (', 1 lost in overtime' when there is one), as the engine's recordWords says it. */
+function recordText(intl: IntlShape, { wins, losses, overtimeLosses }: { wins: number; losses: number; overtimeLosses: number }): string {
+  return overtimeLosses > 0 ? intl.formatMessage(progressMessages.recordOvertime, { wins, losses, overtime: overtimeLosses }) : intl.formatMessage(progressMessages.record, { wins, losses });
 }
 
 /** '3 of 12 played, 2 won, 1 lost, 4th of 13' (', 1 lost in overtime' when there is one) */
-export function seasonText(row: StudentProgress): string {
+export function seasonText(intl: IntlShape, row: StudentProgress): string {
   const { gamesPlayed, games, place, teams } = row.season;
-  if (gamesPlayed === 0) return `${games} games to play`;
-  return `${gamesPlayed} of ${games} played, ${recordWords(row.season)}, ${ordinal(place)} of ${teams}`;
+  if (gamesPlayed === 0) return intl.formatMessage(progressMessages.gamesToPlay, { games });
+  return intl.formatMessage(progressMessages.season, { played: gamesPlayed, games, record: recordText(intl, row.season), place, teams });
 }
 
 /** '$12 of $15' */
-export const spentText = (row: StudentProgress): string => `${formatMoney(row.money.spent)} of ${formatMoney(row.money.totalBudget)}`;
+export const spentText = (intl: IntlShape, row: StudentProgress): string =>
+  intl.formatMessage(progressMessages.spent, { spent: moneyText(intl, row.money.spent), budget: moneyText(intl, row.money.totalBudget) });
 
-/** '$3 left', or '' when nothing is left. */
-export const leftText = (row: StudentProgress): string => (row.money.left > 0 ? `${formatMoney(row.money.left)} left` : 'nothing left');
+/** '$3 left', or 'nothing left'. */
+export const leftText = (intl: IntlShape, row: StudentProgress): string =>
+  row.money.left > 0 ? intl.formatMessage(progressMessages.left, { left: moneyText(intl, row.money.left) }) : intl.formatMessage(progressMessages.nothingLeft);
 
 /** '$3', with savings from earlier seasons waiting to roll over: '$3 (+ $5 to roll over)'. */
-export function savedText(row: StudentProgress): string {
+export function savedText(intl: IntlShape, row: StudentProgress): string {
   const { saved, rollover } = row.money;
-  return rollover > 0 ? `${formatMoney(saved)} (+ ${formatMoney(rollover)} to roll over)` : formatMoney(saved);
+  return rollover > 0 ? intl.formatMessage(progressMessages.savedRollover, { saved: moneyText(intl, saved), rollover: moneyText(intl, rollover) }) : moneyText(intl, saved);
 }
 
 /** Why the student is in the Stuck group: the step they cannot find, or how long since a move. */
-export function stuckReason(row: StudentProgress, now: number): string {
-  if (isBlocked(row)) return stageText(row);
+export function stuckReason(intl: IntlShape, row: StudentProgress, now: number): string {
+  if (isBlocked(row)) return stageText(intl, row);
   const minutes = row.lastActiveAt === null ? 0 : Math.floor((now - row.lastActiveAt) / 60_000);
-  return `${STAGE_WORDS[row.stage]}, no move for ${minutes} min`;
+  return intl.formatMessage(stageMessages.stuckFor, { stage: intl.formatMessage(STAGE_WORDS[row.stage]), minutes });
 }
 
-export function injuriesText(row: StudentProgress): string {
+export function injuriesText(intl: IntlShape, row: StudentProgress): string {
   const { events, signed, traded, shortHandedGames, open } = row.injuries;
-  if (events === 0) return 'None';
-  const parts = [`${events} ${events === 1 ? 'injury' : 'injuries'}`];
-  if (signed > 0) parts.push(`signed ${signed}`);
-  if (traded > 0) parts.push(`traded ${traded}`);
-  if (shortHandedGames > 0) parts.push(`${shortHandedGames} short-handed ${shortHandedGames === 1 ? 'game' : 'games'}`);
-  if (open) parts.push('spots still open');
+  if (events === 0) return intl.formatMessage(progressMessages.injuriesNone);
+  const parts = [intl.formatMessage(progressMessages.injuries, { count: events })];
+  if (signed > 0) parts.push(intl.formatMessage(progressMessages.injuriesSigned, { count: signed }));
+  if (traded > 0) parts.push(intl.formatMessage(progressMessages.injuriesTraded, { count: traded }));
+  if (shortHandedGames > 0) parts.push(intl.formatMessage(progressMessages.injuriesShort, { count: shortHandedGames }));
+  if (open) parts.push(intl.formatMessage(progressMessages.injuriesOpen));
   return parts.join(', ');
 }
 
-const RULE_WORDS: Record<string, string> = {
-  'save-first': 'save first',
-  'cover-injuries': 'cover injuries',
-  'spend-savings': 'spend savings',
-  'rank-per-dollar': 'more rank per dollar',
-  'stronger-team': 'a stronger team',
-  'keep-going': 'keep going',
-};
+/** The debrief's tip in a few words; a rule this list does not know shows as its id. */
+const ruleText = (intl: IntlShape, rule: string): string => (rule in ruleMessages ? intl.formatMessage(ruleMessages[rule as keyof typeof ruleMessages]) : rule);
 
 /** One line per finished season: 'Season 2 (level 1): 7 won, 5 lost, 3rd of 13, spent $12, saved $4, tip: save first'. */
-export function debriefLines(row: StudentProgress): string[] {
-  return row.debriefs.map(
-    (d) =>
-      `Season ${d.seasonNumber} (level ${d.level}): ${recordWords(d)}, ${ordinal(d.place)} of ${d.teams}, spent ${formatMoney(d.moneySpent)}, saved ${formatMoney(d.savings)}, tip: ${RULE_WORDS[d.rule] ?? d.rule}`,
+export function debriefLines(intl: IntlShape, row: StudentProgress): string[] {
+  return row.debriefs.map((d) =>
+    intl.formatMessage(progressMessages.debrief, {
+      season: d.seasonNumber,
+      level: d.level,
+      record: recordText(intl, d),
+      place: d.place,
+      teams: d.teams,
+      spent: moneyText(intl, d.moneySpent),
+      saved: moneyText(intl, d.savings),
+      tip: ruleText(intl, d.rule),
+    }),
   );
 }
 
 /** 'Just now', '4 min ago', 'Left 2 min ago' (logged out or left the tab), 'Not yet' */
-export function activityText(row: StudentProgress, now: number): string {
-  if (row.lastActiveAt === null) return 'Not yet';
+export function activityText(intl: IntlShape, row: StudentProgress, now: number): string {
+  if (row.lastActiveAt === null) return intl.formatMessage(progressMessages.notYet);
   const minutes = Math.max(0, Math.floor((now - row.lastActiveAt) / 60_000));
-  const when = minutes === 0 ? 'just now' : minutes < 60 ? `${minutes} min ago` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h ago` : `${Math.floor(minutes / 1440)} days ago`;
-  if (row.away) return `Left ${when}`;
-  return when.charAt(0).toUpperCase() + when.slice(1);
+  const when =
+    minutes === 0
+      ? intl.formatMessage(progressMessages.justNow)
+      : minutes < 60
+        ? intl.formatMessage(progressMessages.minutesAgo, { minutes })
+        : minutes < 48 * 60
+          ? intl.formatMessage(progressMessages.hoursAgo, { hours: Math.floor(minutes / 60) })
+          : intl.formatMessage(progressMessages.daysAgo, { days: Math.floor(minutes / 1440) });
+  if (row.away) return intl.formatMessage(progressMessages.leftWhen, { when });
+  return when.charAt(0).toLocaleUpperCase(intl.locale) + when.slice(1);
 }
 
 /** Minutes played: the saved total plus the stretch of play under way (see playedMs). */

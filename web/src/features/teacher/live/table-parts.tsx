@@ -43,6 +43,9 @@ interface SortHeaderProps<K extends string> {
   sticky?: boolean;
 }
 
+/** The order's arrow after a sorted header's name (hidden from screen readers: aria-sort says it). */
+const ARROWS = { ascending: ' ▲', descending: ' ▼' } as const;
+
 /** A column header that sorts its table (again: the other way), aria-sort saying the order. */
 export function SortHeader<K extends string>({ sortKey, label, sort, onSort, sticky = false }: SortHeaderProps<K>) {
   const active = sort.key === sortKey;
@@ -61,7 +64,7 @@ export function SortHeader<K extends string>({ sortKey, label, sort, onSort, sti
         onClick={() => onSort({ key: sortKey, direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending' })}
       >
         {label}
-        <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
+        <span aria-hidden="true">{active ? ARROWS[sort.direction] : null}</span>
       </Button>
     </Th>
   );
