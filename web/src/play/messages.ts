@@ -17,6 +17,8 @@ export const shellMessages = defineMessages({
   waitingForNetwork: { id: 'play.shell.waitingForNetwork', defaultMessage: 'Saving when you are back online' },
   changesKept: { id: 'play.shell.changesKept', defaultMessage: 'Your changes are kept. Keep this page open.' },
   moveFailed: { id: 'play.shell.moveFailed', defaultMessage: 'That change did not go through' },
+  /** move-queue.ts CLOSED_BEFORE_SAVED, said in the failed move's toast. */
+  closedBeforeSaved: { id: 'play.shell.closedBeforeSaved', defaultMessage: 'The game was closed before this change could be saved.' },
 });
 
 /** The footer's buttons (docs/product.md#navigation). */

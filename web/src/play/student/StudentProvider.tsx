@@ -8,7 +8,7 @@ import { toaster } from '@/components/ui/toaster';
 import { errorText } from '@/i18n/server-text';
 import { shellMessages } from '../messages';
 import { useConfirmTabClose } from '../shell/useConfirmTabClose';
-import { createMoveQueue } from './move-queue';
+import { CLOSED_BEFORE_SAVED, createMoveQueue } from './move-queue';
 import { StudentContext, type MoveOutcome, type SendOptions, type StoredStudent, type StudentState } from './student-context';
 
 interface Props {
@@ -106,7 +106,8 @@ export function StudentProvider({ uid, children }: Props) {
         setServerStudent((held) => (held && !isOlderStudent(held, updatedStudent) ? held : updatedStudent));
         return { ok: true, student: updatedStudent };
       } catch (error) {
-        const message = errorText(intlRef.current, error);
+        const message =
+          error instanceof Error && error.message === CLOSED_BEFORE_SAVED ? intlRef.current.formatMessage(shellMessages.closedBeforeSaved) : errorText(intlRef.current, error);
         if (!options.quiet) toaster.create({ type: 'error', title: intlRef.current.formatMessage(shellMessages.moveFailed), description: message, duration: 6_000 });
         setPreview(null);
         return { ok: false, error: null };
