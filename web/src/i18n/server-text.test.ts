@@ -47,6 +47,7 @@ const built = [
   'firstName cannot be changed directly: only your teacher can change it.',
   'totalBudget cannot be changed directly: it changes only when savings are rolled over (send totalBudget and rollOverBudget together).',
   'The server answered 502.',
+  'The CSV file could not be read at row 3: Quoted field unterminated.',
   // The client's own words for a failed call (web/src/lib/api-client.ts), carried by an ApiError.
   TIMEOUT_MESSAGE,
   UNREADABLE_ANSWER_MESSAGE,
@@ -83,6 +84,10 @@ describe('serverText', () => {
     expect(serverText(spanishIntl, tooManyTriesMessage('student', 120_000))).toBe('Demasiados intentos. Espera 2 minutos, o pídele ayuda a tu docente.');
     expect(serverText(spanishIntl, tooManyTriesMessage('admin', 1_000))).toBe('Demasiados intentos. Espera 1 segundo y vuelve a intentarlo.');
     expect(serverText(spanishIntl, sameStudentAs(7))).toBe('Mismo estudiante que la fila 7');
+    expect(serverText(spanishIntl, 'The CSV file could not be read at row 3: Quoted field unterminated.')).toBe(
+      'No se pudo leer el archivo CSV en la fila 3: una comilla se abre y nunca se cierra.',
+    );
+    expect(serverText(spanishIntl, 'The CSV file could not be read at row 3: Something new.')).toBe('No se pudo leer el archivo CSV en la fila 3: Something new.');
   });
 
   it("translates a validation answer's problem and keeps its field's name", () => {

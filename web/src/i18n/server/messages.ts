@@ -209,6 +209,12 @@ export interface ServerPattern {
 const whole = (text: string | undefined): number => Number((text ?? '0').replace(/,/g, ''));
 const NUMBER = '(\\d[\\d,]*)';
 
+/** Papa Parse's quote errors (functions/src/roster/parseCsv.ts, web's CSV preview), each a key of server.csvUnreadableRow's select. */
+const CSV_QUOTE_PROBLEMS: Readonly<Record<string, string>> = {
+  'Quoted field unterminated': 'unterminated',
+  'Trailing quote on quoted field is malformed': 'malformed',
+};
+
 /** functions/src/students/partialUpdate.ts: why a student may not set a field, each a key of server.notSettable's select. */
 const NOT_SETTABLE_REASONS: Readonly<Record<string, string>> = {
   'it changes only by playing the game': 'playing',
@@ -311,9 +317,14 @@ export const serverPatterns: readonly ServerPattern[] = [
     values: (m) => ({ max: Number(m[1]) }),
   },
   {
-    message: { id: 'server.csvUnreadableRow', defaultMessage: 'The CSV file could not be read at row {row}: {reason}.' },
+    // The reason is Papa Parse's (a quote error): its two quote errors are known, another stays as it came.
+    message: {
+      id: 'server.csvUnreadableRow',
+      defaultMessage:
+        'The CSV file could not be read at row {row}: {problem, select, unterminated {Quoted field unterminated} malformed {Trailing quote on quoted field is malformed} other {{reason}}}.',
+    },
     match: /^The CSV file could not be read at row (\d+): (.*)\.$/s,
-    values: (m) => ({ row: whole(m[1]), reason: m[2] ?? '' }),
+    values: (m) => ({ row: whole(m[1]), problem: CSV_QUOTE_PROBLEMS[m[2] ?? ''] ?? 'other', reason: m[2] ?? '' }),
   },
   {
     message: {
