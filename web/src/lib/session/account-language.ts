@@ -47,8 +47,12 @@ export async function saveClassLanguage(language: Language): Promise<string> {
 
 // ---- What this page knows of each account -------------------------------------------------
 
-/** The last language taken from (or chosen for) each account: adopted once, not again on every render or remount. */
-const adopted = new Map<string, Language>();
+/**
+ * The language each account said last (own ?? class default): adopted when it changes, not again
+ * on every render or remount, so an older view of the account (a remount's, a snapshot from
+ * before a save) never takes back a choice just made on this device.
+ */
+const seen = new Map<string, Language>();
 /** Accounts given the device's choice on this page (once each). */
 const offered = new Set<string>();
 /** Teachers' and admins' languages as GET /auth/user answered them, then as changed here. */
@@ -82,7 +86,6 @@ function updateStaffAccount(uid: string, change: AccountLanguages): void {
  * value over it while the save is on its way (a live snapshot from before it, say).
  */
 export function noteOwnLanguageChosen(uid: string, language: Language): void {
-  adopted.set(uid, language);
   offered.add(uid);
   updateStaffAccount(uid, { own: language });
 }
@@ -108,7 +111,7 @@ function loadStaffAccount(uid: string): void {
 
 /** Forgets what this page knew of every account (a test's fresh start). */
 export function forgetAccountLanguages(): void {
-  adopted.clear();
+  seen.clear();
   offered.clear();
   staffAccounts.clear();
   loading.clear();
@@ -130,8 +133,8 @@ export function useAccountLanguage(uid: string | null, account: AccountLanguages
     if (!uid || !known) return;
     const step = languageStep({ own, classDefault }, chosenDeviceLanguage());
     if (step.kind === 'adopt') {
-      if (adopted.get(uid) === step.language) return;
-      adopted.set(uid, step.language);
+      if (seen.get(uid) === step.language) return;
+      seen.set(uid, step.language);
       setDeviceLanguage(step.language);
     } else if (step.kind === 'save' && !offered.has(uid)) {
       noteOwnLanguageChosen(uid, step.language);
