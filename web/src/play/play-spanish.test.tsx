@@ -1,16 +1,18 @@
 // The game frame speaks Spanish when the catalogue is Spanish, and English stays the spec's words.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import { createIntl } from 'react-intl';
-import { newStudent } from '@rink/game';
+import { newStudent, TUTORIALS } from '@rink/game';
 import { LOCALES } from '@rink/common';
 import { spanish } from '@/i18n/es';
 import { renderWithIntl } from '@/i18n/testing';
 import { checkMessages } from './messages';
 import { closedReasonText } from './shell/closed-reason';
 import { GameFooter } from './shell/GameFooter';
+import { HelpButton } from './mascot/HelpButton';
+import { MascotTutorial } from './mascot/MascotTutorial';
 
 const english = createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: {} });
 const castellano = createIntl({ locale: LOCALES.es, defaultLocale: LOCALES.en, messages: spanish });
@@ -47,5 +49,30 @@ describe('the game frame in two languages', () => {
     expect(screen.getByRole('navigation', { name: 'Páginas del juego' })).toBeTruthy();
     for (const name of ['Equipo', 'Trofeos', 'Temporada', 'Presupuesto']) expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeTruthy();
     expect(screen.getAllByText('Después de los tutoriales.').length).toBeGreaterThan(0);
+  });
+
+  it("frames the mascot's slide and its words in Spanish", () => {
+    renderWithIntl(
+      <ChakraProvider value={defaultSystem}>
+        <MascotTutorial name="home" slides={TUTORIALS.home} index={0} onIndexChange={() => {}} tasksDone={0} onFinish={() => {}} />
+      </ChakraProvider>,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('dialog', { name: 'Chip: Te damos la bienvenida a Rink Money' })).toBeTruthy();
+    expect(screen.getByText(`1 de ${TUTORIALS.home.length}`)).toBeTruthy();
+    expect(document.body.textContent).toContain('Soy Chip');
+  });
+
+  it('opens the help panel in Spanish, with the FAQ in Spanish', async () => {
+    renderWithIntl(
+      <ChakraProvider value={defaultSystem}>
+        <HelpButton canWatchTutorial onWatchTutorial={() => {}} introLevel={2} onWatchIntro={() => {}} />
+      </ChakraProvider>,
+      { language: 'es' },
+    );
+    await act(async () => screen.getByRole('button', { name: 'Ayuda' }).click());
+    expect(await screen.findByRole('dialog', { name: 'Pregúntale a Chip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver la introducción del nivel 2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '¿Cuándo puedo liberar a un jugador?' })).toBeTruthy();
   });
 });
