@@ -39,7 +39,7 @@ export function ClassLanguageSetting() {
   };
 
   return (
-    <Stack gap="2" bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p={{ base: 3, md: 4 }} className="learning-setting">
+    <Stack gap="2" bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p={{ base: 3, md: 4 }}>
       <HStack gap="3" flexWrap="wrap">
         <chakra.label htmlFor={id} fontSize="lg" fontWeight="bold" color="navy.900">
           {intl.formatMessage(m.classLabel)}
