@@ -31,7 +31,6 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
 const UNTRANSLATED = [
   "web/src/components/plain/**",
   "web/src/features/dashboard/**",
-  "web/src/features/teacher/**",
 ];
 
 /** The engine's own rule (docs/decisions.md#d1): same moves and seed, same result, anywhere. */

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toaster } from '@/components/ui/toaster';
+import { useServerText } from '@/i18n/server-text';
 import { useSignOutEverywhere } from '@/lib/session/useLogout';
 import { signOutMessages as m } from './messages';
 
@@ -15,6 +16,7 @@ export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
   const { signOutEverywhere, signingOut } = useSignOutEverywhere();
   const intl = useIntl();
+  const serverText = useServerText();
 
   const confirm = async () => {
     try {
@@ -24,8 +26,7 @@ export function SignOutEverywhere() {
       toaster.create({
         type: 'error',
         title: intl.formatMessage(m.failed),
-        // i18n: server text (the error's message)
-        description: error instanceof Error ? error.message : intl.formatMessage(m.tryAgain),
+        description: error instanceof Error ? serverText.error(error) : intl.formatMessage(m.tryAgain),
       });
     }
   };

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { STUDENT_ADDED, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
 import { toaster } from '@/components/ui/toaster';
+import { useServerText } from '@/i18n/server-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/session/useLogout';
@@ -48,6 +49,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const { state, reload } = useRoster(teacherId);
   const { logout, loggingOut } = useLogout();
   const intl = useIntl();
+  const serverText = useServerText();
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
@@ -62,28 +64,25 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   const add = async (names: StudentNames) => {
     const answer = await addStudent(names);
     setAdding(false);
-    // i18n: server text (the server's answer, or common's STUDENT_ADDED)
-    toaster.create({ title: answer.message || STUDENT_ADDED, type: 'success' });
+    toaster.create({ title: serverText.text(answer.message || STUDENT_ADDED), type: 'success' });
     await reload();
   };
 
   // The dialog showed the job's end: its line on the Students tab would only say it again.
   const uploaded = useCallback(
     (job: UploadJobView) => {
-      // i18n: server text (common's STUDENTS_ADDED)
-      if (job.state === 'done' && job.added.length > 0) toaster.create({ title: STUDENTS_ADDED, type: 'success' });
+      if (job.state === 'done' && job.added.length > 0) toaster.create({ title: serverText.text(STUDENTS_ADDED), type: 'success' });
       dismiss(job);
       void reload();
     },
-    [dismiss, reload],
+    [dismiss, reload, serverText],
   );
 
   const saveClassSize = async (classSize: number) => {
     const message = await updateClassSize({ classSize });
     setClassSize(classSize);
     setSizing(false);
-    // i18n: server text (the server's answer)
-    toaster.create({ title: message, type: 'success' });
+    toaster.create({ title: serverText.text(message), type: 'success' });
   };
 
   return (

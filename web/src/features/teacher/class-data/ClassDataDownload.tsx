@@ -4,6 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { classExportFileName, type ClassExportFormat } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { toaster } from '@/components/ui/toaster';
+import { useServerText } from '@/i18n/server-text';
 import { saveFile } from '@/lib/save-file';
 import { downloadClassData } from '../api/students';
 import { downloadMessages as m } from './messages';
@@ -19,6 +20,7 @@ const CHOICES: Array<{ format: ClassExportFormat; label: MessageDescriptor; busy
  */
 export function ClassDataDownload() {
   const intl = useIntl();
+  const serverText = useServerText();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<ClassExportFormat | null>(null);
 
@@ -29,8 +31,7 @@ export function ClassDataDownload() {
       saveFile(file.blob, file.fileName ?? classExportFileName(format));
       setOpen(false);
     } catch (error) {
-      // i18n: server text (the error's message)
-      toaster.create({ type: 'error', title: intl.formatMessage(m.failed), description: error instanceof Error ? error.message : String(error) });
+      toaster.create({ type: 'error', title: intl.formatMessage(m.failed), description: serverText.error(error) });
     } finally {
       setBusy(null);
     }

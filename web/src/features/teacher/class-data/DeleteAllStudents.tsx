@@ -5,6 +5,7 @@ import { AppDialog } from '@/components/ui/AppDialog';
 import { JobProgress } from '@/components/ui/JobProgress';
 import { TextField } from '@/components/ui/TextField';
 import { toaster } from '@/components/ui/toaster';
+import { useServerText } from '@/i18n/server-text';
 import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
 import { fetchDeleteJob, fetchRunningDeleteJob, startDeleteAllStudents } from '../api/students';
 import { deleteAllMessages as m } from './messages';
@@ -28,6 +29,7 @@ interface Props {
  */
 export function DeleteAllStudents({ students, onDeleted }: Props) {
   const intl = useIntl();
+  const serverText = useServerText();
   const word = intl.formatMessage(m.word);
   const deletedText = (count: number) => intl.formatMessage(m.deleted, { count });
   const doing = intl.formatMessage(m.doing);
@@ -62,8 +64,11 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
   const told = useRef<string | null>(null);
   const finished = useEffectEvent((removed: number, error: string | undefined, failed: boolean) => {
     if (!open) {
-      // i18n: server text (the job's error)
-      toaster.create(failed ? { type: 'error', title: intl.formatMessage(m.notAllDeleted), description: error } : { type: 'success', title: deletedText(removed) });
+      toaster.create(
+        failed
+          ? { type: 'error', title: intl.formatMessage(m.notAllDeleted), description: error === undefined ? undefined : serverText.text(error) }
+          : { type: 'success', title: deletedText(removed) },
+      );
       setJobId(null);
     }
     void onDeleted();
@@ -96,8 +101,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
       told.current = null;
       setJobId(started);
     } catch (error) {
-      // i18n: server text (the error's message)
-      toaster.create({ type: 'error', title: intl.formatMessage(m.notDeleted), description: error instanceof Error ? error.message : String(error) });
+      toaster.create({ type: 'error', title: intl.formatMessage(m.notDeleted), description: serverText.error(error) });
     } finally {
       startingRef.current = false;
       setStarting(false);
@@ -150,8 +154,7 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
         {jobId ? (
           job?.state === 'failed' ? (
             <Text role="status" color="red.700" fontWeight="semibold">
-              {/* i18n: server text (job.error) */}
-              {intl.formatMessage(m.finishIt, { error: job.error ?? intl.formatMessage(m.stopped) })}
+              {intl.formatMessage(m.finishIt, { error: job.error ? serverText.text(job.error) : intl.formatMessage(m.stopped) })}
             </Text>
           ) : (
             <JobProgress doing={doing} done={job?.done ?? 0} total={total} waiting={waiting} refused={refused} note={job?.state === 'done' ? deletedText(job.done) : undefined} />

@@ -24,7 +24,7 @@ export const downloadMessages = defineMessages({
 export const deleteAllMessages = defineMessages({
   button: { id: 'teacher.deleteAll.button', defaultMessage: 'Delete All Students' },
   word: { id: 'teacher.deleteAll.word', defaultMessage: 'DELETE' },
-  typeToConfirm: defineMessage<{ word: string | number }>({ id: 'teacher.deleteAll.typeToConfirm', defaultMessage: 'Type {word} to confirm' }),
+  typeToConfirm: defineMessage<{ word: string }>({ id: 'teacher.deleteAll.typeToConfirm', defaultMessage: 'Type {word} to confirm' }),
   doing: { id: 'teacher.deleteAll.doing', defaultMessage: 'Deleting students' },
   deleted: defineMessage<{ count: number }>({ id: 'teacher.deleteAll.deleted', defaultMessage: '{count, plural, one {# student deleted.} other {# students deleted.}}' }),
   notAllDeleted: { id: 'teacher.deleteAll.notAllDeleted', defaultMessage: 'The students could not all be deleted.' },
@@ -43,6 +43,6 @@ export const deleteAllMessages = defineMessages({
   cancel: { id: 'teacher.deleteAll.cancel', defaultMessage: 'Cancel' },
   deleting: { id: 'teacher.deleteAll.deleting', defaultMessage: 'Deleting' },
   stopped: { id: 'teacher.deleteAll.stopped', defaultMessage: 'The delete stopped.' },
-  finishIt: defineMessage<{ error: string | number }>({ id: 'teacher.deleteAll.finishIt', defaultMessage: '{error} Some students may be gone: delete again to finish it.' }),
+  finishIt: defineMessage<{ error: string }>({ id: 'teacher.deleteAll.finishIt', defaultMessage: '{error} Some students may be gone: delete again to finish it.' }),
   keepCopy: { id: 'teacher.deleteAll.keepCopy', defaultMessage: 'To keep a copy, close this and use Download Class Data first.' },
 });

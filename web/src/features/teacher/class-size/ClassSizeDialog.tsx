@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { CLASS_SIZE_RANGE, classSizeUpdateSchema } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { TextField } from '@/components/ui/TextField';
+import { useServerText } from '@/i18n/server-text';
 import { classSizeMessages as m } from './messages';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 /** The class size a teacher expects, corrected (the same rule as registration's Class Size field). */
 export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
   const intl = useIntl();
+  const serverText = useServerText();
   const [value, setValue] = useState(String(initial));
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,8 +29,8 @@ export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
     event.preventDefault();
     const parsed = classSizeUpdateSchema.safeParse({ classSize: value });
     if (!parsed.success) {
-      // i18n: server text (common's class-size rule)
-      setError(parsed.error.issues[0]?.message ?? intl.formatMessage(m.invalid));
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? serverText.text(issue) : intl.formatMessage(m.invalid));
       inputRef.current?.focus();
       return;
     }
@@ -38,8 +40,7 @@ export function ClassSizeDialog({ initial, onClose, onSave }: Props) {
     try {
       await onSave(parsed.data.classSize);
     } catch (caught) {
-      // i18n: server text (the server's refusal)
-      setFailure(caught instanceof Error ? caught.message : String(caught));
+      setFailure(serverText.error(caught));
       setBusy(false);
     }
   };

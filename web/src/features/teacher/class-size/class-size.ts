@@ -3,6 +3,7 @@
 // told so, in the CSV preview before it happens and on the dashboard after.
 import type { IntlShape } from 'react-intl';
 import { MAX_CLASS_SIZE, noRoomFor } from '@rink/common';
+import { serverText } from '@/i18n/server-text';
 import { classSizeMessages as m } from './messages';
 
 /** The dashboard's note, once the class is larger than the teacher said; null while it is not. */
@@ -20,8 +21,9 @@ export type PreviewSizeNote = { kind: 'over-size' | 'over-limit'; text: string }
  */
 export function classSizePreviewNote(intl: IntlShape, inClass: number, newStudents: number, classSize: number | null): PreviewSizeNote | null {
   const after = inClass + newStudents;
-  // i18n: server text (noRoomFor is the server's refusal, word for word)
-  if (after > MAX_CLASS_SIZE) return { kind: 'over-limit', text: intl.formatMessage(m.overLimit, { refusal: noRoomFor(newStudents, MAX_CLASS_SIZE - inClass) }) };
+  // noRoomFor is the server's refusal, word for word: in the screen's language through serverText.
+  const refusal = serverText(intl, noRoomFor(newStudents, MAX_CLASS_SIZE - inClass));
+  if (after > MAX_CLASS_SIZE) return { kind: 'over-limit', text: intl.formatMessage(m.overLimit, { refusal }) };
   if (classSize === null || after <= classSize) return null;
   return { kind: 'over-size', text: intl.formatMessage(m.overSize, { after, classSize, max: MAX_CLASS_SIZE }) };
 }

@@ -5,7 +5,7 @@ export const classSizeMessages = defineMessages({
   note: defineMessage<{ students: number; classSize: number }>({ id: 'teacher.classSize.note', defaultMessage: 'Your class has {students, number} students; you said it would have {classSize, number}.' }),
   fine: { id: 'teacher.classSize.fine', defaultMessage: 'That is fine: the class size is only what you expected, and nobody is turned away.' },
   update: { id: 'teacher.classSize.update', defaultMessage: 'Update Class Size' },
-  overLimit: defineMessage<{ refusal: string | number }>({ id: 'teacher.classSize.overLimit', defaultMessage: '{refusal} Uploading it would add nobody: remove some rows first.' }),
+  overLimit: defineMessage<{ refusal: string }>({ id: 'teacher.classSize.overLimit', defaultMessage: '{refusal} Uploading it would add nobody: remove some rows first.' }),
   overSize: defineMessage<{ after: number; classSize: number; max: number }>({
     id: 'teacher.classSize.overSize',
     defaultMessage:

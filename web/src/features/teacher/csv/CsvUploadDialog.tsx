@@ -3,6 +3,7 @@ import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chak
 import { useIntl } from 'react-intl';
 import { isJobAtWork, NO_FILE_SELECTED, NO_NEW_STUDENTS, studentKey, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { useServerText } from '@/i18n/server-text';
 import { fetchUploadJob, startUploadJob } from '../api/students';
 import { saveFile } from '@/lib/save-file';
 import { classSizePreviewNote } from '../class-size/class-size';
@@ -43,6 +44,7 @@ const atWork = (job: UploadJobView) => isJobAtWork(job.state);
  */
 export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inClass, classSize }: Props) {
   const intl = useIntl();
+  const serverText = useServerText();
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -79,8 +81,8 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
     if (!chosen) return setFileError(null);
     if (chosen.size > MAX_CSV_BYTES) return setFileError(intl.formatMessage(m.tooLarge, { mb: MAX_CSV_BYTES / 1024 / 1024 }));
     const preview = previewRosterCsv(decodeCsv(await chosen.arrayBuffer()));
-    // i18n: server text (the preview's problem is in the server's words)
-    if (!preview.ok) return setFileError(preview.problem);
+    // The preview's problem is in the server's words: in the screen's language through serverText.
+    if (!preview.ok) return setFileError(serverText.text(preview.problem));
     setFileError(null);
     setRows(preview.rows);
   };
@@ -89,8 +91,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
     if (!file) {
       // docs/product.md#class-list-upload: without a file, 'No File Selected' is logged (and shown beside the picker).
       console.error(NO_FILE_SELECTED);
-      // i18n: server text (common's NO_FILE_SELECTED)
-      setFileError(NO_FILE_SELECTED);
+      setFileError(serverText.text(NO_FILE_SELECTED));
       chooseRef.current?.focus();
       return;
     }
@@ -106,9 +107,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
     } catch (error) {
       // Refused at once (not a class list, no room) or never sent: nothing was started.
       console.error('Unexpected error uploading students', error);
-      // i18n: server text (the server's refusal)
-      const message = error instanceof Error ? error.message : String(error);
-      setServerError(message);
+      setServerError(serverText.error(error));
       setStep({ kind: 'choose' });
     } finally {
       sending.current = false;
@@ -194,8 +193,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
                 {intl.formatMessage(m.choose)}
               </Button>
               <Text fontSize="md" fontWeight="semibold" color="navy.900" data-testid="chosen-file">
-                {/* i18n: server text (common's NO_FILE_SELECTED) */}
-                {file ? file.name : NO_FILE_SELECTED}
+                {file ? file.name : serverText.text(NO_FILE_SELECTED)}
               </Text>
               <Button variant="plain" colorPalette="brand" textDecoration="underline" onClick={() => saveFile(new Blob([TEMPLATE_CSV], { type: 'text/csv' }), 'class-list-template.csv')}>
                 {intl.formatMessage(m.template)}
@@ -231,8 +229,8 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
               <RowsTable
                 caption={intl.formatMessage(m.previewCaption)}
                 statusLabel={intl.formatMessage(m.check)}
-                // i18n: server text (row.problem is in the server's words)
-                rows={rows.map((row) => ({ key: String(row.row), ...row, status: row.problem ?? intl.formatMessage(m.ready), bad: row.problem !== null }))}
+                // A row's problem is in the server's words: in the screen's language through serverText.
+                rows={rows.map((row) => ({ key: String(row.row), ...row, status: row.problem ? serverText.text(row.problem) : intl.formatMessage(m.ready), bad: row.problem !== null }))}
               />
             </Stack>
           )}
@@ -265,8 +263,7 @@ export function CsvUploadDialog({ open, onOpenChange, onStarted, onUploaded, inC
               )}
               {polled.failure && (
                 <Text fontSize="md" fontWeight="semibold" color="red.700">
-                  {/* i18n: server text (polled.failure) */}
-                  {intl.formatMessage(m.cannotFollow, { failure: polled.failure })}
+                  {intl.formatMessage(m.cannotFollow, { failure: serverText.text(polled.failure) })}
                 </Text>
               )}
             </Stack>
@@ -286,6 +283,7 @@ function newStudents(rows: PreviewRow[], inClass: readonly StudentNames[]): numb
 /** The job's record: what it did, the counts, and every row's fate (a stopped job: what it did before it stopped). */
 function UploadAnswer({ job, rows }: { job: UploadJobView; rows: ResultRow[] }) {
   const intl = useIntl();
+  const serverText = useServerText();
   const added = job.added.length;
   const refused = job.rejected.length;
   const failed = job.state === 'failed';
@@ -297,13 +295,11 @@ function UploadAnswer({ job, rows }: { job: UploadJobView; rows: ResultRow[] }) 
       <Alert.Root status={failed ? 'error' : added > 0 ? 'success' : 'info'} borderRadius="xl" role={failed ? 'alert' : 'status'}>
         <Alert.Indicator />
         <Alert.Content>
-          {/* i18n: server text (common's STUDENTS_ADDED, NO_NEW_STUDENTS) */}
-          <Alert.Title fontSize="lg">{failed ? intl.formatMessage(m.stopped) : added > 0 ? STUDENTS_ADDED : NO_NEW_STUDENTS}</Alert.Title>
+          <Alert.Title fontSize="lg">{failed ? intl.formatMessage(m.stopped) : serverText.text(added > 0 ? STUDENTS_ADDED : NO_NEW_STUDENTS)}</Alert.Title>
           {failed ? (
             <Alert.Description fontSize="md">
               <Text as="span" display="block" fontWeight="semibold">
-                {/* i18n: server text (job.error) */}
-                {job.error ?? intl.formatMessage(m.serverCouldNotFinish)}
+                {job.error ? serverText.text(job.error) : intl.formatMessage(m.serverCouldNotFinish)}
               </Text>
               <Text as="span" display="block">{intl.formatMessage(m.beforeStopped, { what })}</Text>
               <Text as="span" display="block">
@@ -323,8 +319,10 @@ function UploadAnswer({ job, rows }: { job: UploadJobView; rows: ResultRow[] }) 
           row: row.row,
           firstName: row.firstName,
           lastName: row.lastName,
-          // i18n: server text (the row's reason)
-          status: row.outcome.kind === 'added' ? intl.formatMessage(m.addedAs, { userName: row.outcome.userName }) : intl.formatMessage(m.notAdded, { reason: row.outcome.reason }),
+          status:
+            row.outcome.kind === 'added'
+              ? intl.formatMessage(m.addedAs, { userName: row.outcome.userName })
+              : intl.formatMessage(m.notAdded, { reason: serverText.text(row.outcome.reason) }),
           bad: row.outcome.kind === 'rejected',
         }))}
       />

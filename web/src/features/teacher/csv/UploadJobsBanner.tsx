@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { isJobAtWork, type UploadJobSummary } from '@rink/common';
+import { useServerText } from '@/i18n/server-text';
 import { UploadProgress } from './UploadProgress';
 import { jobsBannerMessages as m } from './messages';
 
@@ -28,6 +29,7 @@ export function UploadJobsBanner({ jobs, waiting, onDismiss }: Props) {
 
 function UploadJobLine({ job, waiting, onDismiss }: { job: UploadJobSummary; waiting: string | null; onDismiss: () => void }) {
   const intl = useIntl();
+  const serverText = useServerText();
   if (isJobAtWork(job.state)) {
     return (
       <Alert.Root status="info" borderRadius="xl" role="status" alignItems="flex-start">
@@ -53,8 +55,7 @@ function UploadJobLine({ job, waiting, onDismiss }: { job: UploadJobSummary; wai
         </Alert.Title>
         <Alert.Description fontSize="md">
           {failed
-            ? // i18n: server text (job.error)
-              intl.formatMessage(m.addRest, { error: job.error ?? intl.formatMessage(m.serverCouldNotFinish) })
+            ? intl.formatMessage(m.addRest, { error: job.error ? serverText.text(job.error) : intl.formatMessage(m.serverCouldNotFinish) })
             : intl.formatMessage(job.added > 0 ? m.passwords : m.nobody)}
         </Alert.Description>
       </Alert.Content>

@@ -36,7 +36,7 @@ export const uploadMessages = defineMessages({
   sending: defineMessage<{ count: number }>({ id: 'teacher.upload.sending', defaultMessage: '{count, plural, one {Sending your class list of # student…} other {Sending your class list of # students…}}' }),
   sendingLabel: { id: 'teacher.upload.sendingLabel', defaultMessage: 'Sending your class list' },
   canClose: { id: 'teacher.upload.canClose', defaultMessage: 'You can close this window: the upload goes on, and your Students tab shows how far it is.' },
-  cannotFollow: defineMessage<{ failure: string | number }>({ id: 'teacher.upload.cannotFollow', defaultMessage: 'This screen cannot follow the upload: {failure} Your Students tab shows the class as it is.' }),
+  cannotFollow: defineMessage<{ failure: string }>({ id: 'teacher.upload.cannotFollow', defaultMessage: 'This screen cannot follow the upload: {failure} Your Students tab shows the class as it is.' }),
   stopped: { id: 'teacher.upload.stopped', defaultMessage: 'The upload stopped before the end.' },
   serverCouldNotFinish: { id: 'teacher.upload.serverCouldNotFinish', defaultMessage: 'The server could not finish it.' },
   counts: defineMessage<{ added: number; refused: number }>({
@@ -44,7 +44,7 @@ export const uploadMessages = defineMessages({
     defaultMessage: '{added, plural, one {# student} other {# students}} added, {refused, plural, one {# row} other {# rows}} not added.',
   }),
   passwords: { id: 'teacher.upload.passwords', defaultMessage: 'Their usernames and passwords are in your student table.' },
-  beforeStopped: defineMessage<{ what: string | number }>({ id: 'teacher.upload.beforeStopped', defaultMessage: 'Before it stopped: {what}' }),
+  beforeStopped: defineMessage<{ what: string }>({ id: 'teacher.upload.beforeStopped', defaultMessage: 'Before it stopped: {what}' }),
   notReached: defineMessage<{ count: number }>({
     id: 'teacher.upload.notReached',
     defaultMessage:
@@ -52,8 +52,8 @@ export const uploadMessages = defineMessages({
   }),
   resultCaption: { id: 'teacher.upload.resultCaption', defaultMessage: 'What happened to each row' },
   result: { id: 'teacher.upload.result', defaultMessage: 'Result' },
-  addedAs: defineMessage<{ userName: string | number }>({ id: 'teacher.upload.addedAs', defaultMessage: 'Added as {userName}' }),
-  notAdded: defineMessage<{ reason: string | number }>({ id: 'teacher.upload.notAdded', defaultMessage: 'Not added: {reason}' }),
+  addedAs: defineMessage<{ userName: string }>({ id: 'teacher.upload.addedAs', defaultMessage: 'Added as {userName}' }),
+  notAdded: defineMessage<{ reason: string }>({ id: 'teacher.upload.notAdded', defaultMessage: 'Not added: {reason}' }),
 });
 
 /** The CSV's rows as a table (the preview and the answer). */
@@ -67,7 +67,7 @@ export const rowsTableMessages = defineMessages({
 
 /** How far an upload is: "Adding students: 600 of 1,500". */
 export const progressMessages = defineMessages({
-  line: defineMessage<{ label: string | number; done: number; total: number }>({ id: 'teacher.uploadProgress.line', defaultMessage: '{label}: {done, number} of {total, number}' }),
+  line: defineMessage<{ label: string; done: number; total: number }>({ id: 'teacher.uploadProgress.line', defaultMessage: '{label}: {done, number} of {total, number}' }),
   value: defineMessage<{ done: number; total: number }>({ id: 'teacher.uploadProgress.value', defaultMessage: '{done, number} of {total, number}' }),
 });
 
@@ -99,7 +99,7 @@ export const jobsBannerMessages = defineMessages({
     defaultMessage: '{added, plural, one {# student} other {# students}} added from your class list, {refused, plural, one {# row} other {# rows}} not added.',
   }),
   serverCouldNotFinish: { id: 'teacher.uploadJobs.serverCouldNotFinish', defaultMessage: 'The server could not finish it.' },
-  addRest: defineMessage<{ error: string | number }>({ id: 'teacher.uploadJobs.addRest', defaultMessage: '{error} Upload the same file again to add the rest (names already in your class are skipped).' }),
+  addRest: defineMessage<{ error: string }>({ id: 'teacher.uploadJobs.addRest', defaultMessage: '{error} Upload the same file again to add the rest (names already in your class are skipped).' }),
   passwords: { id: 'teacher.uploadJobs.passwords', defaultMessage: 'Their usernames and passwords are in the table below.' },
   nobody: { id: 'teacher.uploadJobs.nobody', defaultMessage: 'Everyone in the file was already in your class, or had a problem.' },
   dismiss: { id: 'teacher.uploadJobs.dismiss', defaultMessage: 'Dismiss' },

@@ -31,7 +31,7 @@ export function decodeCsv(bytes: ArrayBuffer): string | null {
   }
 }
 
-// i18n: server text. Each problem below is in the server's words (functions/src/roster/parseCsv.ts and common/), shown through server-text.ts.
+// Each problem below is in the server's words (functions/src/roster/parseCsv.ts and common/): the dialog shows it through serverText.
 /** `decoded`: the file as text, or null when it is not text (decodeCsv). */
 export function previewRosterCsv(decoded: string | null): RosterPreview {
   const read = csvText(decoded);

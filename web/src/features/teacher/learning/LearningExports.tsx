@@ -4,6 +4,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { RosterRow } from '@rink/common';
 import { toaster } from '@/components/ui/toaster';
+import { useServerText } from '@/i18n/server-text';
 import { csvBlob } from '@/lib/csv';
 import { saveFile } from '@/lib/save-file';
 import type { ProgressRow } from '../live/progress-view';
@@ -29,6 +30,7 @@ type Job = 'report' | 'roster' | 'print';
  */
 export function LearningExports({ teacherId, roster, teacherName }: Props) {
   const intl = useIntl();
+  const serverText = useServerText();
   const [busy, setBusy] = useState<Job | null>(null);
   const [printing, setPrinting] = useState<{ rows: ProgressRow[]; on: Date } | null>(null);
 
@@ -38,8 +40,7 @@ export function LearningExports({ teacherId, roster, teacherName }: Props) {
       await work();
     } catch (error) {
       console.error(failure, error);
-      // i18n: server text (the error's message)
-      toaster.create({ type: 'error', title: failure, description: error instanceof Error ? error.message : String(error) });
+      toaster.create({ type: 'error', title: failure, description: serverText.error(error) });
     } finally {
       setBusy(null);
     }

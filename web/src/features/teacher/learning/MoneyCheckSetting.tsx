@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { useServerText } from '@/i18n/server-text';
 import { updateMoneyCheck } from '../api/teacher';
 import { moneyCheckMessages as m } from './messages';
 
@@ -20,6 +21,7 @@ type Answer = { kind: 'done'; message: string } | { kind: 'failed'; message: str
  */
 export function MoneyCheckSetting({ on, onChange }: Props) {
   const intl = useIntl();
+  const serverText = useServerText();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
 
@@ -30,10 +32,9 @@ export function MoneyCheckSetting({ on, onChange }: Props) {
     try {
       const message = await updateMoneyCheck({ on: !on });
       onChange(!on);
-      setAnswer({ kind: 'done', message });
+      setAnswer({ kind: 'done', message: serverText.text(message) });
     } catch (error) {
-      // i18n: server text (the error's message)
-      setAnswer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setAnswer({ kind: 'failed', message: serverText.error(error) });
     } finally {
       setBusy(false);
     }
@@ -62,7 +63,6 @@ export function MoneyCheckSetting({ on, onChange }: Props) {
         </Button>
         {/* In the page from the start, so a screen reader says the server's answer when it comes. */}
         <Text role="status" fontSize="md" fontWeight="bold" color="brand.800">
-          {/* i18n: server text (the server's answer) */}
           {answer?.kind === 'done' ? answer.message : null}
         </Text>
         {answer?.kind === 'failed' && (

@@ -31,7 +31,7 @@ export const figureMessages = defineMessages({
   }),
   score: defineMessage<{ right: number; of: number }>({ id: 'teacher.figures.score', defaultMessage: '{right, number} of {of, number}' }),
   change: defineMessage<{ before: number; after: number; of: number }>({ id: 'teacher.figures.change', defaultMessage: '{before, number} → {after, number} of {of, number}' }),
-  changeScores: defineMessage<{ before: string | number; after: string | number }>({ id: 'teacher.figures.changeScores', defaultMessage: '{before} → {after}' }),
+  changeScores: defineMessage<{ before: string; after: string }>({ id: 'teacher.figures.changeScores', defaultMessage: '{before} → {after}' }),
   answering: defineMessage<{ answered: number; of: number }>({ id: 'teacher.figures.answering', defaultMessage: 'Answering: {answered, number} of {of, number}' }),
   dueBefore: { id: 'teacher.figures.dueBefore', defaultMessage: 'Due: the check before playing' },
   dueAfter: { id: 'teacher.figures.dueAfter', defaultMessage: 'Due: the check after a season' },
@@ -64,10 +64,10 @@ export const figureMessages = defineMessages({
 /** The class's averages: bars and the same figures as a table. */
 export const averagesMessages = defineMessages({
   title: { id: 'teacher.averages.title', defaultMessage: 'The class’s money check, by area' },
-  lead: defineMessage<{ over: string | number }>({ id: 'teacher.averages.lead', defaultMessage: 'Percent of answers right. {over}.' }),
+  lead: defineMessage<{ over: string }>({ id: 'teacher.averages.lead', defaultMessage: 'Percent of answers right. {over}.' }),
   before: { id: 'teacher.averages.before', defaultMessage: 'Before playing' },
   after: { id: 'teacher.averages.after', defaultMessage: 'After (latest)' },
-  caption: defineMessage<{ over: string | number }>({ id: 'teacher.averages.caption', defaultMessage: 'Class average, percent right. {over}.' }),
+  caption: defineMessage<{ over: string }>({ id: 'teacher.averages.caption', defaultMessage: 'Class average, percent right. {over}.' }),
   area: { id: 'teacher.averages.area', defaultMessage: 'Area' },
   beforeColumn: { id: 'teacher.averages.beforeColumn', defaultMessage: 'Before' },
   afterColumn: { id: 'teacher.averages.afterColumn', defaultMessage: 'After' },
@@ -93,7 +93,7 @@ export const learningTableMessages = defineMessages({
   ofJudged: { id: 'teacher.learningTable.ofJudged', defaultMessage: 'of those judged' },
   nothingDue: { id: 'teacher.learningTable.nothingDue', defaultMessage: 'Nothing due' },
   off: { id: 'teacher.learningTable.off', defaultMessage: 'Off' },
-  areaDecisions: defineMessage<{ area: string | number; decisions: string | number }>({ id: 'teacher.learningTable.areaDecisions', defaultMessage: '{area}: {decisions}' }),
+  areaDecisions: defineMessage<{ area: string; decisions: string }>({ id: 'teacher.learningTable.areaDecisions', defaultMessage: '{area}: {decisions}' }),
 });
 
 /** The class report's exports beside Download Class Data. */
@@ -117,9 +117,9 @@ export const csvMessages = defineMessages({
   level: { id: 'teacher.csv.level', defaultMessage: 'Level' },
   seasonsPlayed: { id: 'teacher.csv.seasonsPlayed', defaultMessage: 'Seasons Played' },
   checkBefore: defineMessage<{ of: number }>({ id: 'teacher.csv.checkBefore', defaultMessage: 'Check Before (of {of, number})' }),
-  checkBeforeArea: defineMessage<{ area: string | number; of: number }>({ id: 'teacher.csv.checkBeforeArea', defaultMessage: 'Check Before: {area} (of {of, number})' }),
+  checkBeforeArea: defineMessage<{ area: string; of: number }>({ id: 'teacher.csv.checkBeforeArea', defaultMessage: 'Check Before: {area} (of {of, number})' }),
   latestAfter: defineMessage<{ of: number }>({ id: 'teacher.csv.latestAfter', defaultMessage: 'Latest Check After (of {of, number})' }),
-  latestAfterArea: defineMessage<{ area: string | number; of: number }>({ id: 'teacher.csv.latestAfterArea', defaultMessage: 'Latest Check After: {area} (of {of, number})' }),
+  latestAfterArea: defineMessage<{ area: string; of: number }>({ id: 'teacher.csv.latestAfterArea', defaultMessage: 'Latest Check After: {area} (of {of, number})' }),
   growth: { id: 'teacher.csv.growth', defaultMessage: 'Growth' },
   seasonsSaved: { id: 'teacher.csv.seasonsSaved', defaultMessage: 'Seasons Saved' },
   seasons: { id: 'teacher.csv.seasons', defaultMessage: 'Seasons' },
@@ -136,7 +136,7 @@ export const moneyCheckMessages = defineMessages({
   off: { id: 'teacher.moneyCheck.off', defaultMessage: 'Money check: Off' },
   unknown: { id: 'teacher.moneyCheck.unknown', defaultMessage: 'Money check: …' },
   saving: { id: 'teacher.moneyCheck.saving', defaultMessage: 'Saving…' },
-  notChanged: defineMessage<{ message: string | number }>({ id: 'teacher.moneyCheck.notChanged', defaultMessage: 'The setting was not changed: {message}' }),
+  notChanged: defineMessage<{ message: string }>({ id: 'teacher.moneyCheck.notChanged', defaultMessage: 'The setting was not changed: {message}' }),
   what: {
     id: 'teacher.moneyCheck.what',
     defaultMessage:
@@ -147,18 +147,18 @@ export const moneyCheckMessages = defineMessages({
 /** The printed class report. */
 export const reportMessages = defineMessages({
   title: { id: 'teacher.report.title', defaultMessage: 'Rink Money class report' },
-  titleFor: defineMessage<{ teacher: string | number }>({ id: 'teacher.report.titleFor', defaultMessage: 'Rink Money class report: {teacher}' }),
-  line: defineMessage<{ date: string | number; count: number }>({
+  titleFor: defineMessage<{ teacher: string }>({ id: 'teacher.report.titleFor', defaultMessage: 'Rink Money class report: {teacher}' }),
+  line: defineMessage<{ date: string; count: number }>({
     id: 'teacher.report.line',
     defaultMessage:
       '{date} · {count, plural, one {# student} other {# students}} · The money check, by area of the National Standards for Personal Financial Education (2021).',
   }),
   percentRight: { id: 'teacher.report.percentRight', defaultMessage: 'The money check, percent right' },
-  sentence: defineMessage<{ text: string | number }>({ id: 'teacher.report.sentence', defaultMessage: '{text}.' }),
+  sentence: defineMessage<{ text: string }>({ id: 'teacher.report.sentence', defaultMessage: '{text}.' }),
   habits: { id: 'teacher.report.habits', defaultMessage: 'The habits behind them' },
   noSeason: { id: 'teacher.report.noSeason', defaultMessage: 'No season has ended yet.' },
   toTalkAbout: { id: 'teacher.report.toTalkAbout', defaultMessage: 'To talk about' },
-  promptArea: defineMessage<{ area: string | number }>({ id: 'teacher.report.promptArea', defaultMessage: '({area})' }),
+  promptArea: defineMessage<{ area: string }>({ id: 'teacher.report.promptArea', defaultMessage: '({area})' }),
   eachStudent: { id: 'teacher.report.eachStudent', defaultMessage: 'Each student' },
   student: { id: 'teacher.report.student', defaultMessage: 'Student' },
   before: { id: 'teacher.report.before', defaultMessage: 'Before' },
@@ -172,7 +172,7 @@ export const projectorMessages = defineMessages({
   button: { id: 'teacher.projector.button', defaultMessage: 'Project prompts' },
   label: { id: 'teacher.projector.label', defaultMessage: 'Discussion prompts' },
   where: defineMessage<{ number: number; total: number }>({ id: 'teacher.projector.where', defaultMessage: 'Prompt {number, number} of {total, number}' }),
-  whereArea: defineMessage<{ number: number; total: number; area: string | number }>({ id: 'teacher.projector.whereArea', defaultMessage: 'Prompt {number, number} of {total, number} · {area}' }),
+  whereArea: defineMessage<{ number: number; total: number; area: string }>({ id: 'teacher.projector.whereArea', defaultMessage: 'Prompt {number, number} of {total, number} · {area}' }),
   close: { id: 'teacher.projector.close', defaultMessage: 'Close' },
   previous: { id: 'teacher.projector.previous', defaultMessage: '← Previous' },
   keys: { id: 'teacher.projector.keys', defaultMessage: 'Arrow keys step through the prompts. Escape leaves.' },
@@ -200,24 +200,24 @@ export const promptMessages = defineMessages({
   }),
   seasonsSavedHard: { id: 'teacher.prompt.seasonsSavedHard', defaultMessage: 'Why is it hard to keep savings to the end of a season?' },
   seasonsSavedNext: { id: 'teacher.prompt.seasonsSavedNext', defaultMessage: 'What can a team do next season with the money it saved?' },
-  refusals: defineMessage<{ refusals: number; recovered: number; was: string | number; were: string | number }>({
+  refusals: defineMessage<{ refusals: number; recovered: number }>({
     id: 'teacher.prompt.refusals',
     defaultMessage:
       '{refusals, plural, one {# signing was} other {# signings were}} refused for lack of money; {recovered, number} of those spots {recovered, plural, one {was} other {were}} filled later.',
   }),
   refusalsQuestion: { id: 'teacher.prompt.refusalsQuestion', defaultMessage: 'When you cannot afford what you want, what are your choices?' },
-  weakestLatest: defineMessage<{ percent: number; area: string | number; right: number; of: number }>({
+  weakestLatest: defineMessage<{ percent: number; area: string; right: number; of: number }>({
     id: 'teacher.prompt.weakestLatest',
     defaultMessage: 'On the latest money check, the class got {percent, number}% of the {area} questions right ({right, number} of {of, number} answers).',
   }),
-  weakestFirst: defineMessage<{ percent: number; area: string | number; right: number; of: number }>({
+  weakestFirst: defineMessage<{ percent: number; area: string; right: number; of: number }>({
     id: 'teacher.prompt.weakestFirst',
     defaultMessage: 'On the first money check, the class got {percent, number}% of the {area} questions right ({right, number} of {of, number} answers).',
   }),
-  biggestGain: defineMessage<{ area: string | number; students: number; before: number; after: number }>({
+  biggestGain: defineMessage<{ area: string; students: number; before: number; after: number }>({
     id: 'teacher.prompt.biggestGain',
     defaultMessage:
       'In {area}, the {students, plural, one {# student} other {# students}} who took both checks went from {before, number}% right before playing to {after, number}% after.',
   }),
-  biggestGainQuestion: defineMessage<{ area: string | number }>({ id: 'teacher.prompt.biggestGainQuestion', defaultMessage: 'What did the game show you about {area} that you did not know before?' }),
+  biggestGainQuestion: defineMessage<{ area: string }>({ id: 'teacher.prompt.biggestGainQuestion', defaultMessage: 'What did the game show you about {area} that you did not know before?' }),
 });

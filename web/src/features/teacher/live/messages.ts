@@ -18,7 +18,7 @@ export const stageMessages = defineMessages({
   teamTrade: { id: 'teacher.stage.teamTrade', defaultMessage: 'Building the team: needs a trade' },
   injuryLowerSavings: { id: 'teacher.stage.injuryLowerSavings', defaultMessage: 'Covering an injury: needs to lower savings' },
   injuryTrade: { id: 'teacher.stage.injuryTrade', defaultMessage: 'Covering an injury: needs a trade' },
-  stuckFor: defineMessage<{ stage: string | number; minutes: number }>({ id: 'teacher.stage.stuckFor', defaultMessage: '{stage}, no move for {minutes, number} min' }),
+  stuckFor: defineMessage<{ stage: string; minutes: number }>({ id: 'teacher.stage.stuckFor', defaultMessage: '{stage}, no move for {minutes, number} min' }),
 });
 
 /** The decisions table's cells (progress-view.ts). */
@@ -30,21 +30,21 @@ export const progressMessages = defineMessages({
     id: 'teacher.progress.recordOvertime',
     defaultMessage: '{wins, plural, other {# won}}, {losses, plural, other {# lost}}, {overtime, plural, other {# lost in overtime}}',
   }),
-  season: defineMessage<{ played: number; games: number; record: string | number; place: number; teams: number }>({
+  season: defineMessage<{ played: number; games: number; record: string; place: number; teams: number }>({
     id: 'teacher.progress.season',
     defaultMessage: '{played, number} of {games, number} played, {record}, {place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {teams, number}',
   }),
-  spent: defineMessage<{ spent: string | number; budget: string | number }>({ id: 'teacher.progress.spent', defaultMessage: '{spent} of {budget}' }),
-  left: defineMessage<{ left: string | number }>({ id: 'teacher.progress.left', defaultMessage: '{left} left' }),
+  spent: defineMessage<{ spent: string; budget: string }>({ id: 'teacher.progress.spent', defaultMessage: '{spent} of {budget}' }),
+  left: defineMessage<{ left: string }>({ id: 'teacher.progress.left', defaultMessage: '{left} left' }),
   nothingLeft: { id: 'teacher.progress.nothingLeft', defaultMessage: 'nothing left' },
-  savedRollover: defineMessage<{ saved: string | number; rollover: string | number }>({ id: 'teacher.progress.savedRollover', defaultMessage: '{saved} (+ {rollover} to roll over)' }),
+  savedRollover: defineMessage<{ saved: string; rollover: string }>({ id: 'teacher.progress.savedRollover', defaultMessage: '{saved} (+ {rollover} to roll over)' }),
   injuriesNone: { id: 'teacher.progress.injuriesNone', defaultMessage: 'None' },
   injuries: defineMessage<{ count: number }>({ id: 'teacher.progress.injuries', defaultMessage: '{count, plural, one {# injury} other {# injuries}}' }),
   injuriesSigned: defineMessage<{ count: number }>({ id: 'teacher.progress.injuriesSigned', defaultMessage: 'signed {count, number}' }),
   injuriesTraded: defineMessage<{ count: number }>({ id: 'teacher.progress.injuriesTraded', defaultMessage: 'traded {count, number}' }),
   injuriesShort: defineMessage<{ count: number }>({ id: 'teacher.progress.injuriesShort', defaultMessage: '{count, plural, one {# short-handed game} other {# short-handed games}}' }),
   injuriesOpen: { id: 'teacher.progress.injuriesOpen', defaultMessage: 'spots still open' },
-  debrief: defineMessage<{ season: number; level: number; record: string | number; place: number; teams: number; spent: string | number; saved: string | number; tip: string | number }>({
+  debrief: defineMessage<{ season: number; level: number; record: string; place: number; teams: number; spent: string; saved: string; tip: string }>({
     id: 'teacher.progress.debrief',
     defaultMessage:
       'Season {season, number} (level {level, number}): {record}, {place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {teams, number}, spent {spent}, saved {saved}, tip: {tip}',
@@ -54,7 +54,7 @@ export const progressMessages = defineMessages({
   minutesAgo: defineMessage<{ minutes: number }>({ id: 'teacher.progress.minutesAgo', defaultMessage: '{minutes, number} min ago' }),
   hoursAgo: defineMessage<{ hours: number }>({ id: 'teacher.progress.hoursAgo', defaultMessage: '{hours, number} h ago' }),
   daysAgo: defineMessage<{ days: number }>({ id: 'teacher.progress.daysAgo', defaultMessage: '{days, plural, other {# days ago}}' }),
-  leftWhen: defineMessage<{ when: string | number }>({ id: 'teacher.progress.leftWhen', defaultMessage: 'Left {when}' }),
+  leftWhen: defineMessage<{ when: string }>({ id: 'teacher.progress.leftWhen', defaultMessage: 'Left {when}' }),
 });
 
 /** The debrief's tips, as the decisions table lists them (a season's rule). */
@@ -85,7 +85,7 @@ export const glanceMessages = defineMessages({
   spentAllHint: { id: 'teacher.glance.spentAllHint', defaultMessage: 'Nothing saved, nothing left' },
   saved: { id: 'teacher.glance.saved', defaultMessage: 'Saving' },
   savedHint: { id: 'teacher.glance.savedHint', defaultMessage: 'Has put money aside' },
-  count: defineMessage<{ title: string | number; count: number }>({ id: 'teacher.glance.count', defaultMessage: '{title}: {count, number}' }),
+  count: defineMessage<{ title: string; count: number }>({ id: 'teacher.glance.count', defaultMessage: '{title}: {count, number}' }),
   more: defineMessage<{ count: number }>({ id: 'teacher.glance.more', defaultMessage: 'and {count, number} more' }),
   showFewer: { id: 'teacher.glance.showFewer', defaultMessage: 'Show fewer' },
   showAll: defineMessage<{ count: number }>({ id: 'teacher.glance.showAll', defaultMessage: 'Show all {count, number}' }),

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { MAX_NAME_LENGTH, studentNamesSchema, type StudentNames } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { TextField } from '@/components/ui/TextField';
+import { useServerText } from '@/i18n/server-text';
 import { nameDialogMessages as m } from './messages';
 
 interface Props {
@@ -26,6 +27,7 @@ type Errors = Partial<Record<keyof StudentNames, string>>;
  */
 export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busyLabel, initial, onSubmit }: Props) {
   const intl = useIntl();
+  const serverText = useServerText();
   const formId = `${useId()}-student-names`;
   const [firstName, setFirstName] = useState(initial?.firstName ?? '');
   const [lastName, setLastName] = useState(initial?.lastName ?? '');
@@ -42,8 +44,8 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        // i18n: server text (common's name rules, e.g. 'First name is required.')
-        if ((field === 'firstName' || field === 'lastName') && !found[field]) found[field] = issue.message;
+        // common's name rules ('First name is required.'), in the screen's language.
+        if ((field === 'firstName' || field === 'lastName') && !found[field]) found[field] = serverText.text(issue.message);
       }
       setErrors(found);
       (found.firstName ? firstRef : lastRef).current?.focus();
@@ -55,8 +57,7 @@ export function StudentNameDialog({ open, onOpenChange, title, submitLabel, busy
     try {
       await onSubmit(parsed.data);
     } catch (error) {
-      // i18n: server text (the server's refusal)
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(serverText.error(error));
     } finally {
       setBusy(false);
     }

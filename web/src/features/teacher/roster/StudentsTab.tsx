@@ -5,8 +5,9 @@ import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/rea
 import { STUDENT_DELETED, STUDENT_PASSWORD_RESET, STUDENT_PASSWORD_RESET_WARNING, type RosterRow, type StudentNames } from '@rink/common';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toaster } from '@/components/ui/toaster';
+import { useServerText } from '@/i18n/server-text';
 import { deleteStudent, giveNewPassword, updateStudentNames } from '../api/students';
-import { LoginCardSheet } from '../cards/LoginCardSheet';
+import { LoginCardSheet, useCardLanguage } from '../cards/LoginCardSheet';
 import { Pagination } from './Pagination';
 import { RosterTable } from './RosterTable';
 import { StudentNameDialog } from './StudentNameDialog';
@@ -26,6 +27,8 @@ interface Props {
 /** The Students tab: the roster in its loading, error, empty and filled states, with printing and per-row actions. */
 export function StudentsTab({ state, reload, teacherName }: Props) {
   const intl = useIntl();
+  const serverText = useServerText();
+  const cardLanguage = useCardLanguage();
   const students = state.status === 'ready' ? state.students : [];
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -69,8 +72,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     if (!editing) return;
     const message = await updateStudentNames(editing._id, names);
     setEditing(null);
-    // i18n: server text (the server's answer)
-    toaster.create({ title: message, type: 'success' });
+    toaster.create({ title: serverText.text(message), type: 'success' });
     await reload();
   };
 
@@ -80,13 +82,11 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     try {
       const answer = await deleteStudent(deleting._id);
       setDeleting(null);
-      // i18n: server text (the server's answer, or common's STUDENT_DELETED)
-      toaster.create({ title: answer.message || STUDENT_DELETED, type: 'success' });
+      toaster.create({ title: serverText.text(answer.message || STUDENT_DELETED), type: 'success' });
       await reload();
     } catch (error) {
       console.error('Unexpected error deleting student', error);
-      // i18n: server text (the error's message)
-      toaster.create({ title: error instanceof Error ? error.message : String(error), type: 'error' });
+      toaster.create({ title: serverText.error(error), type: 'error' });
     } finally {
       setDeleteBusy(false);
     }
@@ -98,13 +98,11 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     try {
       const answer = await giveNewPassword(resetting._id);
       setResetting(null);
-      // i18n: server text (the server's answer, or common's STUDENT_PASSWORD_RESET)
-      toaster.create({ title: answer.message || STUDENT_PASSWORD_RESET, type: 'success' });
+      toaster.create({ title: serverText.text(answer.message || STUDENT_PASSWORD_RESET), type: 'success' });
       await reload();
     } catch (error) {
       console.error('Unexpected error making a new password', error);
-      // i18n: server text (the error's message)
-      toaster.create({ title: error instanceof Error ? error.message : String(error), type: 'error' });
+      toaster.create({ title: serverText.error(error), type: 'error' });
     } finally {
       setResetBusy(false);
     }
@@ -124,8 +122,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
-          {/* i18n: server text (the error's message) */}
-          <Alert.Description>{state.message}</Alert.Description>
+          <Alert.Description>{serverText.text(state.message)}</Alert.Description>
         </Alert.Content>
         <Button size="md" colorPalette="red" onClick={() => void reload()}>
           {intl.formatMessage(m.tryAgain)}
@@ -206,8 +203,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
             <Text as="span" display="block" fontWeight="bold" mb="2">
               {resetting ? intl.formatMessage(m.who, { firstName: resetting.firstName, lastName: resetting.lastName, userName: resetting.userName }) : null}
             </Text>
-            {/* i18n: server text (common's STUDENT_PASSWORD_RESET_WARNING) */}
-            {STUDENT_PASSWORD_RESET_WARNING}
+            {serverText.text(STUDENT_PASSWORD_RESET_WARNING)}
           </>
         }
         confirmLabel={intl.formatMessage(m.newPasswordConfirm)}
@@ -215,7 +211,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
         busy={resetBusy}
         onConfirm={() => void confirmNewPassword()}
       />
-      {printing.length > 0 && <LoginCardSheet students={printing} teacherName={teacherName} />}
+      {printing.length > 0 && <LoginCardSheet students={printing} teacherName={teacherName} language={cardLanguage} />}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ export const rosterMessages = defineMessages({
   updateTitle: { id: 'teacher.roster.updateTitle', defaultMessage: 'Update Student' },
   save: { id: 'teacher.roster.save', defaultMessage: 'Save' },
   saving: { id: 'teacher.roster.saving', defaultMessage: 'Saving' },
-  who: defineMessage<{ firstName: string | number; lastName: string | number; userName: string | number }>({ id: 'teacher.roster.who', defaultMessage: '{firstName} {lastName} ({userName})' }),
+  who: defineMessage<{ firstName: string; lastName: string; userName: string }>({ id: 'teacher.roster.who', defaultMessage: '{firstName} {lastName} ({userName})' }),
   deleteTitle: { id: 'teacher.roster.deleteTitle', defaultMessage: 'Are You Sure?' },
   deleteWarning: { id: 'teacher.roster.deleteWarning', defaultMessage: 'Deleting this student cannot be undone.' },
   delete: { id: 'teacher.roster.delete', defaultMessage: 'Delete' },
@@ -34,14 +34,14 @@ export const rosterTableMessages = defineMessages({
   username: { id: 'teacher.rosterTable.username', defaultMessage: 'Username' },
   password: { id: 'teacher.rosterTable.password', defaultMessage: 'Password' },
   actions: { id: 'teacher.rosterTable.actions', defaultMessage: 'Actions' },
-  selectStudent: defineMessage<{ name: string | number }>({ id: 'teacher.rosterTable.selectStudent', defaultMessage: 'Select {name} for login cards' }),
+  selectStudent: defineMessage<{ name: string }>({ id: 'teacher.rosterTable.selectStudent', defaultMessage: 'Select {name} for login cards' }),
   update: { id: 'teacher.rosterTable.update', defaultMessage: 'Update' },
-  updateStudent: defineMessage<{ name: string | number }>({ id: 'teacher.rosterTable.updateStudent', defaultMessage: 'Update {name}' }),
+  updateStudent: defineMessage<{ name: string }>({ id: 'teacher.rosterTable.updateStudent', defaultMessage: 'Update {name}' }),
   newPassword: { id: 'teacher.rosterTable.newPassword', defaultMessage: 'New Password' },
-  newPasswordFor: defineMessage<{ name: string | number }>({ id: 'teacher.rosterTable.newPasswordFor', defaultMessage: 'New password for {name}' }),
+  newPasswordFor: defineMessage<{ name: string }>({ id: 'teacher.rosterTable.newPasswordFor', defaultMessage: 'New password for {name}' }),
   delete: { id: 'teacher.rosterTable.delete', defaultMessage: 'Delete' },
-  deleteStudent: defineMessage<{ name: string | number }>({ id: 'teacher.rosterTable.deleteStudent', defaultMessage: 'Delete {name}' }),
-  fullName: defineMessage<{ firstName: string | number; lastName: string | number }>({ id: 'teacher.rosterTable.fullName', defaultMessage: '{firstName} {lastName}' }),
+  deleteStudent: defineMessage<{ name: string }>({ id: 'teacher.rosterTable.deleteStudent', defaultMessage: 'Delete {name}' }),
+  fullName: defineMessage<{ firstName: string; lastName: string }>({ id: 'teacher.rosterTable.fullName', defaultMessage: '{firstName} {lastName}' }),
 });
 
 /** Previous and Next around the roster's pages (50 a page). */
