@@ -48,7 +48,7 @@ export function LanguageChooser({ compact = false }: Props) {
       <chakra.label htmlFor={id} srOnly={compact} fontSize="md" fontWeight="semibold" color="navy.800">
         {intl.formatMessage(m.label)}
       </chakra.label>
-      <NativeSelect.Root size={compact ? 'md' : 'lg'} width="auto">
+      <NativeSelect.Root size="md" width="auto">
         <NativeSelect.Field id={id} value={language} onChange={(event) => choose(event.target.value)} bg="white" borderColor="navy.300" borderWidth="2px" minW={compact ? undefined : '8.5rem'} fontWeight="semibold">
           {LANGUAGES.map((option) => (
             <option key={option} value={option} lang={option}>
