@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishIntl as intl } from '../testing/intl';
+import { englishIntl as intl, spanishIntl } from '../testing/intl';
 import { areaStrength, discussionPrompts as promptsIn, MAX_PROMPTS } from './prompts';
 
 const discussionPrompts = (rows: Parameters<typeof promptsIn>[1]) => promptsIn(intl, rows);
@@ -31,6 +31,9 @@ describe('the discussion prompts', () => {
     const saved = discussionPrompts(rows).find((p) => p.id === 'seasonsSaved');
     expect(saved?.figures).toBe('1 of 4 seasons ended with savings (25%).');
     expect(saved?.question).toBe('Why is it hard to keep savings to the end of a season?');
+    const spanish = promptsIn(spanishIntl, rows).find((p) => p.id === 'seasonsSaved');
+    expect(spanish?.figures).toBe('1 de 4 temporadas terminaron con ahorros (25%).');
+    expect(spanish?.question).toBe('¿Por qué cuesta mantener los ahorros hasta el final de una temporada?');
   });
 
   it('asks about refused signings only when there were some', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
+import { spanish } from '@/i18n/es';
 import type { RosterRow } from '@rink/common';
 import { StudentsTab } from './StudentsTab';
 import type { RosterState } from './useRoster';
@@ -19,9 +20,9 @@ const student = (index: number): RosterRow => ({
   timeSpent: 0,
 });
 
-function show(state: RosterState, reload = vi.fn(async () => undefined)) {
+function show(state: RosterState, reload = vi.fn(async () => undefined), language: 'en' | 'es' = 'en') {
   render(
-    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+    <IntlProvider locale={language === 'es' ? 'es-419' : 'en-US'} defaultLocale="en-US" messages={language === 'es' ? spanish : {}}>
       <ChakraProvider value={defaultSystem}>
         <StudentsTab state={state} reload={reload} teacherName="Ms Rivera" />
       </ChakraProvider>
@@ -79,5 +80,14 @@ describe('the Students tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Print All 3 Login Cards' }));
     expect(cards()).toEqual(['Kid001 Puck', 'Kid002 Puck', 'Kid003 Puck']);
     print.mockRestore();
+  });
+
+  it('speaks Spanish: the counts, the pages and the print button', () => {
+    show({ status: 'ready', students: Array.from({ length: 60 }, (_, i) => student(i)) }, undefined, 'es');
+    expect(screen.getByText('Estudiantes 1–50 de 60 (página 1 de 2)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Imprimir las 60 tarjetas de acceso' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar a Kid002 Puck para las tarjetas de acceso' }));
+    expect(screen.getByRole('button', { name: 'Imprimir 1 tarjeta de acceso' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeTruthy();
   });
 });
