@@ -8,6 +8,7 @@ export * from "./ids";
 export * from "./dataShape";
 export * from "./text/names";
 export * from "./text/language";
+export * from "./text/languageSchemas";
 export * from "./auth/roles";
 export * from "./auth/usStates";
 export * from "./auth/texts";

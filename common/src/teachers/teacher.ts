@@ -1,6 +1,6 @@
 // The spec's Teacher as stored in teachers/{uid}: no password (Auth keeps it).
 import { z } from "zod";
-import { languageSchema } from "../text/language";
+import { languageSchema } from "../text/languageSchemas";
 
 export const teacherProfileSchema = z.object({
   name: z.string(),

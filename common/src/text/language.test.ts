@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classLanguageUpdateSchema, languageFor, languageUpdateSchema } from "./language";
+import { languageFor } from "./language";
+import { classLanguageUpdateSchema, languageUpdateSchema } from "./languageSchemas";
 import { storedTeacherSchema } from "../teachers/teacher";
 
 describe("the language a screen speaks (docs/decisions.md#d81)", () => {

@@ -2,7 +2,8 @@
 // wording; Spanish is Latin-American Spanish for 9-14 year olds. A language is stored on an
 // account (a student's, a teacher's, an admin's) and as a class's default, and the screens pick
 // their words and their number, money and date formats from it.
-import { z } from "zod";
+// No zod here: the first screens import these, under a budget of JavaScript (docs/decisions.md#d79);
+// the request schemas are in languageSchemas.ts.
 
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,15 +18,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Es
 
 /** The locale `Intl` formats with: US English, and Latin-American Spanish (es-419). */
 export const LOCALES: Record<Language, string> = { en: "en-US", es: "es-419" };
-
-export const languageSchema = z.enum(LANGUAGES, { error: "Choose English (en) or Spanish (es)." });
-
-/** PUT /api/v1/auth/user/language: the signed-in person's own language. */
-export const languageUpdateSchema = z.strictObject({ language: languageSchema });
-export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
-
-/** PUT /api/v1/auth/user/class-language: a teacher's default language for the class's students. */
-export const classLanguageUpdateSchema = z.strictObject({ language: languageSchema });
 
 /**
  * The language a screen speaks: the person's own choice, else the class's default (a student),
