@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
+import { FirstScreenLanguageChooser } from '@/components/plain/FirstScreenLanguageChooser';
 import { plain } from '@/components/plain/names';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFirstScreenText, type FirstScreenKey } from '@/i18n/first-screen-text';
@@ -39,6 +40,7 @@ export function DashboardPage() {
               </RouterLink>
             ))}
           </nav>
+          <FirstScreenLanguageChooser />
           <RouterLink to={paths.adminLogin} className={plain.dashAdmin}>
             {text('dashboard.admin')}
           </RouterLink>

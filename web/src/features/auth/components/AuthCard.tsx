@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/PageShell';
+import { FirstScreenLanguageChooser } from '@/components/plain/FirstScreenLanguageChooser';
 import { plain } from '@/components/plain/names';
 
 interface Props {
@@ -20,6 +21,8 @@ export function AuthCard({ title, intro, wide = false, children }: Props) {
           <h1 className={plain.authTitle}>{title}</h1>
           {intro && <p className={plain.authIntro}>{intro}</p>}
         </div>
+        {/* A student chooses the language before logging in (docs/decisions.md#d81); a sign-in keeps it on the account. */}
+        <FirstScreenLanguageChooser />
         {children}
       </div>
     </PageShell>
