@@ -93,7 +93,14 @@ export function TeacherRow({ teacher, removing, expanded, onToggle, onRemoveClas
           </Stack>
           {removing && (
             <Box mt="2" minW="40" data-testid="teacher-removal">
-              <JobProgress doing={intl.formatMessage(removing.kind === 'deleteTeacher' ? m.beingRemoved : m.classBeingRemoved)} done={removing.done} total={removing.total} compact />
+              {removing.total > 0 ? (
+                <JobProgress doing={intl.formatMessage(removing.kind === 'deleteTeacher' ? m.beingRemoved : m.classBeingRemoved)} done={removing.done} total={removing.total} compact />
+              ) : (
+                // Nothing to count (an empty class): the words alone, never "0 of 0" until the next poll clears the row.
+                <Text fontSize="sm" fontWeight="semibold">
+                  {intl.formatMessage(removing.kind === 'deleteTeacher' ? m.beingRemoved : m.classBeingRemoved)}
+                </Text>
+              )}
             </Box>
           )}
           {teacher.deleting && !removing && (

@@ -34,11 +34,11 @@ const teacher = (studentCount: number) =>
 
 const removing = { jobId: 'j1', kind: 'deleteClass', state: 'running', done: 3, total: 20, teacherId: 't1' } as DeleteJobView;
 
-function renderRow(language: 'en' | 'es') {
+function renderRow(language: 'en' | 'es', running: DeleteJobView = removing) {
   const row = (
     <table>
       <tbody>
-        <TeacherRow teacher={teacher(2)} removing={removing} expanded={false} onToggle={() => {}} onRemoveClass={() => {}} onRemoveTeacher={() => {}} />
+        <TeacherRow teacher={teacher(2)} removing={running} expanded={false} onToggle={() => {}} onRemoveClass={() => {}} onRemoveTeacher={() => {}} />
       </tbody>
     </table>
   );
@@ -55,6 +55,13 @@ const confirm = (count: number, language: 'en' | 'es') =>
   });
 
 describe("the admin's words", () => {
+  it('say an empty class is being removed without counting nothing ("0 of 0")', () => {
+    renderRow('en', { ...removing, done: 0, total: 0 });
+    const row = screen.getByTestId('teacher-removal');
+    expect(row.textContent).toBe('Class being removed');
+    expect(row.textContent).not.toMatch(/0 of 0/);
+  });
+
   it('name each row’s delete buttons after the teacher, with the running delete’s bar, in English', () => {
     renderRow('en');
     expect(buttonTexts()).toEqual(['▶Ada Lovelaceada', 'Delete Class of Ada Lovelace', 'Delete Teacher Ada Lovelace']);
