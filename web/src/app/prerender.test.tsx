@@ -6,6 +6,7 @@ import type { Language } from '@rink/common';
 import { prerenderedScreens } from '@/config/first-screens';
 import { paths } from '@/config/paths';
 import { FIRST_SCREEN_TEXT } from '@/i18n/first-screen-text';
+import { setDeviceLanguage } from '@/i18n/language-setting';
 import { App, createAppRouter } from './app';
 import { prerender } from './prerender';
 
@@ -62,7 +63,8 @@ describe('a prerendered first screen', () => {
   });
 
   it.each(prerenderedScreens)('%s hydrates in Spanish when the device speaks Spanish', async (path) => {
-    window.localStorage.setItem('rink-language', 'es');
+    // Through the store, not localStorage alone: the module cache is shared with other files, whose choice it may still hold.
+    setDeviceLanguage('es');
     try {
       const consoleError = vi.spyOn(console, 'error');
       const container = await prerenderedPage(path, 'es');
@@ -72,6 +74,7 @@ describe('a prerendered first screen', () => {
       expect(consoleError).not.toHaveBeenCalled();
       expect(container.innerHTML).toBe(html);
     } finally {
+      setDeviceLanguage('en');
       window.localStorage.removeItem('rink-language');
     }
   });

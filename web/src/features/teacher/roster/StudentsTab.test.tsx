@@ -53,7 +53,8 @@ describe('the Students tab', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows 50 students a page, with their logins, and turns pages', () => {
+  // Three renders of a 50-row Chakra table: 2 s alone, more beside the browser lanes of npm test.
+  it('shows 50 students a page, with their logins, and turns pages', { timeout: 20_000 }, () => {
     show({ status: 'ready', students: Array.from({ length: 120 }, (_, i) => student(i)) });
     const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(50);
@@ -82,7 +83,7 @@ describe('the Students tab', () => {
     print.mockRestore();
   });
 
-  it('speaks Spanish: the counts, the pages and the print button', () => {
+  it('speaks Spanish: the counts, the pages and the print button', { timeout: 20_000 }, () => {
     show({ status: 'ready', students: Array.from({ length: 60 }, (_, i) => student(i)) }, undefined, 'es');
     expect(screen.getByText('Estudiantes 1–50 de 60 (página 1 de 2)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Imprimir las 60 tarjetas de acceso' })).toBeTruthy();
