@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
+import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { ReadAloudButton, readableText } from '@/components/read-aloud';
 
 interface Props {
   /** The heading's id, which names the section for screen readers. */
@@ -12,8 +13,10 @@ interface Props {
 
 /** One card of the debrief: a labelled section with a heading, the game's rounded card look. */
 export function DebriefCard({ id, title, highlight = false, children }: Props) {
+  const ref = useRef<HTMLElement>(null);
   return (
     <Box
+      ref={ref}
       as="section"
       aria-labelledby={id}
       bg={highlight ? 'orange.50' : 'white/95'}
@@ -25,9 +28,13 @@ export function DebriefCard({ id, title, highlight = false, children }: Props) {
       h="full"
     >
       <Stack gap="3">
-        <Heading id={id} as="h3" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">
-          {title}
-        </Heading>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading id={id} as="h3" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">
+            {title}
+          </Heading>
+          {/* The card as shown (its words read when pressed, so every card's own content is covered). */}
+          <ReadAloudButton text={() => readableText(ref.current)} />
+        </HStack>
         {children}
       </Stack>
     </Box>

@@ -1,6 +1,7 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { homeObjectives, type Student } from '@rink/game';
+import { ReadAloudButton } from '@/components/read-aloud';
 import { useContent } from '@/i18n/content/useContent';
 import { homeMessages as m } from './messages';
 
@@ -49,12 +50,13 @@ export function ObjectivesBoard({ student }: { student: Student }) {
               >
                 {o.isComplete ? TICK : null}
               </Box>
-              <Text as="span" textDecoration={o.isComplete ? 'line-through' : undefined} opacity={o.isComplete ? 0.85 : 1}>
+              <Text as="span" flex="1" textDecoration={o.isComplete ? 'line-through' : undefined} opacity={o.isComplete ? 0.85 : 1}>
                 {content.objective(o)}
               </Text>
               <Box as="span" srOnly>
                 {intl.formatMessage(o.isComplete ? m.objectiveDone : o.isUrgent ? m.objectiveUrgent : m.objectiveToDo)}
               </Box>
+              <ReadAloudButton text={content.objective(o)} />
             </List.Item>
           ))}
         </List.Root>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, chakra, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { checkProgress, checkQuestions, checkScore, nextQuestion, type CheckQuestion, type DueCheck, type Standard } from '@rink/game';
+import { ReadAloudButton } from '@/components/read-aloud';
 import { useContent } from '@/i18n/content/useContent';
 import { useServerText } from '@/i18n/server-text';
 import { checkMessages as m } from '../messages';
@@ -132,9 +133,13 @@ function QuestionForm({ question, index, of, onAnswered }: { question: CheckQues
   return (
     <Card labelledBy={headingId}>
       <Stack gap="2">
-        <Text fontSize="lg" color="navy.800" fontWeight="bold">
-          <FormattedMessage {...m.questionCount} values={{ number: index + 1, count: of }} />
-        </Text>
+        <HStack justify="space-between" gap="3">
+          <Text fontSize="lg" color="navy.800" fontWeight="bold">
+            <FormattedMessage {...m.questionCount} values={{ number: index + 1, count: of }} />
+          </Text>
+          {/* The question and its choices, each with its letter. */}
+          <ReadAloudButton text={[words.prompt, ...words.choices.map((text, i) => `${choiceLetter(i)} ${text}`)].join(' ')} />
+        </HStack>
         <Progress.Root value={index} max={of} colorPalette="orange" size="md" aria-label={intl.formatMessage(m.answeredCount, { answered: index, count: of })}>
           <Progress.Track>
             <Progress.Range />

@@ -9,6 +9,7 @@ import { mascotArt } from './mascot-art';
 import { slideExamples, slideTasks } from './tutorial-actions';
 import { useKeepTargetInSight } from './useKeepTargetInSight';
 import { MediaImage } from '@/components/media/MediaImage';
+import { ReadAloudButton, useReadAloud } from '@/components/read-aloud';
 import { phaseMs } from '@/config/phase-speed';
 import { tutorialMessages as m } from '../messages';
 
@@ -60,12 +61,14 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
   const last = index >= slides.length - 1;
   const tasks = slideTasks(slide ?? null);
   const tasksComplete = tasksDone >= tasks.length;
+  // While read-aloud reads (the slide, as it appears), a timed slide waits: its time starts once the reading ends.
+  const reading = useReadAloud().owner !== null;
 
   useEffect(() => {
-    if (!slide || slide.timer <= 0) return;
+    if (!slide || slide.timer <= 0 || reading) return;
     const timer = window.setTimeout(() => (last ? onFinish() : onIndexChange(index + 1)), phaseMs(slide.timer));
     return () => window.clearTimeout(timer);
-  }, [slide, index, last, onFinish, onIndexChange]);
+  }, [slide, index, last, onFinish, onIndexChange, reading]);
 
   // A slide that waits for Next (and has nothing to do on the page) hands the keyboard its button.
   useEffect(() => {
@@ -78,6 +81,10 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
   const exampleTotal = BASE_BUDGET[1];
   // The slide's words in the screen's language (the content's own descriptors, by tutorial and index).
   const words = content.tutorialSlide(name, index);
+  const exampleLine = (saved: number) =>
+    intl.formatMessage(m.example, { total: format.money(exampleTotal), saved: format.money(saved), left: format.money(exampleTotal - saved) });
+  // What read-aloud says: the slide's words, its examples and what to try.
+  const spoken = [words.text || slide.message, ...examples.map(exampleLine), ...tasks.map((task) => intl.formatMessage(m.saveTask, { amount: format.money(task.amount) }))].join(' ');
 
   return (
     <Box
@@ -119,9 +126,13 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
             <Text id="tutorial-title" as="h2" fontFamily="heading" fontWeight="800" fontSize="lg" color="brand.800">
               {intl.formatMessage(m.heading, { title: intl.formatMessage(TUTORIAL_TITLE[name]) })}
             </Text>
-            <Text fontSize="sm" color="navy.700" flexShrink={0}>
-              {intl.formatMessage(m.slideCount, { index: index + 1, count: slides.length })}
-            </Text>
+            <HStack gap="2" flexShrink={0}>
+              <Text fontSize="sm" color="navy.700">
+                {intl.formatMessage(m.slideCount, { index: index + 1, count: slides.length })}
+              </Text>
+              {/* A new slide is read as it appears when read-aloud is on (one key per slide). */}
+              <ReadAloudButton key={`${name}-${index}`} text={spoken} readOnAppear />
+            </HStack>
           </HStack>
           <Box key={index} animationName="fade-in" animationDuration={`${phaseMs(SLIDE_TRANSITION_MS.fade)}ms`} aria-live="polite">
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.900" lineHeight="short">
@@ -129,7 +140,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
             </Text>
             {examples.map((saved) => (
               <Text key={saved} mt="2" fontSize="lg" fontWeight="bold" color="navy.800" bg="brand.50" borderRadius="lg" px="3" py="1">
-                {intl.formatMessage(m.example, { total: format.money(exampleTotal), saved: format.money(saved), left: format.money(exampleTotal - saved) })}
+                {exampleLine(saved)}
               </Text>
             ))}
             {tasks.length > 0 && (
@@ -153,16 +164,18 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
           </Box>
           {slide.timer > 0 && (
             <Box h="6px" bg="brand.100" borderRadius="full" overflow="hidden" aria-hidden>
-              <Box
-                key={index}
-                h="full"
-                bg="brand.500"
-                animationName="slide-timer"
-                animationDuration={`${phaseMs(slide.timer)}ms`}
-                animationTimingFunction="linear"
-                animationFillMode="forwards"
-                css={{ '@keyframes slide-timer': { from: { width: '0%' }, to: { width: '100%' } } }}
-              />
+              {!reading && (
+                <Box
+                  key={index}
+                  h="full"
+                  bg="brand.500"
+                  animationName="slide-timer"
+                  animationDuration={`${phaseMs(slide.timer)}ms`}
+                  animationTimingFunction="linear"
+                  animationFillMode="forwards"
+                  css={{ '@keyframes slide-timer': { from: { width: '0%' }, to: { width: '100%' } } }}
+                />
+              )}
             </Box>
           )}
           <HStack justify="flex-end" gap="3">

@@ -3,6 +3,7 @@ import { Box, Button, Grid, Heading, HStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { shellMessages as m } from '../messages';
 import { LanguageChooser } from '@/components/language/LanguageChooser';
+import { ReadAloudSwitch } from '@/components/read-aloud';
 import { ExitConfirmDialog } from './ExitConfirmDialog';
 
 /**
@@ -23,6 +24,7 @@ export function GameHeader({ title, actions, loading = false }: { title: string;
             </Button>
           )}
           <LanguageChooser compact />
+          <ReadAloudSwitch />
         </HStack>
         <Heading as="h1" fontFamily="heading" fontWeight="900" fontSize={{ base: '2xl', md: '3xl', lg: '4xl' }} letterSpacing="wider" color="navy.900" textAlign="center">
           {title}

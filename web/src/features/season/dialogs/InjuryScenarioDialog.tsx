@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { normalisePosition } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { AppDialog } from '@/components/ui/AppDialog';
+import { ReadAloudButton } from '@/components/read-aloud';
 import { useContent } from '@/i18n/content/useContent';
 import { useFormat } from '@/i18n/format';
 import { useStudent } from '@/play';
@@ -31,6 +32,10 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
   const scenario = student.season.currentScenario;
   if (!scenario) return null;
   const injured = injuredPlayers(scenario, student.players);
+  const message = injured.length > 0 ? content.injuryMessage(injured.map((p) => p.playerName)) : content.engineText(scenario.message);
+  const objective = content.objective(scenario.objective.type ? scenario.objective : 'SEASON_SCENARIO');
+  // What read-aloud says: the message, the objective and how to do it.
+  const spoken = [message, intl.formatMessage(m.objective), objective, intl.formatMessage(m.injuryHelp)].join(' ');
   return (
     <AppDialog
       open={open}
@@ -38,12 +43,15 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
       onOpenChange={() => undefined}
       title={intl.formatMessage(m.injuryTitle)}
       // The engine's message is made from the injured players' names: made again in the screen's language.
-      description={injured.length > 0 ? content.injuryMessage(injured.map((p) => p.playerName)) : content.engineText(scenario.message)}
+      description={message}
       initialFocus={buttonRef}
       footer={
-        <Button ref={buttonRef} colorPalette="orange" size="lg" onClick={onGoToTeam}>
-          {content.scenarioButton(scenario)}
-        </Button>
+        <>
+          <ReadAloudButton text={spoken} />
+          <Button ref={buttonRef} colorPalette="orange" size="lg" onClick={onGoToTeam}>
+            {content.scenarioButton(scenario)}
+          </Button>
+        </>
       }
     >
       <Stack gap="4">
@@ -71,7 +79,7 @@ export function InjuryScenarioDialog({ open, onGoToTeam }: Props) {
             <FormattedMessage {...m.objective} />
           </Heading>
           <Text fontSize="xl" fontWeight="bold" color="navy.900">
-            {content.objective(scenario.objective.type ? scenario.objective : 'SEASON_SCENARIO')}
+            {objective}
           </Text>
         </Box>
         <Text fontSize="lg" color="navy.800">
