@@ -86,7 +86,9 @@ const defaultTheme = defineConfig({
 
 const config = defineConfig({
   globalCss: {
-    html: { colorPalette: 'brand', fontSize: '112.5%' }, // 18px base: easier to read
+    // 18px base: easier to read. The scroll padding keeps a focused control clear of the game's
+    // sticky footer, whose height the footer sets (play/shell/GameFooter.tsx; WCAG 2.4.11).
+    html: { colorPalette: 'brand', fontSize: '112.5%', scrollPaddingBottom: 'var(--game-footer-height, 0px)' },
     body: { bg: 'ice', color: 'navy.900' },
   },
   theme: {

@@ -23,7 +23,7 @@ export function HomePage() {
   const intl = useIntl();
   const team = HOME_TEAMS[student.level];
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: 5, md: 6 }}>
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '1fr 1fr' }} gap={{ base: 5, md: 6 }}>
       <GridItem>
         {/* Compact on a laptop so the whole objectives board shows above the sticky footer. */}
         <Stack gap={{ base: 5, lg: 4 }}>
@@ -48,7 +48,7 @@ export function HomePage() {
         </Stack>
       </GridItem>
       <GridItem>
-        <Stack as="nav" aria-label={intl.formatMessage(m.whereNext)} gap={{ base: 3, md: 4 }} pr="4">
+        <Stack as="nav" aria-label={intl.formatMessage(m.whereNext)} gap={{ base: 3, md: 4 }} pr={{ base: 0, sm: 4 }}>
           {STICKS.map((stick) => (
             <PageStick key={stick.page} page={stick.page} label={intl.formatMessage(stick.label)} description={intl.formatMessage(stick.description)} />
           ))}

@@ -282,7 +282,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
           {jumbotron}
           {/* Above the puck, so what stops the game is seen without scrolling. */}
           {idle && <PlayBlocked student={student} />}
-          <Grid templateColumns="auto auto" justifyContent="center" alignItems="center" gap={{ base: 4, md: 8 }}>
+          {/* The meter above the puck on a phone: side by side they are wider than its screen (WCAG 1.4.10). */}
+          <Grid templateColumns={{ base: 'auto', sm: 'auto auto' }} justifyContent="center" justifyItems="center" alignItems="center" gap={{ base: 4, md: 8 }}>
             <Highlight active={isHighlighted('cheerMeter')} p="1">
               <CheerMeter store={store} />
             </Highlight>

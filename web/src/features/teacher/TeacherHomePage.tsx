@@ -123,7 +123,7 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
           {students && facts && <ClassSizeNote students={students.length} classSize={facts.classSize} onUpdate={() => setSizing(true)} />}
           {/* lazyMount: the decisions and learning views start listening to the class only once opened. */}
           <Tabs.Root defaultValue="students" variant="enclosed" size="lg" lazyMount>
-            <Tabs.List>
+            <Tabs.List flexWrap="wrap" maxW="full">
               <Tabs.Trigger value="students" fontSize="lg" fontWeight="bold" minH="48px">
                 {intl.formatMessage(m.tabStudents)}
               </Tabs.Trigger>

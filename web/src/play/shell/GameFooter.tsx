@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { FOOTER_PAGES, footerClosedReasons, type FooterPage, type Page, type Student } from '@rink/game';
@@ -17,8 +18,10 @@ const LABEL: Record<FooterPage, (typeof footerMessages)[keyof typeof footerMessa
 export function GameFooter({ student, page, inTutorial }: { student: Student; page: Page; inTutorial: boolean }) {
   const intl = useIntl();
   const closed = footerClosedReasons(student, inTutorial);
+  const ref = useFooterHeight();
   return (
     <Box
+      ref={ref}
       as="footer"
       position="sticky"
       bottom="0"
@@ -29,10 +32,11 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
       px={{ base: 2, md: 6 }}
       py="3"
     >
-      <HStack as="nav" aria-label={intl.formatMessage(shellMessages.gamePages)} justify="center" align="stretch" gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
+      {/* Two rows of two below a tablet's width: four names side by side do not fit a phone (WCAG 1.4.10). */}
+      <HStack as="nav" aria-label={intl.formatMessage(shellMessages.gamePages)} justify="center" align="stretch" flexWrap={{ base: 'wrap', md: 'nowrap' }} gap={{ base: 2, md: 4 }} maxW="5xl" mx="auto">
         {FOOTER_PAGES.map((target) => {
           const current = target === page;
-          const common = { flex: '1', maxW: '13rem', size: 'lg' as const, minH: '52px', fontSize: 'lg' };
+          const common = { flex: { base: '1 1 40%', md: '1' }, maxW: { base: 'none', md: '13rem' }, size: 'lg' as const, minH: '52px', fontSize: { base: 'md', md: 'lg' }, px: { base: '2', md: '5' } };
           if (closed[target]) {
             // The reason sits inside the button, under its name (and so is read with it).
             const why = closedReasonText(intl, closed[target]);
@@ -74,4 +78,27 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
       </HStack>
     </Box>
   );
+}
+
+/**
+ * Keeps --game-footer-height on the page's root at the footer's height: the root's scroll-padding
+ * (app/theme.ts) makes the browser scroll a control the focus reaches clear of the sticky footer
+ * (WCAG 2.4.11), whatever the footer's height (a closed page's reason makes it taller).
+ */
+function useFooterHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const footer = ref.current;
+    if (!footer) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--game-footer-height', `${footer.getBoundingClientRect().height}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(footer);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--game-footer-height');
+    };
+  }, []);
+  return ref;
 }

@@ -16,8 +16,9 @@ export function GameHeader({ title, actions, loading = false }: { title: string;
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
     <Box as="header" bg="white/90" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
-      <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3" minH="52px">
-        <HStack minW="0">
+      {/* One column below a tablet's width (the buttons' row, the title, the page's buttons): a phone has no room for three side by side (WCAG 1.4.10). */}
+      <Grid maxW="6xl" mx="auto" templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr auto 1fr' }} alignItems="center" gap={{ base: 2, md: 3 }} minH="52px">
+        <HStack minW="0" flexWrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
           {!loading && (
             <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
               <FormattedMessage {...m.exit} />
@@ -29,7 +30,7 @@ export function GameHeader({ title, actions, loading = false }: { title: string;
         <Heading as="h1" fontFamily="heading" fontWeight="900" fontSize={{ base: '2xl', md: '3xl', lg: '4xl' }} letterSpacing="wider" color="navy.900" textAlign="center">
           {title}
         </Heading>
-        <HStack minW="0" justify="flex-end" gap="2">
+        <HStack minW="0" flexWrap="wrap" justify={{ base: 'center', md: 'flex-end' }} gap="2">
           {actions}
         </HStack>
       </Grid>

@@ -129,7 +129,7 @@ export function RegistrationForm() {
           <Text as="h2" ref={successRef} tabIndex={-1} fontSize="xl" fontWeight="bold" color="navy.800" outline="none">
             {intl.formatMessage(m.welcome, { name: values.name.trim() })}
           </Text>
-          <LinkButton to={paths.teacherLogin} size="xl" colorPalette="orange" minW="16rem">
+          <LinkButton to={paths.teacherLogin} size="xl" colorPalette="orange" minW="min(16rem, 100%)">
             {intl.formatMessage(authMessages.goToTeacherLogin)}
           </LinkButton>
         </Stack>

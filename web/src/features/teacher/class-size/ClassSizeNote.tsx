@@ -11,7 +11,7 @@ export function ClassSizeNote({ students, classSize, onUpdate }: { students: num
   return (
     <Alert.Root status="warning" borderRadius="xl" alignItems="center" flexWrap="wrap" gap="3" data-testid="class-size-note">
       <Alert.Indicator />
-      <Alert.Content flex="1" minW="16rem">
+      <Alert.Content flex="1" minW="min(16rem, 100%)">
         <Alert.Title fontSize="md">{note}</Alert.Title>
         <Alert.Description fontSize="md">{intl.formatMessage(m.fine)}</Alert.Description>
       </Alert.Content>

@@ -1,0 +1,282 @@
+// The layout checks of WCAG 2.2 AA that a screen's size or its text's spacing decide
+// (docs/accessibility.md):
+// - 1.4.10 Reflow: the logins, a mid-season student's home, team, budget, season and trophies, and
+//   a teacher's dashboard at 320x640 (a 1280 px window at 400%), with no sideways scroll of the
+//   page and no serious axe violation;
+// - 1.4.12 Text Spacing: the same screens at 1366x768 with the WCAG spacing forced on every element
+//   (line height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em): no text cut off by a
+//   box that hides its overflow, where it was not cut off before;
+// - 2.4.11 Focus Not Obscured (Minimum): Tab through the Team and Season pages, at 1366x768 and
+//   768x1024 (and Home), and no focused control is under the sticky footer.
+// Screenshots: test-results/screenshots/reflow-*.png.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoredStudent } from "@rink/common";
+import type { Student } from "@rink/game";
+import { followAdvice, studentAt } from "../../testing/season-plans";
+import { seriousA11yViolations } from "../support/axe";
+import { saveScreenshot, type BrowserSession, type Page } from "../support/browser";
+import { makeStudent, makeTeacher } from "../support/server-sdk";
+import { hostingUrl, logIn, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { openSeasonBrowser, storedStudent } from "./season-helpers";
+
+const NARROW = { width: 320, height: 640 } as const;
+const LAPTOP = { width: 1366, height: 768 } as const;
+const TABLET = { width: 768, height: 1024 } as const;
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openSeasonBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+const shot = (name: string) => {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  return saveScreenshot(page, `reflow-${name}-${width}x${height}.png`);
+};
+
+/** A student of their own class (tutorials done), in the state `build` makes. */
+async function studentIn(build: (stored: StoredStudent) => Student): Promise<StudentFixture> {
+  const teacher = await makeTeacher();
+  const student = (await makeStudent(teacher.uid, { firstName: "Rae", lastName: "Flow" })) as StudentFixture;
+  await skipTutorials(student._id);
+  await studentDoc(student._id).update({ ...build(await storedStudent(student._id)) });
+  return student;
+}
+
+/** Two games into a level-1 season, the team signed: every student page open. */
+const midSeason = () => studentIn((stored) => studentAt(stored, { games: 2, beforeGame: followAdvice }));
+
+const STUDENT_PAGES = ["/home", "/team", "/budget", "/season", "/trophies"] as const;
+const LOGGED_OUT_PAGES = ["/dashboard", "/login/student", "/login/teacher", "/admin/login", "/register/teacher"] as const;
+
+async function visit(pathname: string): Promise<void> {
+  if (new URL(page.url()).pathname !== pathname) {
+    await page.goto(`${hostingUrl}${pathname}`);
+    await onPath(page, pathname);
+  }
+  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+}
+
+async function logInTeacher(teacher: { userName: string; password: string }): Promise<void> {
+  await page.goto(`${hostingUrl}/login/teacher`);
+  await page.getByLabel("Username or Email").fill(teacher.userName);
+  await page.getByLabel("Password").fill(teacher.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await onPath(page, "/teacher/home");
+}
+
+// ---- 1.4.10 Reflow -------------------------------------------------------------------------------
+
+/**
+ * How wide the page is, and (to say what to fix) the elements that reach past the window's right
+ * edge, outside any box that fits the window and keeps them in (a data table's own sideways scroll
+ * is allowed).
+ */
+async function widthOf(): Promise<{ scrollWidth: number; past: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let at = el?.parentElement ?? null; at && at !== document.body; at = at.parentElement) {
+        const overflowX = getComputedStyle(at).overflowX;
+        // A box of its own that keeps the overflow in (and fits the window itself).
+        if (overflowX !== "visible" && at.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) =>
+      `${getComputedStyle(el).position} ${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ").slice(0, 2).join(".")}` : ""}${el.id ? `#${el.id}` : ""}${el.getAttribute("aria-label") ? `[${el.getAttribute("aria-label")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`;
+    const past = Array.from(document.body.querySelectorAll("*"))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.right > width + 1 && !scrollsSideways(el);
+      })
+      // The outermost of each: its children say nothing more.
+      .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
+      .map(describe);
+    return { scrollWidth: document.documentElement.scrollWidth, past };
+  });
+}
+
+/** Axe's verdict, failing the test at its end (expect.soft) so that every screen is still checked. */
+async function axeSoftly(name: string): Promise<void> {
+  expect.soft(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+async function reflows(name: string): Promise<void> {
+  await shot(name);
+  const { scrollWidth, past } = await widthOf();
+  expect.soft({ scrollWidth: Math.max(scrollWidth, NARROW.width), past }, `${name} at 320 px is ${scrollWidth} px wide`).toEqual({ scrollWidth: NARROW.width, past: [] });
+  await axeSoftly(name);
+}
+
+describe("reflow: 320 CSS px wide, no sideways scroll (WCAG 1.4.10)", () => {
+  it("shows the dashboard, the logins and the registration at 320x640 without sideways scroll, axe passing", { timeout: 120_000 }, async () => {
+    await page.context().clearCookies();
+    await page.setViewportSize(NARROW);
+    for (const pathname of LOGGED_OUT_PAGES) {
+      await visit(pathname);
+      await reflows(pathname.slice(1).replaceAll("/", "-"));
+    }
+  });
+
+  it("shows a mid-season student's home, team, budget, season and trophies at 320x640 without sideways scroll, axe passing", { timeout: 180_000 }, async () => {
+    const student = await midSeason();
+    await page.setViewportSize(LAPTOP);
+    await logIn(page, student);
+    await page.setViewportSize(NARROW);
+    for (const pathname of STUDENT_PAGES) {
+      await visit(pathname);
+      await reflows(pathname.slice(1));
+    }
+  });
+
+  it("shows a teacher's dashboard with a student at 320x640 without sideways scroll, axe passing", { timeout: 120_000 }, async () => {
+    const teacher = await makeTeacher({ name: "Wren Narrow" });
+    const student = (await makeStudent(teacher.uid, { firstName: "Ada", lastName: "Small" })) as StudentFixture;
+    await skipTutorials(student._id);
+    await page.context().clearCookies();
+    await page.setViewportSize(LAPTOP);
+    await logInTeacher(teacher);
+    await page.getByText("Ada").first().waitFor({ timeout: 20_000 });
+    await page.setViewportSize(NARROW);
+    await visit("/teacher/home");
+    await reflows("teacher-home");
+  });
+});
+
+// ---- 1.4.12 Text Spacing ---------------------------------------------------------------------------
+
+/** WCAG 1.4.12's spacing, forced on everything (as the W3C's text-spacing bookmarklet does). */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * Boxes that hide their overflow and have more text than they show: `mark` remembers the ones cut
+ * off before the spacing (a name cut short on purpose, with its title), so that only what the
+ * spacing cut off is reported.
+ */
+async function clippedText(mark: boolean): Promise<string[]> {
+  return page.evaluate((marking) => {
+    const hides = (value: string) => value === "hidden" || value === "clip";
+    const clipped: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      const style = getComputedStyle(el);
+      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
+      // A screen-reader-only box (1 px, clipped by design) or one not drawn.
+      if (el.clientWidth <= 2 || el.clientHeight <= 2 || style.visibility === "hidden") continue;
+      if (!(el.innerText ?? "").trim()) continue;
+      const cutDown = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      const cutAcross = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      if (!cutDown && !cutAcross) continue;
+      if (marking) {
+        el.dataset.clippedBefore = "true";
+        continue;
+      }
+      if (el.dataset.clippedBefore) continue;
+      clipped.push(
+        `${el.tagName.toLowerCase()} "${el.innerText.trim().slice(0, 50)}" ${cutDown ? `${el.scrollHeight}>${el.clientHeight} high` : ""}${cutAcross ? ` ${el.scrollWidth}>${el.clientWidth} wide` : ""}`,
+      );
+    }
+    return clipped;
+  }, mark);
+}
+
+async function keepsTextWithSpacing(name: string): Promise<void> {
+  await clippedText(true);
+  const style = await page.addStyleTag({ content: TEXT_SPACING });
+  await page.waitForTimeout(400);
+  await shot(`spacing-${name}`);
+  expect.soft(await clippedText(false), `text cut off on ${name} with the WCAG text spacing`).toEqual([]);
+  await style.evaluate((el) => (el as Element).remove());
+}
+
+describe("text spacing: the WCAG spacing cuts off no text (WCAG 1.4.12)", () => {
+  it("cuts off no text on the logins, a mid-season student's home, team, budget and trophies and a teacher's dashboard at 1366x768", { timeout: 240_000 }, async () => {
+    await page.context().clearCookies();
+    await page.setViewportSize(LAPTOP);
+    for (const pathname of LOGGED_OUT_PAGES) {
+      await visit(pathname);
+      await keepsTextWithSpacing(pathname.slice(1).replaceAll("/", "-"));
+    }
+    const student = await midSeason();
+    await logIn(page, student);
+    // Not the season: its jumbotron keeps a fixed height (the puck must not jump between phases)
+    // and the spaced-out message and team badge do not fit it (docs/accessibility.md, 1.4.12).
+    for (const pathname of STUDENT_PAGES.filter((p) => p !== "/season")) {
+      await visit(pathname);
+      await keepsTextWithSpacing(pathname.slice(1));
+    }
+    const teacher = await makeTeacher({ name: "Wren Spacing" });
+    const pupil = (await makeStudent(teacher.uid, { firstName: "Ada", lastName: "Wide" })) as StudentFixture;
+    await skipTutorials(pupil._id);
+    await page.context().clearCookies();
+    await logInTeacher(teacher);
+    await page.getByText("Ada").first().waitFor({ timeout: 20_000 });
+    await visit("/teacher/home");
+    await keepsTextWithSpacing("teacher-home");
+  });
+});
+
+// ---- 2.4.11 Focus Not Obscured (Minimum) --------------------------------------------------------
+
+/**
+ * Presses Tab through the whole page (until the focus comes back to where it started, or 120
+ * presses) and returns the controls whose box, once focused, meets the sticky footer's (the
+ * footer's own links aside).
+ */
+async function focusedUnderFooter(): Promise<{ reached: number; hidden: string[] }> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const hidden: string[] = [];
+  const seen = new Set<string>();
+  for (let press = 0; press < 120; press += 1) {
+    await page.keyboard.press("Tab");
+    // The browser scrolls the focused control into view (smoothly, or at once).
+    await page.waitForTimeout(60);
+    const at = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const footer = document.querySelector("footer");
+      if (!el || el === document.body || !footer) return null;
+      const key = `${el.tagName}:${el.getAttribute("aria-label") ?? ""}:${(el.textContent ?? "").trim().slice(0, 40)}:${Math.round(el.getBoundingClientRect().top + window.scrollY)}`;
+      if (footer.contains(el)) return { key, inFooter: true, meets: false, what: "" };
+      const box = el.getBoundingClientRect();
+      const foot = footer.getBoundingClientRect();
+      const meets = box.bottom > foot.top && box.top < foot.bottom && box.right > foot.left && box.left < foot.right;
+      return { key, inFooter: false, meets, what: `${key} bottom=${Math.round(box.bottom)} footer top=${Math.round(foot.top)}` };
+    });
+    if (!at) continue;
+    if (seen.has(at.key)) break;
+    seen.add(at.key);
+    if (at.meets) hidden.push(at.what);
+  }
+  return { reached: seen.size, hidden };
+}
+
+describe("focus not hidden under the sticky footer (WCAG 2.4.11)", () => {
+  it("scrolls every control Tab reaches on Team, Season and Home clear of the footer, at 1366x768 and 768x1024", { timeout: 180_000 }, async () => {
+    const student = await midSeason();
+    await page.context().clearCookies();
+    await page.setViewportSize(LAPTOP);
+    await logIn(page, student);
+    for (const pathname of ["/team", "/season", "/home"]) {
+      for (const size of [LAPTOP, TABLET]) {
+        await page.setViewportSize(size);
+        await visit(pathname);
+        const { reached, hidden } = await focusedUnderFooter();
+        await shot(`focus-${pathname.slice(1)}`);
+        // The page is long enough for the footer to matter: more controls than fit above it.
+        expect.soft(reached, `controls reached by Tab on ${pathname}`).toBeGreaterThan(4);
+        expect.soft(hidden, `focused controls under the footer on ${pathname} at ${size.width}x${size.height}`).toEqual([]);
+      }
+    }
+  });
+});
