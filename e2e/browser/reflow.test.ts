@@ -98,6 +98,10 @@ async function widthOf(): Promise<{ scrollWidth: number; past: string[] }> {
       // The outermost of each: its children say nothing more.
       .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
       .map(describe);
+    const all = Array.from(document.body.querySelectorAll("*")).filter((el) => el.getBoundingClientRect().right > width + 1);
+    const outer = all.filter((el) => !all.some((other) => other !== el && other.contains(el))).slice(0, 8).map(describe);
+    // Nothing past the edge outside a box that keeps it in, yet the page scrolls: what reaches past it at all.
+    if (document.documentElement.scrollWidth > width + 1 && past.length === 0) past.push(...outer.map((line) => `inside a box: ${line}`));
     return { scrollWidth: document.documentElement.scrollWidth, past };
   });
 }

@@ -35,7 +35,7 @@ export function RosterTable({ students, selected, onSelect, onUpdate, onDelete, 
   const ids = students.map((student) => student._id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
-    <Box overflowX="auto" borderWidth="2px" borderColor="navy.100" borderRadius="2xl" bg="white">
+    <Box position="relative" overflowX="auto" borderWidth="2px" borderColor="navy.100" borderRadius="2xl" bg="white">
       <Table.Root size={{ base: 'sm', lg: 'md' }} interactive>
         <Table.Caption srOnly>{intl.formatMessage(m.caption)}</Table.Caption>
         <Table.Header bg="navy.50">
