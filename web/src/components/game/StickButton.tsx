@@ -37,7 +37,7 @@ export function StickButton({ to, label, description, closedReason, disabled = f
         bg="navy.900"
         borderLeftRadius="full"
       />
-      <Stack gap="0" pl={big ? '10' : '8'} pr={big ? '24' : '16'} py={big ? '3' : '2'} align="flex-start" textAlign="left">
+      <Stack gap="0" pl={big ? '10' : '8'} pr={big ? { base: '16', sm: '24' } : '16'} py={big ? '3' : '2'} align="flex-start" textAlign="left">
         <Text as="span" fontFamily="heading" fontWeight="800" fontSize={big ? '2xl' : 'lg'} letterSpacing="wide" lineHeight="1.1">
           {icon}
           {label}
