@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { db, makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../../support/server-sdk";
 import { LOGIN_PATHS, logIn } from "./fixtures";
+import { deleteTeacherDoc, readTeacherLeaving } from "../../../functions/src/accounts/teachers";
 
 let teacher: TeacherFixture;
 
@@ -51,7 +52,8 @@ describe("the current user", () => {
   it("answers 404 when the account's document is missing", async () => {
     const orphan = await makeTeacher();
     const token = await logIn(LOGIN_PATHS.teacher, { email: orphan.userName, password: orphan.password });
-    await db().collection("teachers").doc(orphan.uid).delete();
+    // Gone as its writer takes it (with the programme's counters, docs/decisions.md#d82), Auth kept.
+    await db().runTransaction(async (tx) => deleteTeacherDoc(tx, await readTeacherLeaving(tx, orphan.uid)));
     const answer = await api<{ success: boolean; error: string }>("GET", "/auth/user", { token });
     expect(answer.status).toBe(404);
     expect(answer.body.success).toBe(false);
