@@ -121,8 +121,8 @@ function plainCssPlugin(): Plugin {
     },
     async load(id) {
       if (id !== PLAIN_CSS_RESOLVED) return undefined;
-      // Unit tests draw no CSS.
-      if (process.env.VITEST) return '';
+      // Unit tests draw no CSS; a build started from inside a Vitest run (a browser test's stack) does.
+      if (process.env.VITEST && command === 'serve') return '';
       if (command === 'serve' && devServer) {
         const server = devServer;
         return plainCss((module) => server.ssrLoadModule(module));
