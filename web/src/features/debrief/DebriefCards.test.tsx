@@ -3,35 +3,16 @@ import { cleanup, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { SeasonDebrief } from '@rink/game';
 import { renderWithIntl } from '@/i18n/testing';
+import { aDebrief } from './testing/debrief-fixture';
 import { InjuriesCard, ResultsCard, SavingsCard, SpendingCard, SuggestionCard } from './DebriefCards';
 
 afterEach(cleanup);
 
 const debrief: SeasonDebrief = {
-  level: 1,
-  seasonNumber: 1,
-  wins: 8,
-  losses: 3,
-  overtimeLosses: 1,
-  points: 17,
-  place: 2,
-  teams: 13,
-  savings: 3,
-  savingsCup: true,
-  topThreeCup: true,
-  firstCup: false,
-  rolloverAvailable: 3,
-  totalBudget: 15,
-  moneySpent: 11,
-  teamRank: 132,
-  rankPerDollar: 12,
-  averageRankPerDollar: 12.5,
+  ...aDebrief,
   players: [{ playerId: 'p1', name: 'Ava Reyes', position: 'goalie', cost: 4, rank: 48 }],
-  injuries: [],
-  shortHandedGames: 0,
   suggestion: { rule: 'rank-per-dollar', text: "Your team rank was low for what you spent. Next season, compare each player's rank with their price before you sign them: look for a high rank at a low price." },
-  decisions: [],
-} as SeasonDebrief;
+};
 
 const cards = (
   <ChakraProvider value={defaultSystem}>

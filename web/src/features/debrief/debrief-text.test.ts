@@ -3,36 +3,13 @@ import { createIntl } from 'react-intl';
 import type { SeasonDebrief } from '@rink/game';
 import { LOCALES } from '@rink/common';
 import { spanish } from '@/i18n/es';
+import { aDebrief } from './testing/debrief-fixture';
 import { checkGrowthWords, cupLines, placeStory, positionWord, savingsStory, valueStory } from './debrief-text';
 
 const intl = createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: {} });
 const es = createIntl({ locale: LOCALES.es, defaultLocale: LOCALES.en, messages: spanish });
 
-const base: SeasonDebrief = {
-  level: 1,
-  seasonNumber: 1,
-  wins: 8,
-  losses: 3,
-  overtimeLosses: 1,
-  points: 17,
-  place: 2,
-  teams: 13,
-  savings: 3,
-  savingsCup: true,
-  topThreeCup: true,
-  firstCup: false,
-  rolloverAvailable: 3,
-  totalBudget: 15,
-  moneySpent: 11,
-  teamRank: 132,
-  rankPerDollar: 12,
-  averageRankPerDollar: 12.5,
-  players: [],
-  injuries: [],
-  shortHandedGames: 0,
-  suggestion: { rule: 'keep-going', text: 'Great season!' },
-  decisions: [],
-};
+const base: SeasonDebrief = aDebrief;
 
 describe('debrief texts', () => {
   it('tells what was saved, the savings cup and the rollover', () => {
