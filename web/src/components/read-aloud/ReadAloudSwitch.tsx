@@ -16,7 +16,7 @@ export function ReadAloudSwitch() {
     const unavailable = intl.formatMessage(m.unavailable);
     return (
       // Focusable and named, so the reason is found and read; a press does nothing.
-      <Button variant="outline" colorPalette="gray" bg="white" size="md" minH="44px" aria-disabled="true" aria-label={unavailable} title={unavailable} opacity={0.6} cursor="not-allowed">
+      <Button variant="outline" colorPalette="navy" bg="white" size="md" minH="44px" aria-disabled="true" aria-label={unavailable} title={unavailable} opacity={0.6} cursor="not-allowed">
         <SpeakerIcon muted />
       </Button>
     );

@@ -17,6 +17,11 @@ export function isSessionWanted(): boolean {
   return wanted;
 }
 
+/** A new page load, as far as this flag knows: for tests that share one module cache with others. */
+export function forgetSessionWanted(): void {
+  wanted = false;
+}
+
 export function onSessionWanted(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
