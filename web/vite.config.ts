@@ -174,6 +174,16 @@ const firstScreenScript = `(function (routes, languages) {
     }
     template.parentNode.removeChild(template);
   });
+  // A language chosen before the app has hydrated the screen: kept where the app reads it, so the
+  // app speaks it once it has taken over (the select itself is drawn again from the app's state).
+  document.addEventListener('change', function (event) {
+    var target = event.target;
+    if (root && root.hasAttribute('data-prerendered') && !root.hasAttribute('data-hydrated') && target && target.name === 'language' && languages.indexOf(target.value) >= 0) {
+      try {
+        localStorage.setItem('rink-language', target.value);
+      } catch (error) {}
+    }
+  }, true);
   document.addEventListener('submit', function (event) {
     if (root && root.hasAttribute('data-prerendered') && !root.hasAttribute('data-hydrated')) {
       event.preventDefault();

@@ -20,6 +20,8 @@ export function FirstScreenLanguageChooser() {
         {text('language.label')}
       </label>
       <select
+        // The first-screen script keeps a choice made before the app took the page over by this name (vite.config.ts).
+        name="language"
         id={id}
         className={plain.languageSelect}
         value={language}
