@@ -10,7 +10,7 @@ interface Shown {
 }
 
 /** react-intl says so when an English message has no catalogue entry: English's words are the descriptors' own. */
-function ignoreEnglishDefaults(error: { code?: string }): void {
+export function ignoreEnglishDefaults(error: { code?: string }): void {
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatMoney } from '@rink/game';
-import { LOCALES, type Language } from '@rink/common';
+import type { IntlShape } from 'react-intl';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, type Language } from '@rink/common';
 import { useLanguage } from './language-setting';
 
 export interface Formatters {
@@ -29,3 +30,11 @@ export function useFormat(): Formatters {
   const language = useLanguage();
   return useMemo(() => formattersFor(language), [language]);
 }
+
+/** The product's language an IntlShape speaks (its locale is one of LOCALES): for text builders handed the screen's intl. */
+export function languageOfIntl(intl: Pick<IntlShape, 'locale'>): Language {
+  return LANGUAGES.find((language) => LOCALES[language] === intl.locale) ?? DEFAULT_LANGUAGE;
+}
+
+/** The formatters of the language an IntlShape speaks, so a builder's words and its money agree. */
+export const formattersOfIntl = (intl: Pick<IntlShape, 'locale'>): Formatters => formattersFor(languageOfIntl(intl));

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { CUPS, LOW_VALUE_SHARE, MONEY_UNIT, type Cup, type SeasonDebrief } from '@rink/game';
-import { LANGUAGES, LOCALES } from '@rink/common';
-import { formattersFor, type Formatters } from '@/i18n/format';
+import { formattersOfIntl, type Formatters } from '@/i18n/format';
 import { contentText } from '@/i18n/content/useContent';
 import { debriefMessages as m } from './messages';
 
@@ -10,7 +9,7 @@ import { debriefMessages as m } from './messages';
 // the engine's seasonDebrief; nothing is recomputed.
 
 /** Money and numbers in intl's language (its locale is one of LOCALES'). */
-const formatsOf = (intl: IntlShape): Formatters => formattersFor(LANGUAGES.find((language) => LOCALES[language] === intl.locale) ?? 'en');
+const formatsOf = (intl: IntlShape): Formatters => formattersOfIntl(intl);
 
 const cupOf = (d: SeasonDebrief, key: Cup['key']): Cup => {
   const cup = CUPS[d.level].find((c) => c.key === key);

@@ -58,8 +58,7 @@ import {
   type TeamStats,
   type TutorialName,
 } from '@rink/game';
-import { LANGUAGES, LOCALES, type Language } from '@rink/common';
-import { formattersFor } from '../format';
+import { formattersOfIntl } from '../format';
 import {
   checkMessages,
   clipMessages,
@@ -102,13 +101,10 @@ export interface ContentText {
   engineText: (english: string) => string;
 }
 
-/** The language an IntlShape speaks (its locale is one of LOCALES'). */
-const languageOf = (intl: IntlShape): Language => LANGUAGES.find((language) => LOCALES[language] === intl.locale) ?? 'en';
-
 /** The content's words for one IntlShape: useContent() in components, this in modules that build texts. */
 export function contentText(intl: IntlShape): ContentText {
   const t = (descriptor: ContentDescriptor, values?: Record<string, string | number>): string => intl.formatMessage(descriptor, values);
-  const money = formattersFor(languageOf(intl)).money;
+  const money = formattersOfIntl(intl).money;
   const list = (names: readonly string[]) => intl.formatList(names, { type: 'conjunction' });
   const ordinal = (n: number) => t(engineMessages.ordinal, { n });
   const cupOf = (cup: Pick<Cup, 'level' | 'key'>) => cupMessages[`${cup.level}`][cup.key];

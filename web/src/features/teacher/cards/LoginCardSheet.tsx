@@ -9,6 +9,7 @@ import { LOCALES, type Language, type RosterRow } from '@rink/common';
 import { classLine, fitMonoPt, fitNamePt } from './fit-type';
 import { CARDS_PER_PAGE, PRINT_SHEET_CLASS, printSheetCss } from './print-css';
 import { cardMessages as m } from './messages';
+import { ignoreEnglishDefaults } from '@/i18n/IntlLayer';
 
 /**
  * The sheet of login cards that printing shows (and only printing: it is hidden on
@@ -26,7 +27,7 @@ export function LoginCardSheet({ students, teacherName, language }: { students: 
   const sheet = <Sheet students={students} teacherName={teacherName} />;
   return createPortal(
     language && catalogue ? (
-      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={catalogue} onError={ignoreMissing}>
+      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={catalogue} onError={ignoreEnglishDefaults}>
         {sheet}
       </IntlProvider>
     ) : (
@@ -34,11 +35,6 @@ export function LoginCardSheet({ students, teacherName, language }: { students: 
     ),
     document.body,
   );
-}
-
-/** English has no catalogue: its words are the descriptors' own. */
-function ignoreMissing(error: { code?: string }): void {
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 }
 
 /**
