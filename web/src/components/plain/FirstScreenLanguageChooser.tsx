@@ -23,6 +23,8 @@ export function FirstScreenLanguageChooser() {
         // The first-screen script keeps a choice made before the app took the page over by this name (vite.config.ts).
         name="language"
         id={id}
+        // The person's preferred language (WCAG 1.3.5's "language" purpose).
+        autoComplete="language"
         className={plain.languageSelect}
         value={language}
         onChange={(event) => {
