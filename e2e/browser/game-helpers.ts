@@ -39,6 +39,15 @@ export async function skipTutorials(id: string, extra: Record<string, unknown> =
 
 export const logIn = (page: Page, student: StudentFixture): Promise<void> => logInStudent(page, hostingUrl, student, 20_000);
 
+/** Signs a teacher in through /login/teacher and waits for their dashboard. */
+export async function logInTeacher(page: Page, teacher: { userName: string; password: string }): Promise<void> {
+  await page.goto(`${hostingUrl}/login/teacher`);
+  await page.getByLabel("Username or Email").fill(teacher.userName);
+  await page.getByLabel("Password").fill(teacher.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await onPath(page, "/teacher/home");
+}
+
 /** The level-1 intro a new student meets on Home before the home tutorial, skipped as a student may (game-tutorials.test.ts watches it). */
 export async function skipLevelIntro(page: Page): Promise<void> {
   const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });

@@ -14,14 +14,12 @@ import type { StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
 import { followAdvice, studentAt } from "../../testing/season-plans";
 import { seriousA11yViolations } from "../support/axe";
+import { cutOffBySpacing, LAPTOP, NARROW, TABLET, widthOf } from "./layout-checks";
 import { saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { makeStudent, makeTeacher } from "../support/server-sdk";
-import { hostingUrl, logIn, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { hostingUrl, logIn, logInTeacher, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 import { openSeasonBrowser, storedStudent } from "./season-helpers";
 
-const NARROW = { width: 320, height: 640 } as const;
-const LAPTOP = { width: 1366, height: 768 } as const;
-const TABLET = { width: 768, height: 1024 } as const;
 
 let browser: BrowserSession;
 let page: Page;
@@ -62,49 +60,7 @@ async function visit(pathname: string): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-async function logInTeacher(teacher: { userName: string; password: string }): Promise<void> {
-  await page.goto(`${hostingUrl}/login/teacher`);
-  await page.getByLabel("Username or Email").fill(teacher.userName);
-  await page.getByLabel("Password").fill(teacher.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await onPath(page, "/teacher/home");
-}
-
 // ---- 1.4.10 Reflow -------------------------------------------------------------------------------
-
-/**
- * How wide the page is, and (to say what to fix) the elements that reach past the window's right
- * edge, outside any box that fits the window and keeps them in (a data table's own sideways scroll
- * is allowed).
- */
-async function widthOf(): Promise<{ scrollWidth: number; past: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrollsSideways = (el: Element | null): boolean => {
-      for (let at = el?.parentElement ?? null; at && at !== document.body; at = at.parentElement) {
-        const overflowX = getComputedStyle(at).overflowX;
-        // A box of its own that keeps the overflow in (and fits the window itself).
-        if (overflowX !== "visible" && at.getBoundingClientRect().right <= width + 1) return true;
-      }
-      return false;
-    };
-    const describe = (el: Element) =>
-      `${getComputedStyle(el).position} ${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ").slice(0, 2).join(".")}` : ""}${el.id ? `#${el.id}` : ""}${el.getAttribute("aria-label") ? `[${el.getAttribute("aria-label")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`;
-    const past = Array.from(document.body.querySelectorAll("*"))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.right > width + 1 && !scrollsSideways(el);
-      })
-      // The outermost of each: its children say nothing more.
-      .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
-      .map(describe);
-    const all = Array.from(document.body.querySelectorAll("*")).filter((el) => el.getBoundingClientRect().right > width + 1);
-    const outer = all.filter((el) => !all.some((other) => other !== el && other.contains(el))).slice(0, 8).map(describe);
-    // Nothing past the edge outside a box that keeps it in, yet the page scrolls: what reaches past it at all.
-    if (document.documentElement.scrollWidth > width + 1 && past.length === 0) past.push(...outer.map((line) => `inside a box: ${line}`));
-    return { scrollWidth: document.documentElement.scrollWidth, past };
-  });
-}
 
 /** Axe's verdict, failing the test at its end (expect.soft) so that every screen is still checked. */
 async function axeSoftly(name: string): Promise<void> {
@@ -113,7 +69,7 @@ async function axeSoftly(name: string): Promise<void> {
 
 async function reflows(name: string): Promise<void> {
   await shot(name);
-  const { scrollWidth, past } = await widthOf();
+  const { scrollWidth, past } = await widthOf(page);
   expect.soft({ scrollWidth: Math.max(scrollWidth, NARROW.width), past }, `${name} at 320 px is ${scrollWidth} px wide`).toEqual({ scrollWidth: NARROW.width, past: [] });
   await axeSoftly(name);
 }
@@ -145,7 +101,7 @@ describe("reflow: 320 CSS px wide, no sideways scroll (WCAG 1.4.10)", () => {
     await skipTutorials(student._id);
     await page.context().clearCookies();
     await page.setViewportSize(LAPTOP);
-    await logInTeacher(teacher);
+    await logInTeacher(page, teacher);
     await page.getByText("Ada").first().waitFor({ timeout: 20_000 });
     await page.setViewportSize(NARROW);
     await visit("/teacher/home");
@@ -155,50 +111,8 @@ describe("reflow: 320 CSS px wide, no sideways scroll (WCAG 1.4.10)", () => {
 
 // ---- 1.4.12 Text Spacing ---------------------------------------------------------------------------
 
-/** WCAG 1.4.12's spacing, forced on everything (as the W3C's text-spacing bookmarklet does). */
-const TEXT_SPACING = `
-  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-  p { margin-bottom: 2em !important; }
-`;
-
-/**
- * Boxes that hide their overflow and have more text than they show: `mark` remembers the ones cut
- * off before the spacing (a name cut short on purpose, with its title), so that only what the
- * spacing cut off is reported.
- */
-async function clippedText(mark: boolean): Promise<string[]> {
-  return page.evaluate((marking) => {
-    const hides = (value: string) => value === "hidden" || value === "clip";
-    const clipped: string[] = [];
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
-      const style = getComputedStyle(el);
-      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
-      // A screen-reader-only box (1 px, clipped by design) or one not drawn.
-      if (el.clientWidth <= 2 || el.clientHeight <= 2 || style.visibility === "hidden") continue;
-      if (!(el.innerText ?? "").trim()) continue;
-      const cutDown = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
-      const cutAcross = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
-      if (!cutDown && !cutAcross) continue;
-      if (marking) {
-        el.dataset.clippedBefore = "true";
-        continue;
-      }
-      if (el.dataset.clippedBefore) continue;
-      clipped.push(
-        `${el.tagName.toLowerCase()} "${el.innerText.trim().slice(0, 50)}" ${cutDown ? `${el.scrollHeight}>${el.clientHeight} high` : ""}${cutAcross ? ` ${el.scrollWidth}>${el.clientWidth} wide` : ""}`,
-      );
-    }
-    return clipped;
-  }, mark);
-}
-
 async function keepsTextWithSpacing(name: string): Promise<void> {
-  await clippedText(true);
-  const style = await page.addStyleTag({ content: TEXT_SPACING });
-  await page.waitForTimeout(400);
-  await shot(`spacing-${name}`);
-  expect.soft(await clippedText(false), `text cut off on ${name} with the WCAG text spacing`).toEqual([]);
-  await style.evaluate((el) => (el as Element).remove());
+  expect.soft(await cutOffBySpacing(page, () => shot(`spacing-${name}`)), `text cut off on ${name} with the WCAG text spacing`).toEqual([]);
 }
 
 describe("text spacing: the WCAG spacing cuts off no text (WCAG 1.4.12)", () => {
@@ -221,7 +135,7 @@ describe("text spacing: the WCAG spacing cuts off no text (WCAG 1.4.12)", () => 
     const pupil = (await makeStudent(teacher.uid, { firstName: "Ada", lastName: "Wide" })) as StudentFixture;
     await skipTutorials(pupil._id);
     await page.context().clearCookies();
-    await logInTeacher(teacher);
+    await logInTeacher(page, teacher);
     await page.getByText("Ada").first().waitFor({ timeout: 20_000 });
     await visit("/teacher/home");
     await keepsTextWithSpacing("teacher-home");

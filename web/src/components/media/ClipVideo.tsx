@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton, type BoxProps } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { LANGUAGE_NAMES } from '@rink/common';
+import type { PausableClock } from '../../lib/pausable-clock';
 import { mediaMessages } from '../messages';
 import { useMediaVideo } from './useMediaUrl';
 import { useSoundMuted } from './sound-setting';
@@ -30,6 +31,13 @@ interface Props extends Omit<BoxProps, 'children'> {
    * shows the same words in its own big caption line, so it keeps the track loaded but hidden.
    */
   captionsOnScreen?: boolean;
+  /**
+   * The game is paused (the season's Pause, WCAG 2.2.2): a playing clip stops on its frame and
+   * goes on from there once this is false again.
+   */
+  paused?: boolean;
+  /** The clock that times the poster's pause before onDone, so the game's Pause holds it too. */
+  clock?: Pick<PausableClock, 'after'>;
 }
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -62,7 +70,7 @@ function playsAudio(element: HTMLVideoElement): boolean {
  * STALL_MS) or the reader asks for reduced motion, the poster stands in, and a clip that ends
  * calls onDone after a short pause so the game moves on.
  */
-export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen = true, ...frame }: Props) {
+export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen = true, paused = false, clock, ...frame }: Props) {
   // The clip's files at the media root: known at once from the shipped folder; from Storage, a
   // moment later (the frame waits, in its loading state, and the stall clock starts after).
   const video = useMediaVideo(media);
@@ -116,11 +124,24 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
   // A clip that ends moves on a moment after its poster stood in (the game-on loop waits).
   useEffect(() => {
     if (show !== 'poster' || loop) return;
-    const timer = window.setTimeout(() => doneRef.current?.(), FALLBACK_PAUSE_MS);
+    const done = () => doneRef.current?.();
+    if (clock) return clock.after(FALLBACK_PAUSE_MS, done);
+    const timer = window.setTimeout(done, FALLBACK_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [show, loop]);
+  }, [show, loop, clock]);
 
   const toPoster = () => setShow('poster');
+  // Paused, the clip holds its frame; unpaused, it plays on from there.
+  useEffect(() => {
+    const element = ref.current;
+    if (show !== 'playing' || !element) return;
+    if (paused) element.pause();
+    else if (element.paused)
+      Promise.resolve()
+        .then(() => element.play())
+        .catch(() => setShow('poster'));
+  }, [show, paused]);
+
   return (
     <Box data-clip-video={media} data-state={show} position="relative" aspectRatio="16 / 9" overflow="hidden" borderRadius="lg" bg="navy.900" {...frame}>
       {!video ? (

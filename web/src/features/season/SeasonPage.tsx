@@ -20,6 +20,7 @@ import { Highlight } from '@/components/game/Highlight';
 import { usePreloadMedia } from '@/components/media/preload';
 import { paths } from '@/config/paths';
 import { phaseMs } from '@/config/phase-speed';
+import { createPausableClock } from '@/lib/pausable-clock';
 import { useContent } from '@/i18n/content/useContent';
 import { useServerText } from '@/i18n/server-text';
 import { ExitConfirmDialog, useGameShell, useLeaveGuard, useStudent } from '@/play';
@@ -33,6 +34,7 @@ import { createCheerStore } from './cheer/cheer-store';
 import { CheerStyleSwitch } from './controls/CheerStyleSwitch';
 import { CheerTips } from './controls/CheerTips';
 import { LeaveWarning } from './controls/LeaveWarning';
+import { PauseButton } from './controls/PauseButton';
 import { SeasonLinks } from './controls/SeasonLinks';
 import { DoubleHeaderSummary, InjuryScenarioDialog, SeasonCompleteDialog } from './dialogs';
 import { cheering, flowMessage, flowPhase, type FlowState } from './game-flow';
@@ -71,10 +73,18 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const [sound] = useState(() => createCheerSound());
   const style = student.cheerStyle;
 
+  // Every timer of a game runs on this clock, so Pause stops them all where they are (D84).
+  const [clock] = useState(createPausableClock);
+  const clockPaused = useSyncExternalStore(clock.subscribe, () => clock.paused);
+
   const holdForCheers = useCallback(() => style === 'steady' && store.get().rankBonus < MAX_RANK_BONUS, [style, store]);
-  const [flow, dispatch] = useGameFlow(holdForCheers);
+  const [flow, dispatch] = useGameFlow(holdForCheers, clock);
   const phase = flowPhase(flow);
   const on = cheering(flow);
+  // Only a game can be paused: before and between games nothing runs (the clock runs again there).
+  const paused = clockPaused && !idle;
+  // Paused, the puck neither cheers nor starts: no cheer is earned while the game stands still.
+  const on = cheering(flow) && !paused;
   const idle = flow.stage === 'idle';
   const { save, busy: saving } = useSaveGame();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -105,18 +115,25 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     });
   }, [flow, save, store, dispatch, serverText]);
 
-  // Fast cheering falls back every 2 s (scaled for tests); steady cheering never falls.
+  // Fast cheering falls back every 2 s of the game's running time (scaled for tests), on the
+  // game's clock: a pause holds the fall with the game, and pausing often never skips one.
+  // Steady cheering never falls.
+  const gameOn = cheering(flow);
   useEffect(() => {
-    if (!on || !cheerDecays(style)) return;
-    const timer = window.setInterval(() => store.decay(), phaseMs(CHEER_DECAY_MS));
-    return () => window.clearInterval(timer);
-  }, [on, style, store]);
+    if (!gameOn || !cheerDecays(style)) return;
+    return clock.every(phaseMs(CHEER_DECAY_MS), () => store.decay());
+  }, [gameOn, style, store, clock]);
 
   // Each game's cheer is its own: the meter empties once the game is over (the bonus stays up
   // through the result and the highlight, so the student sees what it brought).
   useEffect(() => {
     if (idle) store.reset();
   }, [idle, store]);
+  // A game paused to its end (Skip, or the engine's refusal) leaves no pause for the next one.
+  useEffect(() => {
+    if (idle) clock.resume();
+  }, [idle, clock]);
+
 
   // The steady wait ends by itself once the full bonus is reached.
   const waiting = flow.stage === 'steadyWait';
@@ -139,6 +156,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const home = season.homeTeam;
   const rank = teamRank(student);
 
+    if (paused) return;
   const press = () => {
     if (on) {
       store.press(style);
@@ -178,7 +196,9 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const stop = idle && !flow.afterGame ? blockedReason(adviceWords, student) : null;
   const readyMessage = stop && !stop.warning ? stop.title : content.phaseText(READY_MESSAGE);
   const message =
-    flow.stage === 'steadyWait' ? (
+    paused && !pending ? (
+      intl.formatMessage(jumbotronMessages.paused)
+    ) : flow.stage === 'steadyWait' ? (
       <SteadyWaitMessage store={store} />
     ) : over ? (
       intl.formatMessage(m.seasonOver)
@@ -194,9 +214,9 @@ export function SeasonPage({ muted }: { muted: boolean }) {
         // Ready: the student's team; after a game: the next opponent the message names.
         return flow.afterGame && opponent && !over ? <TeamBadge team={opponent} rank={opponent.teamRank} size="lg" /> : <TeamBadge team={home} rank={rank} size="lg" />;
       case 'timed':
-        return phase === 'GAME_ON' || !opponent ? <GameOnPicture media={clips.gameOn} /> : <VersusView home={home} homeRank={playingRank} opponent={opponent} />;
+        return phase === 'GAME_ON' || !opponent ? <GameOnPicture media={clips.gameOn} paused={paused} /> : <VersusView home={home} homeRank={playingRank} opponent={opponent} />;
       case 'steadyWait':
-        return <GameOnPicture media={clips.gameOn} />;
+        return <GameOnPicture media={clips.gameOn} paused={paused} />;
       case 'saving':
       case 'saveFailed':
         return flow.stage === 'saving' ? <Spinner size="xl" color="brand.300" borderWidth="6px" aria-hidden /> : null;
@@ -206,7 +226,7 @@ export function SeasonPage({ muted }: { muted: boolean }) {
         return <ScoreView home={home} opponent={opponent} played={flow.played} />;
       case 'highlight': {
         const kind = highlightVideo(flow.played.score);
-        return <HighlightClip kind={kind} media={clips.gameOver[kind]} onDone={() => dispatch({ type: 'skip' })} />;
+        return <HighlightClip kind={kind} media={clips.gameOver[kind]} paused={paused} clock={clock} onDone={() => dispatch({ type: 'skip' })} />;
       }
     }
   })();
@@ -225,6 +245,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     <Text data-testid="game-counter" alignSelf="center" color="brand.200" fontFamily="heading" fontWeight="800" fontSize="md" letterSpacing="wider" textTransform="uppercase" lineHeight="1">
       <FormattedMessage {...m.gameCounter} values={{ game: gameNumber, of: counter.of }} />
     </Text>
+  // The result is heard with its score (two sentences): the picture shows it, the outcome's words do not say it.
+  const spoken = !paused && flow.stage === 'result' && typeof message === 'string' ? `${message} ${finalScoreText(intl, home, opponent, flow.played)}` : undefined;
   );
   const jumbotron = (
     <Jumbotron phase={phase} message={message} footer={footer} counter={counterLine}>
@@ -288,8 +310,12 @@ export function SeasonPage({ muted }: { muted: boolean }) {
               <CheerMeter store={store} />
             </Highlight>
             <Highlight active={isHighlighted('puck')} p="1" borderRadius="full">
-              <PuckButton store={store} mode={on ? 'cheer' : 'start'} disabled={!on && (idle ? !canStart : pending)} resting={!on && !idle && !pending} onPress={press} />
+              <PuckButton store={store} mode={gameOn ? 'cheer' : 'start'} disabled={!on && (idle ? !canStart : pending)} resting={!on && !idle && !pending} onPress={press} />
             </Highlight>
+          {/* After the puck in the tab order, before the other columns' controls. */}
+          <Flex justify="center">
+            <PauseButton paused={paused} disabled={idle} onToggle={() => (clock.paused ? clock.resume() : clock.pause())} />
+          </Flex>
           </Grid>
           {refusal && (
             <Text role="alert" bg="orange.50" borderWidth="2px" borderColor="orange.600" borderRadius="xl" p="3" color="navy.900" fontWeight="semibold">

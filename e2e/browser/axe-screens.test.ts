@@ -1,0 +1,298 @@
+// Every screen and dialog not already checked by reflow.test.ts, each reached through the screens
+// once, in a state the engine computes (testing/season-plans.ts), and checked at 1366x768, 768x1024
+// and 320x640 (layout-checks.ts's screenChecks): no serious or critical axe violation (WCAG 2.2 AA,
+// target size on), at 320 no sideways scroll of the page (1.4.10), and on the pages and dialogs
+// with the most words the WCAG text spacing cuts off no text (1.4.12). Each test goes on to its end
+// and fails with the whole list of problems. Screenshots: test-results/screenshots/axe-*-320x640.png.
+// The admin's totals page is only looked at here (no figure is read), so the file needs no lane of
+// its own (support/lanes.ts).
+import { afterEach, describe, expect, it } from "vitest";
+import { MONEY_CHECK, type Student } from "@rink/game";
+import { followAdvice, injuryPlan, refillStrongest, studentAt, type SeasonPoint } from "../../testing/season-plans";
+import type { BrowserSession, Page } from "../support/browser";
+import { makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
+import { freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { expectNoProblems, screenChecks, type ScreenCheck } from "./layout-checks";
+import { completeDialog, injuryDialog, openSeason, openSeasonBrowser, playOneGame, SLOT_LABEL, storedStudent, studentIn, summaryDialog, tutorial } from "./season-helpers";
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** A browser of its own for a test (the phase timers fast), and the checks of its screens. */
+async function open(): Promise<{ page: Page; check: ScreenCheck }> {
+  browser = await openSeasonBrowser();
+  return { page: browser.page, check: screenChecks(browser.page, "axe") };
+}
+
+/** Closes the open dialogs with Escape, one layer at a time, as a keyboard user leaves them. */
+async function escapeAll(page: Page): Promise<void> {
+  const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
+  for (let i = 0; i < 4 && (await open.count()) > 0; i += 1) {
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(250);
+  }
+  await expect.poll(() => open.count(), { timeout: 5_000 }).toBe(0);
+}
+
+/** Level 1, seed 1, $1 saved and the strongest lineup the rest pays for (as game-season-dialogs.test.ts). */
+const STRONG: SeasonPoint = { seed: 1, savings: 1, team: "strong", cheerBonus: 0 };
+
+describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text spacing", () => {
+  it("shows Page Not Found and the password pages without a serious axe violation", { timeout: 90_000 }, async () => {
+    const { page, check } = await open();
+    await page.goto(`${hostingUrl}/no-such-page`);
+    await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor({ timeout: 20_000 });
+    await check("not-found");
+    await page.goto(`${hostingUrl}/forgot-password`);
+    await page.getByRole("heading", { level: 1, name: "Forgot Password" }).waitFor({ timeout: 20_000 });
+    await check("forgot-password", { spacing: true });
+    await page.goto(`${hostingUrl}/reset/not-a-real-token`);
+    await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor({ timeout: 20_000 });
+    await check("reset-password", { spacing: true });
+    // Nothing filled in: the form says what is missing.
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByRole("alert").first().waitFor();
+    await check("reset-password-refused");
+    expectNoProblems(check, "problems on the logged-out pages");
+  });
+
+  it("shows a new student's level intro, tutorial panel and money check without a serious axe violation", { timeout: 120_000 }, async () => {
+    const { page, check } = await open();
+    const student = await freshStudent("Ivy");
+    await logIn(page, student);
+    const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
+    await intro.getByText("Welcome to the junior league!", { exact: true }).waitFor({ timeout: 20_000 });
+    await check("level-intro");
+    await intro.getByRole("button", { name: /^(Skip|Continue)$/ }).click();
+    await intro.waitFor({ state: "hidden" });
+    await tutorial(page).getByRole("button", { name: "Got it!" }).waitFor({ timeout: 20_000 });
+    await check("tutorial", { spacing: true });
+
+    // A class that takes the money check: it opens Home before the first season.
+    const teacher = await makeTeacher({ moneyCheck: true });
+    const checked = (await makeStudent(teacher.uid, { firstName: "Moe", lastName: "Check" })) as StudentFixture;
+    await skipTutorials(checked._id);
+    await page.context().clearCookies();
+    await logIn(page, checked);
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "Money check" }).waitFor({ timeout: 20_000 });
+    await check("money-check", { spacing: true });
+    await main.getByRole("button", { name: "Start the Check" }).click();
+    const [first] = MONEY_CHECK.A;
+    if (!first) throw new Error("form A has no question");
+    await main.getByText(`Question 1 of ${MONEY_CHECK.A.length}`).waitFor();
+    await main.getByRole("group", { name: first.prompt }).getByText(first.choices[first.answer] ?? "", { exact: true }).click();
+    await check("money-check-question", { spacing: true });
+    await main.getByRole("button", { name: "Check My Answer" }).click();
+    await main.getByText(first.explanation).waitFor();
+    await check("money-check-explanation", { spacing: true });
+    expectNoProblems(check, "problems on a new student's screens");
+  });
+
+  it("shows scouting, its 'Are you sure?' and its leaving warning without a serious axe violation", { timeout: 90_000 }, async () => {
+    const { page, check } = await open();
+    const student = await freshStudent("Sky");
+    await skipTutorials(student._id);
+    await logIn(page, student);
+    await page.goto(`${hostingUrl}/scout`);
+    await onPath(page, "/scout");
+    await page.getByRole("heading", { name: "Make an offer to a player by dragging them to a contract level!" }).waitFor({ timeout: 20_000 });
+    await check("scout", { spacing: true });
+    // Ezra (4) on Level 1 is an overpaid weak player: the game asks first.
+    await page.locator("[data-rfd-drag-handle-draggable-id]", { hasText: "Ezra Penn" }).click();
+    await page.locator('button[data-contract-level="1"]').click();
+    await page.getByRole("alertdialog", { name: "Are you sure?" }).waitFor();
+    await check("scout-are-you-sure", { spacing: true });
+    await escapeAll(page);
+    await page.getByRole("link", { name: /^TEAM/ }).click();
+    await page.getByRole("alertdialog", { name: "Please scout all 6 players before leaving the scout page." }).waitFor();
+    await check("scout-leaving", { spacing: true });
+    await escapeAll(page);
+    expectNoProblems(check, "problems on the scout page");
+  });
+
+  it("shows the season's help, double-header summary and injury, the Team page's confirmations and the logout question without a serious axe violation", { timeout: 150_000 }, async () => {
+    const { page, check } = await open();
+    // Game 4, the first injury's and the end of a double-header, is next.
+    const student = await studentIn("Tess", (stored) => studentAt(stored, { ...STRONG, games: 3 }));
+    await logIn(page, student);
+    await openSeason(page);
+    await page.getByRole("button", { name: "Help" }).click();
+    const help = page.getByRole("dialog", { name: "Ask Chip" });
+    await help.getByRole("heading", { name: "Questions and answers" }).waitFor();
+    await check("help", { spacing: true });
+    await help.getByRole("button", { name: "Close", exact: true }).click();
+    await help.waitFor({ state: "hidden" });
+
+    await playOneGame(page, { start: "click", cheer: { style: "none" } });
+    await summaryDialog(page).waitFor();
+    await check("double-header-summary", { spacing: true });
+    await summaryDialog(page).getByRole("button", { name: "Continue Season" }).click();
+    await injuryDialog(page).waitFor();
+    await check("injury", { spacing: true });
+    await injuryDialog(page).getByRole("button", { name: "Go to Team" }).click();
+    await onPath(page, "/team");
+
+    // The engine's own way out of the injury: a trade and signings, each only as far as its question.
+    const plan = injuryPlan(await storedStudent(student._id), true);
+    const { trade } = plan;
+    const [sign] = plan.signs;
+    if (!trade || !sign) throw new Error("the plan has no trade or no signing");
+    const label = SLOT_LABEL[trade.slot];
+    const slot = page.getByRole("button", { name: new RegExp(`^${label} ${trade.outgoing.playerName}`) });
+    const card = page.getByRole("dialog", { name: `${label}: ${trade.outgoing.playerName}` });
+    await slot.click();
+    await card.waitFor();
+    await check("player-card", { spacing: true });
+    await card.getByRole("button", { name: "Release" }).click();
+    await page.getByRole("alertdialog", { name: "Are you sure you want to release this player?" }).waitFor();
+    await check("release-confirmation", { spacing: true });
+    await escapeAll(page);
+
+    await slot.click();
+    await card.getByRole("button", { name: "Trade" }).click();
+    const board = page.getByRole("dialog", { name: `Trade ${trade.outgoing.playerName} for…` });
+    await board.waitFor();
+    await card.waitFor({ state: "hidden" });
+    await check("trade-board");
+    await board.getByRole("button", { name: new RegExp(`^${trade.incoming.playerName} `) }).click();
+    await page.getByRole("alertdialog", { name: `Are you sure you want to trade ${trade.outgoing.playerName} for this player?` }).waitFor();
+    await check("trade-confirmation", { spacing: true });
+    await escapeAll(page);
+
+    await page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL[sign.slot]} Sign a`) }).click();
+    const signBoard = page.getByRole("dialog", { name: `Sign a player: ${SLOT_LABEL[sign.slot]}` });
+    await signBoard.waitFor();
+    await check("sign-board");
+    await signBoard.getByRole("button", { name: new RegExp(`^${sign.player.playerName} `) }).click();
+    await page.getByRole("alertdialog", { name: "Are you sure you want to sign this player?" }).waitFor();
+    await check("sign-confirmation", { spacing: true });
+    await escapeAll(page);
+
+    await page.getByRole("button", { name: "Exit" }).click();
+    await page.getByRole("alertdialog").getByText("Are you sure you want to log out?").waitFor();
+    await check("logout", { spacing: true });
+    await escapeAll(page);
+    expectNoProblems(check, "problems on the season's dialogs and the Team page's questions");
+  });
+
+  it("shows the season's end: the season complete dialog, the debrief, the trophies, a cup and the level's clip without a serious axe violation", { timeout: 150_000 }, async () => {
+    const { page, check } = await open();
+    // One game left: the engine played the rest, injuries covered with its own plan.
+    const point: SeasonPoint = { ...STRONG, beforeGame: refillStrongest };
+    const student = await studentIn("Dee", (stored) => studentAt(stored, { ...point, games: studentAt(stored, point).season.allOpponents.length - 1 }));
+    await logIn(page, student);
+    await openSeason(page);
+    await playOneGame(page, { start: "click", cheer: { style: "none" } });
+    const complete = completeDialog(page);
+    const summary = summaryDialog(page);
+    await summary.or(complete).first().waitFor();
+    if (await summary.isVisible()) await summary.getByRole("button", { name: "Continue Season" }).click();
+    await complete.waitFor();
+    await check("season-complete", { spacing: true });
+    await complete.getByRole("button", { name: "See Your Season Debrief" }).click();
+    await onPath(page, "/season/debrief");
+    await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
+    await check("debrief", { spacing: true });
+    await page.getByRole("button", { name: "Go to Trophies" }).or(page.getByRole("link", { name: "Go to Trophies" })).first().click();
+    await onPath(page, "/trophies");
+    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
+    await check("trophies-season-complete", { spacing: true });
+    await page.getByRole("button", { name: /^Level 1 Savings Cup/ }).click();
+    await page.getByRole("dialog", { name: "Level 1 Savings Cup" }).waitFor();
+    await check("cup", { spacing: true });
+    await escapeAll(page);
+    const done: Student = await storedStudent(student._id);
+    if (done.season.awards.thirdCup) {
+      await page.getByRole("button", { name: "Accept Promotion" }).click();
+      const clip = page.getByRole("dialog", { name: "Level 1 Complete!" });
+      await clip.waitFor();
+      await check("level-complete-clip");
+    } else {
+      await page.getByRole("button", { name: "Repeat Season" }).click();
+      await page.getByRole("alertdialog", { name: "Repeat this season?" }).waitFor();
+      await check("repeat-season", { spacing: true });
+    }
+    expectNoProblems(check, "problems at the season's end");
+  });
+
+  it("shows the teacher's tabs and dialogs without a serious axe violation", { timeout: 150_000 }, async () => {
+    const { page, check } = await open();
+    // A class bigger than the teacher said: the class size note and its dialog show.
+    const teacher = await makeTeacher({ name: "Wren Axe", classSize: 1 });
+    const ada = (await makeStudent(teacher.uid, { firstName: "Ada", lastName: "Mid" })) as StudentFixture;
+    await skipTutorials(ada._id);
+    await studentDoc(ada._id).update({ ...studentAt(await storedStudent(ada._id), { games: 2, beforeGame: followAdvice }) });
+    await makeStudent(teacher.uid, { firstName: "Ben", lastName: "New" });
+    await logInTeacher(page, teacher);
+    await page.getByRole("button", { name: "Update Ada Mid" }).waitFor({ timeout: 20_000 });
+
+    const dialog = (name: string) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+    const opens = async (button: string, title: string, name: string) => {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await dialog(title).waitFor();
+      await check(name, { spacing: true });
+      await escapeAll(page);
+    };
+    await opens("Update Class Size", "Class Size", "teacher-class-size");
+    await opens("Add Student", "Add Student", "teacher-add-student");
+    await opens("Update Ada Mid", "Update Student", "teacher-update-student");
+    await opens("New password for Ada Mid", "Make a New Password?", "teacher-new-password");
+    await opens("Delete Ada Mid", "Are You Sure?", "teacher-delete-student");
+    await opens("Upload CSV", "Upload CSV", "teacher-csv");
+    await opens("Download Class Data", "Download Class Data", "teacher-class-data");
+    await opens("Delete All Students", "Delete All Students", "teacher-delete-all");
+    await opens("Sign Out Everywhere", "Sign out everywhere?", "teacher-sign-out-everywhere");
+    await page.getByRole("button", { name: "Classroom Stats", exact: true }).click();
+    await dialog("Classroom Stats").getByText("Ada").first().waitFor({ timeout: 20_000 });
+    await check("teacher-classroom-stats", { spacing: true });
+    await escapeAll(page);
+
+    await page.getByRole("tab", { name: "Decisions" }).click();
+    await page.getByRole("tabpanel", { name: "Decisions" }).getByText("Ada").first().waitFor({ timeout: 20_000 });
+    await check("teacher-decisions", { spacing: true });
+    await page.getByRole("tab", { name: "Learning" }).click();
+    await page.getByRole("tabpanel", { name: "Learning" }).getByRole("switch").first().waitFor({ timeout: 20_000 });
+    await check("teacher-learning", { spacing: true });
+    expectNoProblems(check, "problems on the teacher's screens");
+  });
+
+  it("shows the admin console's totals, teachers, class stats and questions without a serious axe violation", { timeout: 120_000 }, async () => {
+    const { page, check } = await open();
+    const admin = await makeAdmin();
+    const tag = `Axe${unique()}`;
+    const name = `Ada Admin ${tag}`;
+    const teacher = await makeTeacher({ name, school: `${tag} School` });
+    await makeStudent(teacher.uid, { firstName: "Bea", lastName: "Lee" });
+    await page.goto(`${hostingUrl}/admin/login`);
+    await page.getByLabel("Username").fill(admin.userName);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await onPath(page, "/admin");
+    // The totals are only looked at: other files add and remove accounts meanwhile.
+    await page.getByRole("region", { name: "Total Teachers" }).getByTestId("stat-value").waitFor({ timeout: 20_000 });
+    await check("admin-totals", { spacing: true });
+    await page.getByRole("link", { name: "View Teachers" }).click();
+    await onPath(page, "/admin/teachers");
+    await page.getByRole("searchbox", { name: "Search teachers" }).fill(tag);
+    const row = page.locator(`[data-testid="teacher-row"][data-teacher="${teacher.userName}"]`);
+    await page.getByRole("status").filter({ hasText: `1 teacher matches` }).waitFor({ timeout: 15_000 });
+    await row.waitFor();
+    await check("admin-teachers", { spacing: true });
+    await row.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole("region", { name: `${name}: class stats` }).getByRole("cell", { name: "Bea Lee" }).waitFor({ timeout: 15_000 });
+    await check("admin-class-stats", { spacing: true });
+    await row.getByRole("button", { name: `Delete Class of ${name}` }).click();
+    await page.getByRole("alertdialog", { name: `Are you sure you want to remove ${name}'s class?` }).waitFor();
+    await check("admin-delete-class", { spacing: true });
+    await escapeAll(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).waitFor();
+    await check("admin-logout", { spacing: true });
+    await escapeAll(page);
+    expectNoProblems(check, "problems on the admin console");
+  });
+});

@@ -1,0 +1,168 @@
+// The layout and axe checks of WCAG 2.2 AA that a screen's size or its text's spacing decide, shared
+// by reflow.test.ts (the main pages) and axe-screens.test.ts (every other screen and dialog):
+// - 1.4.10 Reflow: at 320 CSS px wide (a 1280 px window at 400%) the page does not scroll sideways
+//   (widthOf);
+// - 1.4.12 Text Spacing: the WCAG spacing forced on every element cuts off no text that was not cut
+//   off before (clippedText, TEXT_SPACING);
+// - axe-core's serious and critical violations (support/axe.ts, target-size on) at three widths.
+import { expect } from "vitest";
+import { seriousA11yViolations } from "../support/axe";
+import { saveScreenshot, type Page } from "../support/browser";
+
+export const NARROW = { width: 320, height: 640 } as const;
+export const LAPTOP = { width: 1366, height: 768 } as const;
+export const TABLET = { width: 768, height: 1024 } as const;
+
+/** The three widths every screen is checked at: a school laptop, a tablet held upright, a 400% zoom. */
+export const THREE_WIDTHS = [LAPTOP, TABLET, NARROW] as const;
+
+// ---- 1.4.10 Reflow -------------------------------------------------------------------------------
+
+/**
+ * How wide the page is, and (to say what to fix) the elements that reach past the window's right
+ * edge, outside any box that fits the window and keeps them in (a data table's own sideways scroll
+ * is allowed).
+ */
+export async function widthOf(page: Page): Promise<{ scrollWidth: number; past: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let at = el?.parentElement ?? null; at && at !== document.body; at = at.parentElement) {
+        const overflowX = getComputedStyle(at).overflowX;
+        // A box of its own that keeps the overflow in (and fits the window itself).
+        if (overflowX !== "visible" && at.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) =>
+      `${getComputedStyle(el).position} ${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.split(" ").slice(0, 2).join(".")}` : ""}${el.id ? `#${el.id}` : ""}${el.getAttribute("aria-label") ? `[${el.getAttribute("aria-label")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`;
+    const past = Array.from(document.body.querySelectorAll("*"))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.right > width + 1 && !scrollsSideways(el);
+      })
+      // The outermost of each: its children say nothing more.
+      .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
+      .map(describe);
+    const all = Array.from(document.body.querySelectorAll("*")).filter((el) => el.getBoundingClientRect().right > width + 1);
+    const outer = all.filter((el) => !all.some((other) => other !== el && other.contains(el))).slice(0, 8).map(describe);
+    // Nothing past the edge outside a box that keeps it in, yet the page scrolls: what reaches past it at all.
+    if (document.documentElement.scrollWidth > width + 1 && past.length === 0) past.push(...outer.map((line) => `inside a box: ${line}`));
+    return { scrollWidth: document.documentElement.scrollWidth, past };
+  });
+}
+
+// ---- 1.4.12 Text Spacing ---------------------------------------------------------------------------
+
+/** WCAG 1.4.12's spacing, forced on everything (as the W3C's text-spacing bookmarklet does). */
+export const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * Boxes that hide their overflow and have more text than they show: `mark` remembers the ones cut
+ * off before the spacing (a name cut short on purpose, with its title), so that only what the
+ * spacing cut off is reported.
+ */
+export async function clippedText(page: Page, mark: boolean): Promise<string[]> {
+  return page.evaluate((marking) => {
+    const hides = (value: string) => value === "hidden" || value === "clip";
+    const clipped: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      const style = getComputedStyle(el);
+      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
+      // A screen-reader-only box (1 px, clipped by design) or one not drawn.
+      if (el.clientWidth <= 2 || el.clientHeight <= 2 || style.visibility === "hidden") continue;
+      if (!(el.innerText ?? "").trim()) continue;
+      const cutDown = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      const cutAcross = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      if (!cutDown && !cutAcross) continue;
+      if (marking) {
+        el.dataset.clippedBefore = "true";
+        continue;
+      }
+      if (el.dataset.clippedBefore) continue;
+      clipped.push(
+        `${el.tagName.toLowerCase()} "${el.innerText.trim().slice(0, 50)}" ${cutDown ? `${el.scrollHeight}>${el.clientHeight} high` : ""}${cutAcross ? ` ${el.scrollWidth}>${el.clientWidth} wide` : ""}`,
+      );
+    }
+    return clipped;
+  }, mark);
+}
+
+/**
+ * The text newly cut off once the WCAG spacing is forced on the page as it is now (`photograph` is
+ * called with the spacing on), the spacing taken off again after.
+ */
+export async function cutOffBySpacing(page: Page, photograph: () => Promise<unknown>): Promise<string[]> {
+  await clippedText(page, true);
+  const style = await page.addStyleTag({ content: TEXT_SPACING });
+  await page.waitForTimeout(400);
+  await photograph();
+  const clipped = await clippedText(page, false);
+  await style.evaluate((el) => (el as Element).remove());
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>("[data-clipped-before]").forEach((el) => delete el.dataset.clippedBefore));
+  return clipped;
+}
+
+// ---- Every screen at three widths -------------------------------------------------------------------
+
+/**
+ * Waits until the page's CSS transitions and finite animations have run to their end (a dialog's
+ * opening fade would otherwise be judged half-transparent), at most 3 s: a spinner never ends.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
+}
+
+export interface ScreenCheck {
+  /**
+   * The screen on show now, at 1366x768, 768x1024 and 320x640 (back to 1366x768 after): axe's
+   * serious and critical violations at each, at 320 no sideways scroll and a screenshot
+   * (`<prefix>-<name>-320x640.png`); with `spacing`, the WCAG text spacing at 1366x768 too.
+   */
+  (name: string, options?: { spacing?: boolean }): Promise<void>;
+  /** Every problem found so far, one line each, named by screen and width. */
+  problems: string[];
+}
+
+/** The check of every screen a file reaches; the file fails with `problems`, the whole list, at its end. */
+export function screenChecks(page: Page, prefix: string): ScreenCheck {
+  const problems: string[] = [];
+  const check = async (name: string, { spacing = false } = {}) => {
+    // The pointer off the last control clicked: a hovered button is a passing state, not the screen.
+    await page.mouse.move(0, 0);
+    for (const size of THREE_WIDTHS) {
+      await page.setViewportSize(size);
+      // The layout of the new width: a frame for the media queries, then any transition they start.
+      await page.waitForTimeout(150);
+      await layoutSettled(page);
+      const at = `${name} at ${size.width}x${size.height}`;
+      for (const line of await seriousA11yViolations(page)) problems.push(`${at}: ${line}`);
+      if (size === NARROW) {
+        await saveScreenshot(page, `${prefix}-${name}-${size.width}x${size.height}.png`);
+        const { scrollWidth, past } = await widthOf(page);
+        if (scrollWidth > NARROW.width + 1 || past.length > 0) problems.push(`${at}: the page is ${scrollWidth} px wide: ${past.join("; ")}`);
+      }
+      if (spacing && size === LAPTOP) {
+        const clipped = await cutOffBySpacing(page, () => saveScreenshot(page, `${prefix}-spacing-${name}-${size.width}x${size.height}.png`));
+        for (const line of clipped) problems.push(`${at}: text cut off with the WCAG text spacing: ${line}`);
+      }
+    }
+    await page.setViewportSize(LAPTOP);
+    await page.waitForTimeout(150);
+  };
+  return Object.assign(check, { problems });
+}
+
+/** Fails with every problem the file's checks found (called once, at the end of a test or the file). */
+export function expectNoProblems(checks: ScreenCheck, what: string): void {
+  expect(checks.problems, what).toEqual([]);
+}
