@@ -267,6 +267,100 @@ describe("the season screen", () => {
   });
 });
 
+describe("pausing the game (WCAG 2.2.1, 2.2.2; D84)", () => {
+  it("holds warming up, a period and the highlight while paused, the videos stopped and the puck idle, then finishes the game and saves it", { timeout: 120_000 }, async () => {
+    const student = await freshStudent("Pia");
+    await skipTutorials(student._id);
+    await studentDoc(student._id).update({ ...weakTeam(await storedStudent(student._id)) });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    // Speed 2: warming up and each period last 2.5 s, the highlight at most 2.5 s; every pause below is longer.
+    await openSeason(2);
+    const bodies: string[] = [];
+    const onRequest = (request: { method(): string; postData(): string | null }) => {
+      if (request.method() === "PUT" && (request.postData() ?? "").includes("playGame")) bodies.push(request.postData() ?? "");
+    };
+    page.on("request", onRequest);
+    const pause = page.getByRole("button", { name: "Pause" });
+    const resume = page.getByRole("button", { name: "Resume" });
+    const message = page.getByTestId("jumbotron-message");
+    // What a screen reader hears: the jumbotron's polite live region.
+    const heard = jumbotron().locator('[aria-live="polite"]');
+    const phase = () => jumbotron().getAttribute("data-phase");
+    const bonus = () => page.getByTestId("cheer-bonus").textContent();
+
+    // Before a game nothing runs: nothing to pause.
+    expect(await pause.isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Mute game sound" }).click();
+    await puck().click();
+
+    // Warming up, paused for longer than it lasts: it stays, and says so.
+    await waitForPhase("WARMING_UP");
+    await pause.click();
+    await message.getByText("Paused", { exact: true }).waitFor();
+    await heard.getByText("Paused", { exact: true }).waitFor();
+    await page.waitForTimeout(3500);
+    expect(await phase()).toBe("WARMING_UP");
+    await resume.click();
+    await message.getByText("Warming up", { exact: true }).waitFor();
+    await heard.getByText("Warming up", { exact: true }).waitFor();
+
+    // A period: 15 cheers (+1), then paused for longer than the period lasts.
+    await waitForPhase("GAME_ON");
+    await page.getByRole("heading", { name: "SEASON" }).click();
+    for (let i = 0; i < 15; i += 1) await page.keyboard.press("Space");
+    await expect(bonus()).resolves.toBe("Cheer bonus: +1");
+    const loop = page.locator('[data-clip-video="season/game-on"] video');
+    await page.locator('[data-clip-video="season/game-on"][data-state="playing"]').waitFor();
+    const period = await message.textContent();
+    expect(period).toMatch(/Period$/);
+    await pause.click();
+    await message.getByText("Paused", { exact: true }).waitFor();
+    await expect(loop.evaluate((video: HTMLVideoElement) => video.paused)).resolves.toBe(true);
+    const frame = await loop.evaluate((video: HTMLVideoElement) => video.currentTime);
+    await shot(page, "season-paused");
+    await expectNoSeriousA11yViolations(page);
+    // The puck does nothing while paused: neither Space nor the mouse cheers.
+    await page.getByRole("heading", { name: "SEASON" }).click();
+    for (let i = 0; i < 15; i += 1) await page.keyboard.press("Space");
+    const box = await puck().boundingBox();
+    if (!box) throw new Error("the puck is not on screen");
+    for (let i = 0; i < 15; i += 1) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(3500);
+    expect(await phase()).toBe("GAME_ON");
+    await expect(bonus()).resolves.toBe("Cheer bonus: +1");
+    await expect(loop.evaluate((video: HTMLVideoElement) => video.paused)).resolves.toBe(true);
+    await expect(loop.evaluate((video: HTMLVideoElement) => video.currentTime)).resolves.toBe(frame);
+    expect(bodies).toEqual([]);
+    // Resumed: the same period goes on, and so does the loop.
+    await resume.click();
+    await expect(message.textContent()).resolves.toBe(period);
+    await expect(loop.evaluate((video: HTMLVideoElement) => new Promise<boolean>((done) => setTimeout(() => done(!video.paused && video.currentTime > 0), 300)))).resolves.toBe(true);
+
+    // The highlight, paused: its clip stops and the game waits.
+    await waitForPhase("GAME_HIGHLIGHT", 30_000);
+    await page.locator('[data-clip] [data-clip-video][data-state="playing"]').waitFor();
+    await pause.click();
+    const clip = page.locator("[data-clip] video");
+    await expect(clip.evaluate((video: HTMLVideoElement) => video.paused)).resolves.toBe(true);
+    const at = await clip.evaluate((video: HTMLVideoElement) => video.currentTime);
+    await page.waitForTimeout(3500);
+    expect(await phase()).toBe("GAME_HIGHLIGHT");
+    await expect(clip.evaluate((video: HTMLVideoElement) => video.currentTime)).resolves.toBe(at);
+    await resume.click();
+    await waitForPhase("TRANSITION", 15_000);
+
+    // Saved once, with the cheer earned before the pause and none while paused.
+    const saved = await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 1);
+    expect((saved.seasons as Student["seasons"])["1"]).toHaveLength(1);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain('"cheerBonus":1');
+    // Between games the Pause is off again.
+    expect(await pause.isDisabled()).toBe(true);
+    page.off("request", onRequest);
+  });
+});
+
 describe("saving a game", () => {
   it("retries a lost answer with the same game number, then offers Try Again; the game counts once", async () => {
     const student = await freshStudent("Remy");

@@ -121,16 +121,6 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
     if (show === 'playing' && element) element.muted = muted || !hadUserGesture();
   }, [show, muted]);
 
-  // A clip that ends moves on a moment after its poster stood in (the game-on loop waits).
-  useEffect(() => {
-    if (show !== 'poster' || loop) return;
-    const done = () => doneRef.current?.();
-    if (clock) return clock.after(FALLBACK_PAUSE_MS, done);
-    const timer = window.setTimeout(done, FALLBACK_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [show, loop, clock]);
-
-  const toPoster = () => setShow('poster');
   // Paused, the clip holds its frame; unpaused, it plays on from there.
   useEffect(() => {
     const element = ref.current;
@@ -142,6 +132,16 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
         .catch(() => setShow('poster'));
   }, [show, paused]);
 
+  // A clip that ends moves on a moment after its poster stood in (the game-on loop waits).
+  useEffect(() => {
+    if (show !== 'poster' || loop) return;
+    const done = () => doneRef.current?.();
+    if (clock) return clock.after(FALLBACK_PAUSE_MS, done);
+    const timer = window.setTimeout(done, FALLBACK_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [show, loop, clock]);
+
+  const toPoster = () => setShow('poster');
   return (
     <Box data-clip-video={media} data-state={show} position="relative" aspectRatio="16 / 9" overflow="hidden" borderRadius="lg" bg="navy.900" {...frame}>
       {!video ? (

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Box, Button, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -80,12 +80,11 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const holdForCheers = useCallback(() => style === 'steady' && store.get().rankBonus < MAX_RANK_BONUS, [style, store]);
   const [flow, dispatch] = useGameFlow(holdForCheers, clock);
   const phase = flowPhase(flow);
-  const on = cheering(flow);
+  const idle = flow.stage === 'idle';
   // Only a game can be paused: before and between games nothing runs (the clock runs again there).
   const paused = clockPaused && !idle;
   // Paused, the puck neither cheers nor starts: no cheer is earned while the game stands still.
   const on = cheering(flow) && !paused;
-  const idle = flow.stage === 'idle';
   const { save, busy: saving } = useSaveGame();
   const [refusal, setRefusal] = useState<string | null>(null);
   // A try of the save failed on the server's side: the jumbotron says the save is trying again.
@@ -129,11 +128,11 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   useEffect(() => {
     if (idle) store.reset();
   }, [idle, store]);
+
   // A game paused to its end (Skip, or the engine's refusal) leaves no pause for the next one.
   useEffect(() => {
     if (idle) clock.resume();
   }, [idle, clock]);
-
 
   // The steady wait ends by itself once the full bonus is reached.
   const waiting = flow.stage === 'steadyWait';
@@ -156,8 +155,8 @@ export function SeasonPage({ muted }: { muted: boolean }) {
   const home = season.homeTeam;
   const rank = teamRank(student);
 
-    if (paused) return;
   const press = () => {
+    if (paused) return;
     if (on) {
       store.press(style);
       if (!muted) sound.play();
@@ -245,8 +244,6 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     <Text data-testid="game-counter" alignSelf="center" color="brand.200" fontFamily="heading" fontWeight="800" fontSize="md" letterSpacing="wider" textTransform="uppercase" lineHeight="1">
       <FormattedMessage {...m.gameCounter} values={{ game: gameNumber, of: counter.of }} />
     </Text>
-  // The result is heard with its score (two sentences): the picture shows it, the outcome's words do not say it.
-  const spoken = !paused && flow.stage === 'result' && typeof message === 'string' ? `${message} ${finalScoreText(intl, home, opponent, flow.played)}` : undefined;
   );
   const jumbotron = (
     <Jumbotron phase={phase} message={message} footer={footer} counter={counterLine}>
@@ -312,11 +309,11 @@ export function SeasonPage({ muted }: { muted: boolean }) {
             <Highlight active={isHighlighted('puck')} p="1" borderRadius="full">
               <PuckButton store={store} mode={gameOn ? 'cheer' : 'start'} disabled={!on && (idle ? !canStart : pending)} resting={!on && !idle && !pending} onPress={press} />
             </Highlight>
+          </Grid>
           {/* After the puck in the tab order, before the other columns' controls. */}
           <Flex justify="center">
             <PauseButton paused={paused} disabled={idle} onToggle={() => (clock.paused ? clock.resume() : clock.pause())} />
           </Flex>
-          </Grid>
           {refusal && (
             <Text role="alert" bg="orange.50" borderWidth="2px" borderColor="orange.600" borderRadius="xl" p="3" color="navy.900" fontWeight="semibold">
               {refusal}

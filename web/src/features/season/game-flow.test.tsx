@@ -6,6 +6,7 @@ import { LOCALES } from '@rink/common';
 import { contentText } from '@/i18n/content/useContent';
 import { spanish } from '@/i18n/es';
 import { flowDuration, flowMessage as flowMessageIn, flowPhase, flowReducer, HIGHLIGHT_MS, initialFlow, type FlowEvent, type FlowState, type Match } from './game-flow';
+import { createPausableClock } from '@/lib/pausable-clock';
 import { useGameFlow } from './useGameFlow';
 
 const english = createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: {} });
@@ -136,7 +137,8 @@ describe('useGameFlow', () => {
   afterEach(() => vi.useRealTimers());
 
   it('moves through the timed phases on its own timers', () => {
-    const { result } = renderHook(() => useGameFlow(() => false));
+    const clock = createPausableClock();
+    const { result } = renderHook(() => useGameFlow(() => false, clock));
     const phase = () => flowPhase(result.current[0]);
     expect(phase()).toBe('READY');
     act(() => result.current[1]({ type: 'start', match }));
@@ -161,12 +163,58 @@ describe('useGameFlow', () => {
 
   it('asks whether to hold only when the Final Period ends', () => {
     const hold = vi.fn(() => true);
-    const { result } = renderHook(() => useGameFlow(hold));
+    const clock = createPausableClock();
+    const { result } = renderHook(() => useGameFlow(hold, clock));
     act(() => result.current[1]({ type: 'start', match }));
     wait(UP_NEXT_MESSAGE_MS, UP_NEXT_MESSAGE_MS, ...Array<number>(5).fill(PHASE_MESSAGE_MS));
     expect(result.current[0].stage).toBe('steadyWait');
     act(() => vi.advanceTimersByTime(60_000));
     expect(result.current[0].stage).toBe('steadyWait');
     expect(hold).toHaveBeenCalled();
+  });
+
+  it('holds every timed stage while its clock is paused, and goes on with the time each had left (D84)', () => {
+    const clock = createPausableClock();
+    const { result } = renderHook(() => useGameFlow(() => false, clock));
+    const message = () => flowMessage(result.current[0], '', null);
+    const phase = () => flowPhase(result.current[0]);
+    const pauseFor = (ms: number) => {
+      act(() => clock.pause());
+      act(() => vi.advanceTimersByTime(ms));
+      act(() => clock.resume());
+    };
+    act(() => result.current[1]({ type: 'start', match }));
+    wait(UP_NEXT_MESSAGE_MS, UP_NEXT_MESSAGE_MS);
+    // Warming up: 3 s of its 5 s, a minute paused, then the 2 s it had left.
+    act(() => vi.advanceTimersByTime(3000));
+    pauseFor(60_000);
+    expect(phase()).toBe('WARMING_UP');
+    act(() => vi.advanceTimersByTime(PHASE_MESSAGE_MS - 3000 - 1));
+    expect(phase()).toBe('WARMING_UP');
+    act(() => vi.advanceTimersByTime(1));
+    expect(message()).toBe('1st Period');
+    // A period: paused at once, for longer than the whole game.
+    pauseFor(120_000);
+    expect(message()).toBe('1st Period');
+    wait(PHASE_MESSAGE_MS);
+    expect(message()).toBe('2nd Period');
+    wait(PHASE_MESSAGE_MS, PHASE_MESSAGE_MS);
+    // The Final Period paused: the game is not sent to be saved until it has run its time.
+    act(() => vi.advanceTimersByTime(1000));
+    pauseFor(60_000);
+    expect(message()).toBe('Final Period');
+    act(() => vi.advanceTimersByTime(PHASE_MESSAGE_MS - 1000));
+    expect(result.current[0].stage).toBe('saving');
+    act(() => result.current[1]({ type: 'saved', played: { outcome: 'won', score: [3, 1] } }));
+    // The result and the highlight wait too.
+    pauseFor(60_000);
+    expect(phase()).toBe('GAME_OVER');
+    wait(PHASE_MESSAGE_MS);
+    expect(phase()).toBe('GAME_HIGHLIGHT');
+    act(() => vi.advanceTimersByTime(HIGHLIGHT_MS - 1));
+    pauseFor(60_000);
+    expect(phase()).toBe('GAME_HIGHLIGHT');
+    act(() => vi.advanceTimersByTime(1));
+    expect(phase()).toBe('TRANSITION');
   });
 });

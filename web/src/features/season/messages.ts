@@ -43,6 +43,11 @@ export const jumbotronMessages = defineMessages({
   }),
   finishGame: { id: 'season.jumbotron.finishGame', defaultMessage: 'Finish the Game' },
   skip: { id: 'season.jumbotron.skip', defaultMessage: 'Skip' },
+  /** The button that stops every timer of the game (and its videos), then starts them again (D84). */
+  pause: { id: 'season.jumbotron.pause', defaultMessage: 'Pause' },
+  resume: { id: 'season.jumbotron.resume', defaultMessage: 'Resume' },
+  /** The jumbotron's message while the game is paused. */
+  paused: { id: 'season.jumbotron.paused', defaultMessage: 'Paused' },
   winClip: { id: 'season.jumbotron.winClip', defaultMessage: 'Win highlight: the puck flies into the net and the goal lamp flashes' },
   lossClip: { id: 'season.jumbotron.lossClip', defaultMessage: 'Loss highlight: a shot slides wide of the net' },
   gameOnClip: { id: 'season.jumbotron.gameOnClip', defaultMessage: 'Game on: two skaters chase the puck across the rink while the crowd cheers' },

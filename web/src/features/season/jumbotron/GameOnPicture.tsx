@@ -5,8 +5,9 @@ import { jumbotronMessages as m } from '../messages';
 /**
  * Game on (docs/product.md#season-page): the looping game video; if it cannot play, its poster stays up.
  * `media` is the clip's key from the season's data (jumbotronClips: the student's own team's).
+ * Paused with the game (the season's Pause): the loop holds its frame.
  */
-export function GameOnPicture({ media }: { media: string }) {
+export function GameOnPicture({ media, paused = false }: { media: string; paused?: boolean }) {
   const intl = useIntl();
-  return <ClipVideo media={media} label={intl.formatMessage(m.gameOnClip)} loop h="full" maxW="full" />;
+  return <ClipVideo media={media} label={intl.formatMessage(m.gameOnClip)} loop paused={paused} h="full" maxW="full" />;
 }

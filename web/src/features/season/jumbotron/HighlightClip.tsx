@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ClipVideo } from '@/components/media/ClipVideo';
+import type { PausableClock } from '@/lib/pausable-clock';
 import { jumbotronMessages as m } from '../messages';
 
 const ALT = { win: m.winClip, loss: m.lossClip } as const;
@@ -14,6 +15,10 @@ interface Props {
    */
   media: string;
   onDone: () => void;
+  /** The game is paused: the clip holds its frame (and a poster standing in holds on the clock). */
+  paused?: boolean;
+  /** The season page's clock, paused with the game. */
+  clock?: PausableClock;
 }
 
 /**
@@ -22,7 +27,7 @@ interface Props {
  * clip that cannot play has shown its poster (ClipVideo), whichever comes first; the flow's
  * own timer is the last word. A team with no video for the outcome moves on at once (docs/product.md#game-phases).
  */
-export function HighlightClip({ kind, media, onDone }: Props) {
+export function HighlightClip({ kind, media, onDone, paused = false, clock }: Props) {
   const intl = useIntl();
   const skipRef = useRef<HTMLButtonElement>(null);
   // Keyboard users land on Skip (the puck rests during the clip).
@@ -36,7 +41,7 @@ export function HighlightClip({ kind, media, onDone }: Props) {
   if (none) return null;
   return (
     <Box data-clip={media} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
-      <ClipVideo media={media} label={intl.formatMessage(ALT[kind])} onDone={onDone} h="full" maxW="full" />
+      <ClipVideo media={media} label={intl.formatMessage(ALT[kind])} onDone={onDone} paused={paused} clock={clock} h="full" maxW="full" />
       <Button ref={skipRef} position="absolute" bottom="1" right="1" size="md" colorPalette="orange" onClick={onDone}>
         <FormattedMessage {...m.skip} />
       </Button>
