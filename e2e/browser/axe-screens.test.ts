@@ -92,7 +92,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems on a new student's screens");
   });
 
-  it("shows scouting, its 'Are you sure?' and its leaving warning without a serious axe violation", { timeout: 90_000 }, async () => {
+  it("shows scouting, its 'Are you sure?' and its leaving warning, and the release question before the first game, without a serious axe violation", { timeout: 90_000 }, async () => {
     const { page, check } = await open();
     const student = await freshStudent("Sky");
     await skipTutorials(student._id);
@@ -111,10 +111,22 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     await page.getByRole("alertdialog", { name: "Please scout all 6 players before leaving the scout page." }).waitFor();
     await check("scout-leaving", { spacing: true });
     await escapeAll(page);
-    expectNoProblems(check, "problems on the scout page");
+
+    // Before the first game a starter can be released (after it, traded): the team signed by the engine.
+    await studentDoc(student._id).update({ ...studentAt(await storedStudent(student._id), STRONG) });
+    await page.goto(`${hostingUrl}/team`);
+    await onPath(page, "/team");
+    const starter = page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL.fOne} `) });
+    await starter.click({ timeout: 20_000 });
+    const card = page.getByRole("dialog", { name: /^Forward 1: / });
+    await card.getByRole("button", { name: "Release" }).click();
+    await page.getByRole("alertdialog", { name: "Are you sure you want to release this player?" }).waitFor();
+    await check("release-confirmation", { spacing: true });
+    await escapeAll(page);
+    expectNoProblems(check, "problems on the scout page and the release question");
   });
 
-  it("shows the season's help, double-header summary and injury, the Team page's confirmations and the logout question without a serious axe violation", { timeout: 150_000 }, async () => {
+  it("shows the season's help, double-header summary and injury, the Team page's player card, trade and sign questions and the logout question without a serious axe violation", { timeout: 150_000 }, async () => {
     const { page, check } = await open();
     // Game 4, the first injury's and the end of a double-header, is next.
     const student = await studentIn("Tess", (stored) => studentAt(stored, { ...STRONG, games: 3 }));
@@ -147,12 +159,6 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     await slot.click();
     await card.waitFor();
     await check("player-card", { spacing: true });
-    await card.getByRole("button", { name: "Release" }).click();
-    await page.getByRole("alertdialog", { name: "Are you sure you want to release this player?" }).waitFor();
-    await check("release-confirmation", { spacing: true });
-    await escapeAll(page);
-
-    await slot.click();
     await card.getByRole("button", { name: "Trade" }).click();
     const board = page.getByRole("dialog", { name: `Trade ${trade.outgoing.playerName} for…` });
     await board.waitFor();

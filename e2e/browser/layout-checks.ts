@@ -63,13 +63,16 @@ export const TEXT_SPACING = `
 /**
  * Boxes that hide their overflow and have more text than they show: `mark` remembers the ones cut
  * off before the spacing (a name cut short on purpose, with its title), so that only what the
- * spacing cut off is reported.
+ * spacing cut off is reported. With a dialog open, only the dialog is read: the page behind it is
+ * inert, and checked on its own.
  */
 export async function clippedText(page: Page, mark: boolean): Promise<string[]> {
   return page.evaluate((marking) => {
     const hides = (value: string) => value === "hidden" || value === "clip";
     const clipped: string[] = [];
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')).filter((dialog) => dialog.getClientRects().length > 0);
+    const roots = dialogs.length > 0 ? dialogs : [document.body];
+    for (const el of roots.flatMap((root) => [root, ...Array.from(root.querySelectorAll<HTMLElement>("*"))])) {
       const style = getComputedStyle(el);
       if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
       // A screen-reader-only box (1 px, clipped by design) or one not drawn.

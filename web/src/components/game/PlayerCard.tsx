@@ -27,17 +27,19 @@ export function PlayerCard({ player, level, detailed = false, decorativePicture 
   const position = normalisePosition(player.playerPosition);
   const goalie = normalisePosition(player.playerPosition) === 'goalie';
   return (
-    <HStack gap="4" align="center" w="full" textAlign="left">
+    // On a narrow window (320 px, a laptop at 400%) the cost goes under the name rather than squeeze
+    // the name to a letter or two a line (WCAG 1.4.10); the big card's picture is smaller there.
+    <HStack gap="4" align="center" w="full" textAlign="left" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
       <MediaImage
         src={mediaImageUrl(player.playerPicture)}
         alt={decorativePicture ? '' : intl.formatMessage(m.pictureAlt, { name: player.playerName, position })}
-        boxSize={detailed ? '112px' : '72px'}
+        boxSize={detailed ? { base: '72px', sm: '112px' } : '72px'}
         flexShrink={0}
         borderRadius="full"
         bg="brand.50"
       />
-      <Stack gap="1" minW="0" flex="1">
-        <Text fontWeight="bold" fontSize={detailed ? '2xl' : 'lg'} lineHeight="short" color="navy.900">
+      <Stack gap="1" minW={{ base: '7rem', sm: '0' }} flex="1">
+        <Text fontWeight="bold" fontSize={detailed ? { base: 'xl', sm: '2xl' } : 'lg'} lineHeight="short" color="navy.900">
           {player.playerName}
         </Text>
         <Text fontSize="md" color="navy.700">
@@ -58,7 +60,7 @@ export function PlayerCard({ player, level, detailed = false, decorativePicture 
           </Text>
         )}
       </Stack>
-      <Box textAlign="right" flexShrink={0}>
+      <Box textAlign="right" flexShrink={0} ms="auto">
         <Text fontSize="sm" color="navy.700">
           {intl.formatMessage(m.cost)}
         </Text>

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { keepOpenOnFocusOutside } from './focus-outside';
+import { wrapsWhenNarrow } from './narrow-button';
 
 export interface AppDialogProps {
   open: boolean;
@@ -29,6 +30,9 @@ export interface AppDialogProps {
   /** Once the closing fade has ended: the moment to reset what the dialog showed, unseen. */
   onExitComplete?: () => void;
 }
+
+/** The footer's buttons wrap their words on a narrow window (narrow-button.ts). */
+const narrowFooter = { smDown: { '& > button, & > a': wrapsWhenNarrow().smDown } } as const;
 
 /**
  * The one dialog frame of the app: title, optional description, body, footer, centred, with
@@ -60,7 +64,10 @@ export function AppDialog({
       role={role}
       size={size}
       placement="center"
-      scrollBehavior="inside"
+      // On a phone-sized window (or a laptop's at 400% zoom) the whole card scrolls, its buttons
+      // with it: the body alone would be a box a few lines high, scrolled with no control in it to
+      // reach by keyboard (WCAG 1.4.10, 2.1.1). Wider, the title and the buttons stay in sight.
+      scrollBehavior={{ base: 'outside', sm: 'inside' }}
       initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
       onFocusOutside={keepOpenOnFocusOutside}
       onExitComplete={onExitComplete}
@@ -87,7 +94,7 @@ export function AppDialog({
               {children}
             </Dialog.Body>
             {footer && (
-              <Dialog.Footer gap="3" flexWrap="wrap">
+              <Dialog.Footer gap="3" flexWrap="wrap" css={narrowFooter}>
                 {footer}
               </Dialog.Footer>
             )}

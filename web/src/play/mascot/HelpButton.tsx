@@ -7,6 +7,7 @@ import { AppDialog } from '@/components/ui/AppDialog';
 import { mascotArt } from './mascot-art';
 import { MediaImage } from '@/components/media/MediaImage';
 import { helpMessages as m } from '../messages';
+import { wrapsWhenNarrow } from '@/components/ui/narrow-button';
 
 interface Props {
   /** The engine's canReplayTutorial: level 1, on a page with a tutorial (docs/product.md#help-and-faq). */
@@ -62,6 +63,7 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWa
             <Button
               colorPalette="orange"
               size="lg"
+              css={wrapsWhenNarrow()}
               onClick={() => {
                 setOpen(false);
                 onWatchTutorial();
@@ -74,6 +76,7 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWa
             variant="outline"
             colorPalette="navy"
             size="lg"
+            css={wrapsWhenNarrow()}
             onClick={() => {
               setIntroNext(true);
               setOpen(false);

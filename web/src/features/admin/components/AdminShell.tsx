@@ -30,13 +30,22 @@ export function AdminShell({ title, backTo, backLabel, children }: Props) {
   return (
     <Box minH="100dvh" bg="ice" position="relative" _before={programmeLogoBackdrop('fixed')}>
       <Box as="header" position="relative" bg="white" borderBottomWidth="4px" borderColor="brand.400" boxShadow="sm" px={{ base: 3, md: 6 }} py="2">
-        <Grid maxW="6xl" mx="auto" templateColumns="1fr auto 1fr" alignItems="center" gap="3">
-          <HStack minW="0">
+        {/* Narrower than a tablet the title takes a row of its own under Go Back and the actions,
+            which would otherwise overlap it (WCAG 1.4.10). */}
+        <Grid
+          maxW="6xl"
+          mx="auto"
+          templateColumns={{ base: 'auto 1fr', md: '1fr auto 1fr' }}
+          templateAreas={{ base: '"back actions" "title title"', md: '"back title actions"' }}
+          alignItems="center"
+          gap="3"
+        >
+          <HStack minW="0" gridArea="back">
             <LinkButton to={backTo} variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white">
               {backLabel ?? intl.formatMessage(shellMessages.goBack)}
             </LinkButton>
           </HStack>
-          <Box textAlign="center">
+          <Box textAlign="center" gridArea="title">
             <Text fontSize="sm" fontWeight="800" letterSpacing="widest" textTransform="uppercase" color="brand.700">
               {intl.formatMessage(shellMessages.brand)}
             </Text>
@@ -44,7 +53,7 @@ export function AdminShell({ title, backTo, backLabel, children }: Props) {
               {title}
             </Heading>
           </Box>
-          <HStack minW="0" justify="flex-end">
+          <HStack minW="0" gridArea="actions" justify="flex-end" flexWrap="wrap">
             <LanguageChooser compact />
             <Button variant="outline" colorPalette="navy" size="lg" minH="52px" bg="white" onClick={() => setConfirmOpen(true)}>
               {intl.formatMessage(shellMessages.logout)}

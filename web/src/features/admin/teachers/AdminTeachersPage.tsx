@@ -114,7 +114,8 @@ export function AdminTeachersPage() {
 
         {teachers.data && (
           // Fits 768 px wide; on anything narrower it scrolls sideways rather than clip a button.
-          <Box bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="sm" overflowX="auto">
+          // position: its hidden caption and column name (absolutely placed) stay in its scroll, not the page's.
+          <Box position="relative" bg="white" borderRadius="2xl" borderWidth="2px" borderColor="brand.100" boxShadow="sm" overflowX="auto">
             <chakra.table w="full" fontSize="md" data-testid="teachers-table" aria-busy={searching}>
               <chakra.caption srOnly>{intl.formatMessage(m.caption)}</chakra.caption>
               <chakra.thead bg="navy.50">

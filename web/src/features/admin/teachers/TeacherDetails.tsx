@@ -82,7 +82,7 @@ function StudentsTable({ teacherName, students }: { teacherName: string; student
   }
   return (
     // Scrolls sideways on a narrow screen rather than squeezing names; focusable so a keyboard can scroll it.
-    <Box bg="white" borderRadius="lg" overflowX="auto" tabIndex={0} role="region" aria-label={intl.formatMessage(m.studentsRegion, { name: teacherName })} _focusVisible={{ outline: '3px solid', outlineColor: 'navy.900' }}>
+    <Box position="relative" bg="white" borderRadius="lg" overflowX="auto" tabIndex={0} role="region" aria-label={intl.formatMessage(m.studentsRegion, { name: teacherName })} _focusVisible={{ outline: '3px solid', outlineColor: 'navy.900' }}>
       <chakra.table w="full" fontSize="md">
         <chakra.caption srOnly>{intl.formatMessage(m.studentsCaption, { name: teacherName })}</chakra.caption>
         <thead>

@@ -41,9 +41,10 @@ export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
     >
       <MoneyLeft remaining={remainingBudget(student)} />
       <Tabs.Root defaultValue={own} variant="enclosed" size="lg" fitted>
-        <Tabs.List>
+        {/* On a narrow window (320 px) the three tabs take two rows rather than print over each other (WCAG 1.4.10). */}
+        <Tabs.List flexWrap="wrap">
           {tabs.map((t) => (
-            <Tabs.Trigger key={t.position} value={t.position} fontSize="lg" fontWeight="bold" minH="48px">
+            <Tabs.Trigger key={t.position} value={t.position} fontSize="lg" fontWeight="bold" minH="48px" css={{ smDown: { fontSize: 'md', paddingInline: '3' } }}>
               {intl.formatMessage(t.label)}
             </Tabs.Trigger>
           ))}
