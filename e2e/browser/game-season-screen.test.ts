@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { LAPTOP, TABLET } from "../support/both-sizes";
+import { cutOffBySpacing } from "./layout-checks";
 import { eventually, freshStudent, hostingUrl, logIn, shot, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 import { storedStudent } from "./season-helpers";
 
@@ -46,12 +47,17 @@ async function waitForPhase(phase: GamePhase, timeout = 15_000): Promise<void> {
   await page.locator(`[data-testid="jumbotron"][data-phase="${phase}"]`).waitFor({ timeout });
 }
 
-/** Records every data-phase the jumbotron shows from now on, however briefly (window.__phases). */
+/**
+ * Records every data-phase the jumbotron shows from now on, however briefly (window.__phases),
+ * and every height it takes (window.__heights: the puck below must not jump).
+ */
 async function recordPhases(): Promise<void> {
   await page.evaluate(() => {
     const target = document.querySelector('[data-testid="jumbotron"]');
     const seen: string[] = [target?.getAttribute("data-phase") ?? ""];
-    Object.assign(window, { __phases: seen });
+    const heights: number[] = [];
+    Object.assign(window, { __phases: seen, __heights: heights });
+    if (target) new ResizeObserver(() => heights.push(Math.round(target.getBoundingClientRect().height))).observe(target);
     new MutationObserver(() => {
       const now = document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase") ?? "";
       if (seen[seen.length - 1] !== now) seen.push(now);
@@ -108,6 +114,9 @@ describe("the season screen", () => {
 
     const seen = await page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
     expect(seen).toEqual([...GAME_PHASES]);
+    // One height through every phase: the meter and the puck below never moved.
+    const heights = await page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
+    expect(new Set(heights).size).toBe(1);
     const saved = await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 1);
     expect((saved.seasons as Student["seasons"])["1"]).toHaveLength(1);
     await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 2 of 12");
@@ -299,6 +308,11 @@ describe("pausing the game (WCAG 2.2.1, 2.2.2; D84)", () => {
     await pause.click();
     await message.getByText("Paused", { exact: true }).waitFor();
     await heard.getByText("Paused", { exact: true }).waitFor();
+    // Paused, there is time to space the text out (WCAG 1.4.12): the versus view keeps every word.
+    expect(await cutOffBySpacing(page, () => shot(page, "season-paused-spacing-WARMING_UP"))).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await shot(page, "season-paused-WARMING_UP");
+    await page.setViewportSize(LAPTOP);
     await page.waitForTimeout(3500);
     expect(await phase()).toBe("WARMING_UP");
     await resume.click();
@@ -320,6 +334,12 @@ describe("pausing the game (WCAG 2.2.1, 2.2.2; D84)", () => {
     const frame = await loop.evaluate((video: HTMLVideoElement) => video.currentTime);
     await shot(page, "season-paused");
     await expectNoSeriousA11yViolations(page);
+    expect(await cutOffBySpacing(page, () => shot(page, "season-paused-spacing-GAME_ON"))).toEqual([]);
+    for (const size of [TABLET, { width: 320, height: 640 }]) {
+      await page.setViewportSize(size);
+      await shot(page, "season-paused");
+    }
+    await page.setViewportSize(LAPTOP);
     // The puck does nothing while paused: neither Space nor the mouse cheers.
     await page.getByRole("heading", { name: "SEASON" }).click();
     for (let i = 0; i < 15; i += 1) await page.keyboard.press("Space");

@@ -1,3 +1,4 @@
+import { Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ClipVideo } from '@/components/media/ClipVideo';
 import { jumbotronMessages as m } from '../messages';
@@ -9,5 +10,11 @@ import { jumbotronMessages as m } from '../messages';
  */
 export function GameOnPicture({ media, paused = false }: { media: string; paused?: boolean }) {
   const intl = useIntl();
-  return <ClipVideo media={media} label={intl.formatMessage(m.gameOnClip)} loop paused={paused} h="full" maxW="full" />;
+  // Laid over the jumbotron's picture area (out of the flow): the clip fills the room the words
+  // leave and never makes the jumbotron taller (Jumbotron).
+  return (
+    <Flex position="absolute" inset="0" justify="center">
+      <ClipVideo media={media} label={intl.formatMessage(m.gameOnClip)} loop paused={paused} h="full" maxW="full" />
+    </Flex>
+  );
 }

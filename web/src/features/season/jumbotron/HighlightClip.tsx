@@ -40,7 +40,8 @@ export function HighlightClip({ kind, media, onDone, paused = false, clock }: Pr
   }, [none, onDone]);
   if (none) return null;
   return (
-    <Box data-clip={media} position="relative" h="full" w="full" minH="0" display="flex" justifyContent="center">
+    // Laid over the jumbotron's picture area, like the game-on loop (GameOnPicture).
+    <Box data-clip={media} position="absolute" inset="0" display="flex" justifyContent="center">
       <ClipVideo media={media} label={intl.formatMessage(ALT[kind])} onDone={onDone} paused={paused} clock={clock} h="full" maxW="full" />
       <Button ref={skipRef} position="absolute" bottom="1" right="1" size="md" colorPalette="orange" onClick={onDone}>
         <FormattedMessage {...m.skip} />

@@ -18,7 +18,10 @@ interface Props {
 /**
  * The arena's big screen (docs/product.md#game-phases): the phase's message, read out politely
  * to screen readers as it changes, above the phase's picture. A fixed height, so the puck and
- * the meter below never jump while the phases change.
+ * the meter below never jump while the phases change. It is a least height, not a cap: every
+ * phase fits in it at the usual text sizes (the clips lie over the picture area, out of the flow,
+ * and take the room the words leave), and text spaced out by the reader (WCAG 1.4.12) makes it
+ * taller instead of being cut off.
  */
 export function Jumbotron({ phase, message, children, footer, counter }: Props) {
   const intl = useIntl();
@@ -35,7 +38,7 @@ export function Jumbotron({ phase, message, children, footer, counter }: Props) 
       borderColor="#1D2F4F"
       boxShadow="0 8px 0 #0B1F3A, inset 0 0 0 2px #2EC4B6"
       p={{ base: 3, md: 4 }}
-      h={{ base: '310px', lg: '305px' }}
+      minH={{ base: '310px', lg: '305px' }}
       display="flex"
       flexDirection="column"
       gap="2"
@@ -56,7 +59,7 @@ export function Jumbotron({ phase, message, children, footer, counter }: Props) 
       >
         {message}
       </Text>
-      <Flex flex="1" minH="0" align="center" justify="center">
+      <Flex flex="1" minH="0" position="relative" align="center" justify="center">
         {children}
       </Flex>
       {footer}

@@ -46,7 +46,8 @@ function Bar({ label, value, detail, share, colour }: { label: string; value: st
   return (
     <Stack gap="1">
       <HStack justify="space-between" gap="2" fontWeight="bold" color="navy.900">
-        <Text lineClamp={1} title={label}>
+        {/* Two lines before an ellipsis: a team's name spaced out by the reader (WCAG 1.4.12) still shows whole. */}
+        <Text lineClamp={2} title={label}>
           {label}
         </Text>
         <Text whiteSpace="nowrap">{value}</Text>
