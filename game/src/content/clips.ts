@@ -11,6 +11,8 @@ export interface LevelClip {
   kind: 'intro' | 'complete';
   level: Level;
   title: string;
+  /** The big words the clip draws over its picture ('LEVEL 1', 'LEVEL 1 COMPLETE!'); its captions are the mascot's lines. */
+  headline: string;
   media: string;
   captions: readonly string[];
 }
@@ -21,6 +23,7 @@ const intro = (level: Level, captions: string[]): LevelClip => ({
   kind: 'intro',
   level,
   title: `Welcome to Level ${level}`,
+  headline: `LEVEL ${level}`,
   media: `clips/level-${level}-intro`,
   captions,
 });
@@ -29,6 +32,7 @@ const complete = (level: Level, captions: string[]): LevelClip => ({
   kind: 'complete',
   level,
   title: `Level ${level} Complete!`,
+  headline: `LEVEL ${level} COMPLETE!`,
   media: `clips/level-${level}-complete`,
   captions,
 });
@@ -69,4 +73,13 @@ const NEXT_LEVEL: Readonly<Record<Level, Level | null>> = { 1: 2, 2: 3, 3: null 
 export const SEASON_CLIPS: Readonly<TeamVideos> = {
   gameOn: 'season/game-on',
   gameOver: { win: 'clips/highlight-win', loss: 'clips/highlight-loss' },
+};
+
+/**
+ * The words the win and loss highlights draw over the play, one after another (their captions
+ * say the same): the clips are rendered with them in each language the game speaks.
+ */
+export const HIGHLIGHT_WORDS: Readonly<Record<'win' | 'loss', readonly string[]>> = {
+  win: ['GOAL!'],
+  loss: ['SO CLOSE!', 'Next time!'],
 };

@@ -4,7 +4,7 @@ export type { CatalogueRow } from './players/buildCatalogue';
 export { HOME_TEAMS, OPPONENT_TEAMS } from './teams';
 export type { TeamInfo } from './teams';
 export { CUPS } from './cups';
-export { LEVEL_CLIPS, promotionClips, SEASON_CLIPS } from './clips';
+export { HIGHLIGHT_WORDS, LEVEL_CLIPS, promotionClips, SEASON_CLIPS } from './clips';
 export type { LevelClip } from './clips';
 export { FAQ } from './faq';
 export {

@@ -1,7 +1,9 @@
 // `npm run media:video`: renders every clip of the game (tools/media/video/clips.ts) into
-// web/public/media/<key>.{webm,mp4,jpg,vtt}. The outputs are committed, so only someone
-// changing the clips needs ffmpeg and Chromium; CI never runs this.
-//   --only <text>   render only the clips whose key contains <text> (repeatable)
+// web/public/media/<key>.{webm,mp4,jpg,vtt}, and each clip with words once more per other
+// language into <key>.<language>.{webm,mp4,jpg,vtt} (clips/level-1-intro.es.webm). The outputs
+// are committed, so only someone changing the clips needs ffmpeg and Chromium; CI never runs this.
+//   --only <text>   render only the clips whose file name contains <text> (repeatable):
+//                   `--only .es` renders the Spanish pictures, `--only level-1-intro` both of its languages
 // Everything runs at the lowest CPU priority (nice 19), on a machine others share. Chromium
 // raises its own browser and GPU processes' priority when it may (as root it may), so it starts
 // through a small wrapper: nice 19 and, where util-linux's setpriv is found, without the right
@@ -35,8 +37,8 @@ function checkFfmpeg(): void {
 }
 
 const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--only" ? [arg] : []));
-const clips = CLIPS.filter((clip) => only.length === 0 || only.some((part) => clip.key.includes(part)));
-if (clips.length === 0) fail(`no clip matches ${only.join(", ")}; keys: ${CLIPS.map((c) => c.key).join(", ")}`);
+const clips = CLIPS.filter((clip) => only.length === 0 || only.some((part) => clip.file.includes(part)));
+if (clips.length === 0) fail(`no clip matches ${only.join(", ")}; files: ${CLIPS.map((c) => c.file).join(", ")}`);
 
 checkFfmpeg();
 const executablePath = findChromium();

@@ -1,10 +1,12 @@
 // The committed clips (npm run media:video) match the media contract (docs/decisions.md#d19): every clip
-// key has a VP9 WebM and an H.264 MP4 (each with its sound) under 2 MB, a JPEG poster under 150 KB and, where the
-// clip shows words, WebVTT captions that parse with cues in order. Reads files only.
+// file (each clip with words in every language: <key>.<language> beside the English <key>) has a
+// VP9 WebM and an H.264 MP4 (each with its sound) under 2 MB, a JPEG poster under 150 KB and, where
+// the clip shows words, WebVTT captions that parse with cues in order. Reads files only.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEVEL_CLIPS } from "@rink/game";
+import { LANGUAGES } from "@rink/common";
 import { CLIPS } from "./clips";
 import { MEDIA_DIR } from "./stage";
 import { parseVtt, toVtt } from "./vtt";
@@ -33,14 +35,32 @@ describe("the game's clips", () => {
       expect(keys).toContain(LEVEL_CLIPS[level].complete.media);
     }
     expect(keys).toEqual(expect.arrayContaining(["clips/highlight-win", "clips/highlight-loss", "season/game-on"]));
-    expect(new Set(keys).size).toBe(keys.length);
+    const files = CLIPS.map((clip) => clip.file);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it("draw each clip with words once per language, beside the English (<key>.<language>), alike but for the words", () => {
+    const english = CLIPS.filter((clip) => clip.language === "en" && clip.cues.length > 0);
+    expect(english).toHaveLength(8);
+    for (const language of LANGUAGES.filter((l) => l !== "en")) {
+      for (const clip of english) {
+        const other = CLIPS.find((c) => c.key === clip.key && c.language === language);
+        expect(other?.file, clip.key).toBe(`${clip.key}.${language}`);
+        const { seconds, fps, width, height, loop, posterAt, sounds } = clip;
+        expect(other && { seconds: other.seconds, fps: other.fps, width: other.width, height: other.height, loop: other.loop, posterAt: other.posterAt, sounds: other.sounds }).toEqual({ seconds, fps, width, height, loop, posterAt, sounds });
+        // The same cue times; other words (the catalogue's, tools/media/video/words.ts).
+        expect(other?.cues.map((cue) => [cue.start, cue.end])).toEqual(clip.cues.map((cue) => [cue.start, cue.end]));
+        expect(other?.cues.map((cue) => cue.text)).not.toEqual(clip.cues.map((cue) => cue.text));
+      }
+    }
+    expect(CLIPS.filter((clip) => clip.key === "season/game-on").map((clip) => clip.file)).toEqual(["season/game-on"]);
   });
 
   for (const clip of CLIPS) {
-    describe(clip.key, () => {
+    describe(clip.file, () => {
       it("has a WebM (VP9 + Opus) and an MP4 (H.264 + AAC, index first), each under 2 MB", () => {
-        const webm = readFileSync(file(clip.key, "webm"));
-        const mp4 = readFileSync(file(clip.key, "mp4"));
+        const webm = readFileSync(file(clip.file, "webm"));
+        const mp4 = readFileSync(file(clip.file, "mp4"));
         expect(webm.subarray(0, 4).toString("hex")).toBe("1a45dfa3"); // EBML: a Matroska/WebM file
         expect(webm.includes(Buffer.from("V_VP9"))).toBe(true);
         expect(webm.includes(Buffer.from("A_OPUS"))).toBe(true);
@@ -55,14 +75,14 @@ describe("the game's clips", () => {
       });
 
       it("has a JPEG poster under 150 KB", () => {
-        const poster = readFileSync(file(clip.key, "jpg"));
+        const poster = readFileSync(file(clip.file, "jpg"));
         expect(poster.subarray(0, 2).toString("hex")).toBe("ffd8");
-        expect(statSync(file(clip.key, "jpg")).size).toBeLessThan(MAX_POSTER);
+        expect(statSync(file(clip.file, "jpg")).size).toBeLessThan(MAX_POSTER);
       });
 
       if (clip.cues.length > 0) {
         it("has captions for its words: a WebVTT file whose cues run in order within the clip", () => {
-          const cues = parseVtt(readFileSync(file(clip.key, "vtt"), "utf8"));
+          const cues = parseVtt(readFileSync(file(clip.file, "vtt"), "utf8"));
           expect(cues.map((cue) => cue.text)).toEqual(clip.cues.map((cue) => cue.text));
           for (const [i, cue] of cues.entries()) {
             expect(cue.end).toBeGreaterThan(cue.start);
@@ -72,7 +92,7 @@ describe("the game's clips", () => {
         });
       } else {
         it("shows no words, so it has no captions file", () => {
-          expect(existsSync(file(clip.key, "vtt"))).toBe(false);
+          expect(existsSync(file(clip.file, "vtt"))).toBe(false);
         });
       }
     });

@@ -4,12 +4,14 @@
 // the words it shows (its captions) and the scene that draws it. The words come from the
 // game's content, so the captions and the game never disagree.
 import { CUPS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LEVEL_CLIPS, OPPONENT_TEAMS, type Level, type Player } from "@rink/game";
+import { LANGUAGES, type Language } from "@rink/common";
 import { cheer, clang, claps, crowd, fanfare, horn, note, ooh, type Sound } from "./audio";
 import type { Scene } from "./stage";
 import { gameOn } from "./scenes/game-on";
 import { highlight, PUCK_ARRIVES } from "./scenes/highlight";
 import { CUP_LANDINGS, levelComplete } from "./scenes/level-complete";
 import { levelIntro, teamArrives } from "./scenes/level-intro";
+import { clipWords, type ClipWords } from "./words";
 
 export interface Cue {
   /** Seconds from the clip's start. */
@@ -21,6 +23,13 @@ export interface Cue {
 export interface ClipSpec {
   /** Media key: the files are web/public/media/<key>.{webm,mp4,jpg,vtt}. */
   key: string;
+  /** The language of the words drawn into the picture (English for a clip with none). */
+  language: Language;
+  /**
+   * The files' name: the key in English; `<key>.<language>` for another language's picture
+   * (clips/level-1-intro.es.webm, .mp4, .jpg, .vtt), which the web picks for a reader of it.
+   */
+  file: string;
   seconds: number;
   fps: number;
   width: number;
@@ -65,29 +74,39 @@ const TEAM_ARRIVES = teamArrives(INTRO_LINES);
 /** A note as each cup lands, a step up a major chord. */
 const CUP_NOTES = [1, 1.26, 1.5].map((ratio, i) => ({ at: CUP_LANDINGS[i] ?? 2, ratio }));
 
-function levelClips(level: Level): ClipSpec[] {
+/** A clip's files in a language: English under its key, any other beside it as <key>.<language>. */
+const fileOf = (key: string, language: Language): string => (language === "en" ? key : `${key}.${language}`);
+
+function levelClips(level: Level, language: Language, words: ClipWords): ClipSpec[] {
   const { intro, complete } = LEVEL_CLIPS[level];
+  const introWords = words.level(level, "intro");
+  const completeWords = words.level(level, "complete");
   return [
     {
       key: intro.media,
+      language,
+      file: fileOf(intro.media, language),
       seconds: LEVEL_SECONDS,
       fps: FPS,
       ...FULL,
       loop: false,
       posterAt: 6.5,
-      cues: cuesOf(intro.captions, INTRO_LINES, LEVEL_SECONDS),
+      cues: cuesOf(introWords.lines, INTRO_LINES, LEVEL_SECONDS),
       // A fanfare as LEVEL N pops up, another and a cheer as the team arrives.
       sounds: [crowd(LEVEL_SECONDS, 0.16), ...fanfare(LEVEL_SECONDS, 0.1), cheer(LEVEL_SECONDS, TEAM_ARRIVES, 0.35), ...fanfare(LEVEL_SECONDS, TEAM_ARRIVES, 523)],
-      scene: () => levelIntro({ clip: intro, team: HOME_TEAMS[level], players: threePlayers(level), league: OPPONENT_TEAMS[level].map((t) => t.logo), lineTimes: INTRO_LINES, seconds: LEVEL_SECONDS }),
+      scene: () =>
+        levelIntro({ clip: intro, ...introWords, team: HOME_TEAMS[level], players: threePlayers(level), league: OPPONENT_TEAMS[level].map((t) => t.logo), lineTimes: INTRO_LINES, seconds: LEVEL_SECONDS }),
     },
     {
       key: complete.media,
+      language,
+      file: fileOf(complete.media, language),
       seconds: LEVEL_SECONDS,
       fps: FPS,
       ...FULL,
       loop: false,
       posterAt: 6.5,
-      cues: cuesOf(complete.captions, COMPLETE_LINES, LEVEL_SECONDS),
+      cues: cuesOf(completeWords.lines, COMPLETE_LINES, LEVEL_SECONDS),
       // A fanfare, a bright note as each cup lands, the crowd roaring.
       sounds: [
         crowd(LEVEL_SECONDS, 0.2),
@@ -95,21 +114,24 @@ function levelClips(level: Level): ClipSpec[] {
         ...CUP_NOTES.flatMap(({ at, ratio }) => note(LEVEL_SECONDS, 523 * ratio, at, 0.2, 2)),
         cheer(LEVEL_SECONDS, CUP_LANDINGS[1], 0.6),
       ],
-      scene: () => levelComplete({ clip: complete, cups: CUPS[level], lineTimes: COMPLETE_LINES, seconds: LEVEL_SECONDS }),
+      scene: () => levelComplete({ clip: complete, ...completeWords, cups: CUPS[level], lineTimes: COMPLETE_LINES, seconds: LEVEL_SECONDS }),
     },
   ];
 }
 
 const HIGHLIGHT_SECONDS = 4;
-const WIN = { lines: ["GOAL!"], times: [1.5] };
-const LOSS = { lines: ["SO CLOSE!", "Next time!"], times: [1.6, 2.3] };
+/** When each of a highlight's lines (HIGHLIGHT_WORDS: win "GOAL!"; loss "SO CLOSE!", "Next time!") comes up, seconds. */
+const LINE_TIMES = { win: [1.5], loss: [1.6, 2.3] } as const;
 const GAME_ON_LOOP = 4;
 
-function highlightClip(kind: "win" | "loss"): ClipSpec {
-  const words = kind === "win" ? WIN : LOSS;
+function highlightClip(kind: "win" | "loss", language: Language, clipWords: ClipWords): ClipSpec {
+  const words = { lines: clipWords.highlight(kind), times: LINE_TIMES[kind] };
   const cues = cuesOf(words.lines, words.times, HIGHLIGHT_SECONDS).map((cue, i) => ({ ...cue, text: words.lines.slice(0, i + 1).join(" ") }));
+  const key = `clips/highlight-${kind}`;
   return {
-    key: `clips/highlight-${kind}`,
+    key,
+    language,
+    file: fileOf(key, language),
     seconds: HIGHLIGHT_SECONDS,
     fps: FPS,
     ...JUMBOTRON,
@@ -139,6 +161,8 @@ function gameOnClip(): ClipSpec {
   const others = threePlayers(2);
   return {
     key: "season/game-on",
+    language: "en",
+    file: "season/game-on",
     seconds: GAME_ON_LOOP,
     fps: FPS,
     ...JUMBOTRON,
@@ -157,4 +181,14 @@ function gameOnClip(): ClipSpec {
   };
 }
 
-export const CLIPS: readonly ClipSpec[] = [...levelClips(1), ...levelClips(2), ...levelClips(3), highlightClip("win"), highlightClip("loss"), gameOnClip()];
+/** The clips with words drawn into them, in one language. */
+function clipsWithWords(language: Language): ClipSpec[] {
+  const words = clipWords(language);
+  return [...levelClips(1, language, words), ...levelClips(2, language, words), ...levelClips(3, language, words), highlightClip("win", language, words), highlightClip("loss", language, words)];
+}
+
+/**
+ * Every clip file the game ships: each clip with words once per language the game speaks
+ * (English under its key, the others as <key>.<language>), and game on, which has no words, once.
+ */
+export const CLIPS: readonly ClipSpec[] = [...LANGUAGES.flatMap(clipsWithWords), gameOnClip()];

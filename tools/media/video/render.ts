@@ -7,7 +7,7 @@ import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import type { ClipSpec } from "./clips";
-import { MEDIA_DIR, page } from "./stage";
+import { FIT_TEXT, MEDIA_DIR, page } from "./stage";
 import { mixGraph } from "./audio";
 import { toVtt } from "./vtt";
 
@@ -51,13 +51,14 @@ export interface Rendered {
 
 export async function renderClip(browser: Browser, clip: ClipSpec): Promise<Rendered> {
   const started = Date.now();
-  const base = path.join(MEDIA_DIR, clip.key);
+  const base = path.join(MEDIA_DIR, clip.file);
   mkdirSync(path.dirname(base), { recursive: true });
   const scene = clip.scene();
   const tab = await browser.newPage({ viewport: { width: clip.width, height: clip.height } });
   try {
     await tab.setContent(page(scene, clip.width).replace("</body>", `<script>${APPLY}</script></body>`));
     await tab.evaluate("Promise.all(Array.from(document.images, (img) => img.decode()))");
+    await tab.evaluate(FIT_TEXT);
     // Written beside the final files and renamed at the end: a failed build leaves the old clip.
     const webm = `${base}.tmp.webm`;
     const mp4 = `${base}.tmp.mp4`;
@@ -73,7 +74,7 @@ export async function renderClip(browser: Browser, clip: ClipSpec): Promise<Rend
     }
     ffmpeg.stdin.end();
     const [code] = await exited;
-    if (code !== 0) throw new Error(`ffmpeg failed on ${clip.key} (exit ${String(code)})`);
+    if (code !== 0) throw new Error(`ffmpeg failed on ${clip.file} (exit ${String(code)})`);
     renameSync(webm, `${base}.webm`);
     renameSync(mp4, `${base}.mp4`);
   } catch (error) {
@@ -91,5 +92,5 @@ export async function renderClip(browser: Browser, clip: ClipSpec): Promise<Rend
       return [];
     }
   }));
-  return { key: clip.key, bytes, seconds: (Date.now() - started) / 1000 };
+  return { key: clip.file, bytes, seconds: (Date.now() - started) / 1000 };
 }

@@ -50,9 +50,23 @@ export const el = (id: string, b: Box, inner: string, style = "", extraClass = "
 /** A piece of the game's art in a box (scaled to fit, whatever the art's own size). */
 export const picture = (id: string, key: string, b: Box, style = ""): string => el(id, b, `<img alt="" src="${art(key)}">`, style);
 
-/** Big readable words: centred in their box (class "big": the yellow headline look). */
+/**
+ * Big readable words: centred in their box (class "big": the yellow headline look; class "fit":
+ * one line whose size shrinks until it fits its box, FIT_TEXT, for a language whose words are longer).
+ */
 export const words = (id: string, b: Box, text: string, style: string, extraClass = ""): string =>
-  el(id, b, escapeHtml(text), `display:flex;align-items:center;justify-content:center;text-align:center;${style}`, extraClass);
+  el(id, b, `<span class="words">${escapeHtml(text)}</span>`, `display:flex;align-items:center;justify-content:center;text-align:center;${style}`, extraClass);
+
+/**
+ * Run once on the page before the first frame: each .fit element's words shrink, 2 px at a
+ * time, until their line is no wider than the box less 80 px (room for a headline's pulse and
+ * its stroke; layout sizes, which the frames' transforms do not change).
+ */
+export const FIT_TEXT = `for (const box of document.querySelectorAll('.fit')) {
+  const line = box.querySelector('.words');
+  let size = parseFloat(getComputedStyle(box).fontSize);
+  while (line && line.offsetWidth > box.clientWidth - 80 && size > 24) { size -= 2; box.style.fontSize = size + 'px'; }
+}`;
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,6 +1,8 @@
 // In app/: the one layer that may read both the shared media URLs and the play frame's mascot art.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CUPS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LEVEL_CLIPS, OPPONENT_TEAMS, TUTORIALS } from '@rink/game';
+import { CUPS, HIGHLIGHT_WORDS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LEVEL_CLIPS, OPPONENT_TEAMS, SEASON_CLIPS, TUTORIALS } from '@rink/game';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
 import { mascotArt } from '@/play/mascot/mascot-art';
 import { mediaImageUrl, mediaVideo, uiArt } from '@/components/media/media';
@@ -30,6 +32,33 @@ const teamClips = teams.flatMap((t) => [t.videos.gameOn, t.videos.gameOver.win, 
 const clipKeys = [...new Set([...levelClips, ...teamClips])];
 
 const missing = (urls: readonly string[]) => urls.filter((url) => !shipped.has(url));
+
+// The clips that draw words into their picture (LEVEL N and the mascot's lines; GOAL!, SO CLOSE!):
+// each has its picture in every language.
+const clipsWithDrawnWords = [...levelClips, SEASON_CLIPS.gameOver.win, SEASON_CLIPS.gameOver.loss];
+
+/** A shipped file's bytes (a URL path under /media/). */
+const bytesOf = (url: string): Buffer => readFileSync(join(__dirname, '../../public', url));
+
+/** An MP4's length in seconds: its movie header (mvhd) box's duration over its time scale. */
+function mp4Seconds(bytes: Buffer): number {
+  const at = bytes.indexOf('mvhd', 0, 'latin1');
+  if (at < 0) throw new Error('no mvhd box');
+  const version = bytes.readUInt8(at + 4);
+  return version === 1 ? Number(bytes.readBigUInt64BE(at + 28)) / bytes.readUInt32BE(at + 24) : bytes.readUInt32BE(at + 20) / bytes.readUInt32BE(at + 16);
+}
+
+/** A WebM's length in seconds: its Segment Info's Duration (EBML id 0x4489, a float in TimecodeScale units, ms by default). */
+function webmSeconds(bytes: Buffer): number {
+  const scaleAt = bytes.indexOf(Buffer.from([0x2a, 0xd7, 0xb1]));
+  const scaleSize = scaleAt < 0 ? 0 : (bytes.readUInt8(scaleAt + 3) & 0x0f);
+  const scale = scaleAt < 0 ? 1_000_000 : bytes.readUIntBE(scaleAt + 4, scaleSize);
+  const at = bytes.indexOf(Buffer.from([0x44, 0x89]));
+  if (at < 0) throw new Error('no Duration element');
+  const size = bytes.readUInt8(at + 2) & 0x7f;
+  const value = size === 8 ? bytes.readDoubleBE(at + 3) : bytes.readFloatBE(at + 3);
+  return (value * scale) / 1e9;
+}
 
 describe('every media reference of the game resolves to a shipped file', () => {
   it('finds the shipped files at all (the walk is not looking in the wrong place)', () => {
@@ -104,6 +133,37 @@ describe('every media reference of the game resolves to a shipped file', () => {
         expect(words, clip.media).toEqual(clip.captions.map((_, k) => spanish[`content.clip.${level}.${kind}.caption.${k}`]));
       }
     }
+    // A highlight's: its lines in the catalogue, each cue adding the next line (as in English).
+    for (const kind of ['win', 'loss'] as const) {
+      const lines = HIGHLIGHT_WORDS[kind].map((_, k) => spanish[`content.highlight.${kind}.${k}`] ?? '');
+      const words = cues(vtt[`/public/media/${SEASON_CLIPS.gameOver[kind]}.es.vtt`] ?? '').map((c) => c.words);
+      expect(words, kind).toEqual(lines.map((_, k) => lines.slice(0, k + 1).join(' ')));
+    }
+  });
+
+  it('has every clip that draws words drawn in every language: its WebM, MP4 and poster, as long as the English', () => {
+    expect(clipsWithDrawnWords).toHaveLength(8);
+    for (const key of clipsWithDrawnWords) {
+      const english = mediaVideo(key, 'en');
+      for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+        const video = mediaVideo(key, language);
+        // Its own files, beside the English ones: <key>.<language>.webm|mp4|jpg.
+        expect({ key, language: video.language }).toEqual({ key, language });
+        const files = [...video.sources.map((s) => s.src), video.poster];
+        expect(files).toEqual([`/media/${key}.${language}.webm`, `/media/${key}.${language}.mp4`, `/media/${key}.${language}.jpg`]);
+        expect({ key, missing: missing(files) }).toEqual({ key, missing: [] });
+        // The same length as the English clip (within a frame at 24 fps), in both formats.
+        const [webm, mp4] = video.sources.map((s) => bytesOf(s.src));
+        const [englishWebm, englishMp4] = english.sources.map((s) => bytesOf(s.src));
+        expect(webmSeconds(webm ?? Buffer.alloc(0)), `${key} ${language} webm`).toBeCloseTo(webmSeconds(englishWebm ?? Buffer.alloc(0)), 1);
+        expect(mp4Seconds(mp4 ?? Buffer.alloc(0)), `${key} ${language} mp4`).toBeCloseTo(mp4Seconds(englishMp4 ?? Buffer.alloc(0)), 1);
+        expect(Math.abs(mp4Seconds(mp4 ?? Buffer.alloc(0)) - webmSeconds(webm ?? Buffer.alloc(0))), `${key} ${language}`).toBeLessThan(1 / 24 + 0.03);
+      }
+    }
+  });
+
+  it('gives the other clips (game on: no words) their English picture in every language', () => {
+    for (const language of LANGUAGES) expect(mediaVideo(SEASON_CLIPS.gameOn, language).sources.map((s) => s.src)).toEqual(['/media/season/game-on.webm', '/media/season/game-on.mp4']);
   });
 
   it("has every team's game-on loop and win and loss highlights, in both formats with a poster", () => {

@@ -11,7 +11,7 @@ export interface HighlightCast {
   /** Picture keys and ring colours: a home forward, the other team's goalie. */
   shooter: { key: string; colour: string };
   goalie: { key: string; colour: string };
-  /** The words on screen, in order: win ["GOAL!"], loss ["SO CLOSE!", "Next time!"]. */
+  /** The words on screen, in order, in the clip's language: win ["GOAL!"], loss ["SO CLOSE!", "Next time!"] in English. */
   lines: readonly string[];
   /** When each line appears, seconds. */
   lineTimes: readonly number[];
@@ -40,8 +40,8 @@ export function highlight({ kind, shooter, goalie, lines, lineTimes, seconds }: 
       el("trail", { x: -52, y: 582, w: 500, h: 18 }, "", "background:linear-gradient(90deg,rgba(11,31,58,0),rgba(11,31,58,.45));border-radius:9px;transform-origin:100% 50%") +
       el("puck", { x: 420, y: 580, w: 56, h: 22 }, "", "background:#0B1F3A;border-radius:50%;box-shadow:0 -5px 0 #13294D inset") +
       el("ding", { x: 1000, y: 300, w: 120, h: 120 }, `<svg viewBox="0 0 120 120"><path d="M60 0 L72 44 L120 60 L72 76 L60 120 L48 76 L0 60 L48 44 Z" fill="#FFD23F" stroke="#fff" stroke-width="4"/></svg>`) +
-      words("line-0", { x: 90, y: 40, w: 1100, h: 220 }, lines[0] ?? "", win ? "font-size:200px" : "font-size:150px", "big") +
-      (lines[1] ? words("line-1", { x: 190, y: 240, w: 900, h: 110 }, lines[1], "font-size:84px;color:#fff;-webkit-text-stroke:5px #0B1F3A;paint-order:stroke fill") : "") +
+      words("line-0", { x: 90, y: 40, w: 1100, h: 220 }, lines[0] ?? "", `font-size:${win ? 200 : 150}px;white-space:nowrap`, "big fit") +
+      (lines[1] ? words("line-1", { x: 190, y: 240, w: 900, h: 110 }, lines[1], "font-size:84px;white-space:nowrap;color:#fff;-webkit-text-stroke:5px #0B1F3A;paint-order:stroke fill", "fit") : "") +
       picture("mascot", win ? "mascot/cheer" : "mascot/thumbsUp", { x: 10, y: 390, w: 290, h: 320 }),
     looks: (t) => {
       // The rush: the shooter skates from the left, the puck on the stick, until the shot.

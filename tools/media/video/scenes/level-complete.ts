@@ -8,6 +8,9 @@ import { bubble, confetti, logoBug, lights, together } from "./backdrop";
 
 export interface CompleteCast {
   clip: LevelClip;
+  /** The words drawn, in the clip's language: LEVEL N COMPLETE!, and the mascot's lines in order. */
+  headline: string;
+  lines: readonly string[];
   cups: readonly Cup[];
   lineTimes: readonly number[];
   seconds: number;
@@ -27,7 +30,7 @@ const rays = (): string => {
 export const CUP_LANDINGS = [1.5, 1.9, 2.3] as const;
 const RISE = 0.6;
 
-export function levelComplete({ clip, cups, lineTimes, seconds }: CompleteCast): Scene {
+export function levelComplete({ clip, headline, lines, cups, lineTimes, seconds }: CompleteCast): Scene {
   // Middle: the first-place cup; left and right: savings and top three.
   const order = [cups.find((c) => c.key === "savingsCup"), cups.find((c) => c.key === "firstCup"), cups.find((c) => c.key === "thirdCup")];
   const slots = [
@@ -40,7 +43,7 @@ export function levelComplete({ clip, cups, lineTimes, seconds }: CompleteCast):
       el("rays", { x: 210, y: -90, w: 900, h: 900 }, rays()) +
       el("stage-floor", { x: 0, y: 500, w: 1280, h: 220 }, "", "background:linear-gradient(#1D4E89,#0B1F3A)") +
       slots.map((slot, i) => { const cup = order[i]; return cup ? picture(`cup-${i}`, cup.image, slot) : ""; }).join("") +
-      words("title", { x: 20, y: 40, w: 1080, h: 130 }, `LEVEL ${clip.level} COMPLETE!`, "font-size:84px;white-space:nowrap", "big") +
+      words("title", { x: 20, y: 40, w: 1080, h: 130 }, headline, "font-size:84px;white-space:nowrap", "big fit") +
       picture("mascot", "mascot/cheer", { x: 20, y: 300, w: 300, h: 330 }),
     looks: (t) => ({
       rays: { rotate: t * 8, opacity: tween(t, 0.6, 1.4, 0, 1) },
@@ -56,7 +59,7 @@ export function levelComplete({ clip, cups, lineTimes, seconds }: CompleteCast):
     lights(seconds),
     cast,
     confetti(clip.level * 7, 70, 1.9),
-    bubble("bubble", { x: 330, y: 530, w: 920, h: 170 }, clip.captions, lineTimes, { side: "left", at: 40 }),
+    bubble("bubble", { x: 330, y: 530, w: 920, h: 170 }, lines, lineTimes, { side: "left", at: 40 }),
     logoBug(),
   );
 }

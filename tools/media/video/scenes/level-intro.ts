@@ -1,5 +1,5 @@
 // A level's intro: LEVEL N pops up, Chip the mascot skates in waving and says the clip's
-// lines (the game's own words, game/src/content/clips.ts), and the level's home team rolls
+// lines (the game's own words, game/src/content/clips.ts, in the clip's language: words.ts), and the level's home team rolls
 // in (its logo, name and three of its players) while Chip points at them.
 import type { LevelClip, TeamInfo } from "@rink/game";
 import { picture, words, type Looks, type Scene } from "../stage";
@@ -8,6 +8,9 @@ import { bubble, iceFloor, lights, logoBug, crowd, together } from "./backdrop";
 
 export interface IntroCast {
   clip: LevelClip;
+  /** The words drawn, in the clip's language: LEVEL N, and the mascot's lines in order. */
+  headline: string;
+  lines: readonly string[];
   team: TeamInfo;
   /** Picture keys of three of the level's players. */
   players: readonly string[];
@@ -21,11 +24,11 @@ export interface IntroCast {
 /** When the team rolls in: just before the bubble's second line, seconds. */
 export const teamArrives = (lineTimes: readonly number[]): number => (lineTimes[1] ?? 4) - 0.4;
 
-export function levelIntro({ clip, team, players, league, lineTimes, seconds }: IntroCast): Scene {
+export function levelIntro({ clip, headline, lines, team, players, league, lineTimes, seconds }: IntroCast): Scene {
   const teamAt = teamArrives(lineTimes);
   const cast: Scene = {
     html:
-      words("title", { x: 140, y: 150, w: 1000, h: 150 }, `LEVEL ${clip.level}`, "font-size:140px", "big") +
+      words("title", { x: 140, y: 150, w: 1000, h: 150 }, headline, "font-size:140px;white-space:nowrap", "big fit") +
       picture("team-logo", team.logo, { x: 390, y: 440, w: 190, h: 190 }) +
       words("team-name", { x: 330, y: 636, w: 720, h: 64 }, team.nameFull, `font-size:38px;background:${team.color};border:4px solid #fff;border-radius:32px`) +
       players.map((key, i) => picture(`player-${i}`, key, { x: 610 + i * 175, y: 450, w: 160, h: 160 })).join("") +
@@ -64,7 +67,7 @@ export function levelIntro({ clip, team, players, league, lineTimes, seconds }: 
     crowd(clip.level * 11, 150, 230, seconds, 8, (t) => Math.max(1 - progress(t, 1.2, 1.8), progress(t, teamAt, teamAt + 0.4))),
     iceFloor(420),
     logoBug(),
-    bubble("bubble", { x: 330, y: 175, w: 900, h: 190 }, clip.captions, lineTimes, { side: "bottom", at: 40 }),
+    bubble("bubble", { x: 330, y: 175, w: 900, h: 190 }, lines, lineTimes, { side: "bottom", at: 40 }),
     cast,
   );
 }

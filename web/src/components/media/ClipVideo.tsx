@@ -73,11 +73,20 @@ function playsAudio(element: HTMLVideoElement): boolean {
 export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen = true, paused = false, clock, ...frame }: Props) {
   // The clip's files at the media root: known at once from the shipped folder; from Storage, a
   // moment later (the frame waits, in its loading state, and the stall clock starts after).
-  const video = useMediaVideo(media);
+  // The picture is the one drawn in the screens' language, when the clip has words in it.
+  const language = useLanguage();
+  const video = useMediaVideo(media, language);
   const ready = video !== undefined;
   const ref = useRef<HTMLVideoElement>(null);
   const trackRef = useRef<HTMLTrackElement>(null);
   const [show, setShow] = useState<Show>(() => (prefersReducedMotion() ? 'poster' : 'loading'));
+  // A change of language while the clip plays starts it again in the new language's picture
+  // (the <video> is keyed by it, so the browser loads the new files).
+  const [pictureLanguage, setPictureLanguage] = useState(video?.language);
+  if (video && video.language !== pictureLanguage) {
+    setPictureLanguage(video.language);
+    if (show === 'playing') setShow('loading');
+  }
   const [posterMissing, setPosterMissing] = useState(false);
   const [hasSound, setHasSound] = useState(false);
   const [muted, toggleMuted] = useSoundMuted();
@@ -102,7 +111,6 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
   }, [show, ready]);
 
   // The captions of the language the screens speak (English when a clip has none in it).
-  const language = useLanguage();
   const captionLanguage = video?.captionTracks?.some((track) => track.language === language) ? language : 'en';
 
   // Captions drawn elsewhere: loaded (a set mode keeps the browser from turning them on), not drawn.
@@ -158,6 +166,7 @@ export function ClipVideo({ media, label, loop = false, onDone, captionsOnScreen
         )
       ) : (
         <chakra.video
+          key={video.language}
           ref={ref}
           aria-label={label}
           poster={video.poster}

@@ -1,4 +1,4 @@
-import { SEASON_CLIPS } from '@rink/game';
+import { LEVEL_CLIPS, SEASON_CLIPS } from '@rink/game';
 import { LANGUAGES, type Language } from '@rink/common';
 
 /** The URL at which Hosting serves the shipped default of a media name. */
@@ -29,11 +29,29 @@ export const uiArt = {
 /** Clips that show or speak no words, so they have no captions file (the media contract, docs/decisions.md#d19). */
 const CLIPS_WITHOUT_WORDS: ReadonlySet<string> = new Set([SEASON_CLIPS.gameOn]);
 
+/**
+ * The game's own clips that draw words into their picture (the level clips' LEVEL N and the
+ * mascot's lines, the highlights' GOAL! and SO CLOSE!): each is rendered once per language the
+ * game speaks, `<key>.<language>.webm|mp4|jpg` beside the English `<key>.webm|mp4|jpg`
+ * (tools/media/video). Any other key (game on, which draws no words; a club's own clip) has
+ * its English files only.
+ */
+const CLIPS_WITH_DRAWN_WORDS: ReadonlySet<string> = new Set([
+  ...Object.values(LEVEL_CLIPS).flatMap((level) => [level.intro.media, level.complete.media]),
+  SEASON_CLIPS.gameOver.win,
+  SEASON_CLIPS.gameOver.loss,
+]);
+
+/** The language of a clip's picture for a reader of `language`: theirs when the clip was drawn in it, else English. */
+export const pictureLanguage = (key: string, language: Language): Language => (CLIPS_WITH_DRAWN_WORDS.has(key) ? language : 'en');
+
 export interface MediaVideo {
   /** In the order the browser should try them: VP9 is smaller, H.264 plays everywhere else. */
   sources: readonly { src: string; type: string }[];
   /** A still of the clip: shown before it plays, and instead of it when it cannot play. */
   poster: string;
+  /** The language of the words drawn in the picture (sources and poster): the reader's, or English when the clip has none in it. */
+  language: Language;
   /** WebVTT captions of the words the clip shows (English, the clip's own words). */
   captions?: string;
   /**
@@ -53,14 +71,18 @@ export const captionsUrl = (key: string, language: Language): string =>
   shippedMediaUrl(language === 'en' ? `${key}.vtt` : `${key}.${language}.vtt`);
 
 /**
- * The shipped files of a clip (key such as 'clips/level-1-intro'): WebM and MP4, a JPEG poster
- * and, when the clip shows words, WebVTT captions in each language, all under the same name (tools/media/video
- * makes them). ClipVideo resolves them at the media root (useMediaVideo), where a club's own
- * upload replaces them under the same names.
+ * The shipped files of a clip (key such as 'clips/level-1-intro') for a reader of `language`:
+ * WebM and MP4 and a JPEG poster, drawn in that language when the clip has words
+ * (`clips/level-1-intro.es.webm`; English otherwise), and, when the clip shows words, WebVTT
+ * captions in each language, all under the same name (tools/media/video makes them).
+ * ClipVideo resolves them at the media root (useMediaVideo), where a club's own upload
+ * replaces them under the same names.
  */
-export function mediaVideo(key: string): MediaVideo {
-  const base = shippedMediaUrl(key);
+export function mediaVideo(key: string, language: Language = 'en'): MediaVideo {
+  const picture = pictureLanguage(key, language);
+  const base = shippedMediaUrl(picture === 'en' ? key : `${key}.${picture}`);
   return {
+    language: picture,
     sources: [
       { src: `${base}.webm`, type: 'video/webm' },
       { src: `${base}.mp4`, type: 'video/mp4' },

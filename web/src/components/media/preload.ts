@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { Language } from '@rink/common';
+import { useLanguage } from '../../i18n/language-setting';
 import { mediaNameOf, mediaVideo } from './media';
 import type { MediaResolver } from './media-root';
 import { useMediaResolver } from './useMediaUrl';
@@ -45,10 +47,10 @@ function preloadVideoMetadata(src: string): void {
   probe.src = src;
 }
 
-/** The first format of a clip this browser plays, as its shipped URL. */
-function playableSource(key: string): string | undefined {
+/** The first format of a clip this browser plays, in the reader's language, as its shipped URL. */
+function playableSource(key: string, language: Language): string | undefined {
   const probe = document.createElement('video');
-  return mediaVideo(key).sources.find((s) => probe.canPlayType(s.type) !== '')?.src;
+  return mediaVideo(key, language).sources.find((s) => probe.canPlayType(s.type) !== '')?.src;
 }
 
 export interface MediaPreload {
@@ -65,6 +67,8 @@ export interface MediaPreload {
  */
 export function usePreloadMedia({ posters = [], videos = [] }: MediaPreload): void {
   const resolver = useMediaResolver();
+  // The files the screen will show: the clips drawn in the page's language (mediaVideo).
+  const language = useLanguage();
   // The lists are compared by content: callers may build them on every render.
   const posterList = posters.join('\n');
   const videoList = videos.join('\n');
@@ -72,13 +76,13 @@ export function usePreloadMedia({ posters = [], videos = [] }: MediaPreload): vo
     // Each URL is resolved at the media root first, so the preload fetches the very file the
     // screen will show (Storage's URL or the shipped one), not a twin the screen never loads.
     return whenIdle(() => {
-      for (const key of [...splitList(posterList), ...splitList(videoList)]) void atRoot(resolver, mediaVideo(key).poster).then(preloadImage);
+      for (const key of [...splitList(posterList), ...splitList(videoList)]) void atRoot(resolver, mediaVideo(key, language).poster).then(preloadImage);
       for (const key of splitList(videoList)) {
-        const source = playableSource(key);
+        const source = playableSource(key, language);
         if (source) void atRoot(resolver, source).then(preloadVideoMetadata);
       }
     });
-  }, [resolver, posterList, videoList]);
+  }, [resolver, posterList, videoList, language]);
 }
 
 const splitList = (list: string): string[] => (list === '' ? [] : list.split('\n'));

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mediaResolver, type MediaResolver } from './media-root';
+import type { Language } from '@rink/common';
 import { mediaNameOf, mediaVideo, type MediaVideo } from './media';
 
 /** Tests hand in their own resolver (a fake Storage); the app uses the page's, from its config. */
@@ -36,11 +37,12 @@ export function useMediaUrl(name: string | undefined): string | undefined {
 }
 
 /**
- * A clip's files (mediaVideo: WebM, MP4, poster, captions in each language) at the media root, resolved together so
+ * A clip's files for a reader of `language` (mediaVideo: WebM, MP4 and poster drawn in their language when the clip has it,
+ * captions in each language) at the media root, resolved together so
  * the <video> starts with all of them; undefined until then (never, in the folder root).
  */
-export function useMediaVideo(key: string): MediaVideo | undefined {
-  const shipped = useMemo(() => mediaVideo(key), [key]);
+export function useMediaVideo(key: string, language: Language): MediaVideo | undefined {
+  const shipped = useMemo(() => mediaVideo(key, language), [key, language]);
   const tracks = shipped.captionTracks ?? [];
   const files = [...shipped.sources.map((source) => source.src), shipped.poster, ...tracks.map((track) => track.src)];
   // mediaVideo builds /media/ URLs only, so every file has a name.
@@ -52,6 +54,7 @@ export function useMediaVideo(key: string): MediaVideo | undefined {
     const captionTracks = (shipped.captionTracks ?? []).map((track, index) => ({ language: track.language, src: at(count + 1 + index, track.src) }));
     const english = captionTracks.find((track) => track.language === 'en');
     return {
+      language: shipped.language,
       sources: shipped.sources.map((source, index) => ({ src: at(index, source.src), type: source.type })),
       poster: at(count, shipped.poster),
       ...(english === undefined ? {} : { captions: english.src, captionTracks }),

@@ -3,6 +3,7 @@ import {
   CUPS,
   FAQ,
   GAME_OUTCOME_MESSAGES,
+  HIGHLIGHT_WORDS,
   LEVEL_CLIPS,
   MONEY_CHECK,
   OBJECTIVE_TEXT,
@@ -117,10 +118,14 @@ export const cupMessages: ByKey<`${Level}`, ByKey<CupKey, { name: ContentDescrip
     ) as Record<CupKey, { name: ContentDescriptor; description: ContentDescriptor }>,
 );
 
-// ---- Level clips: content.clip.<level>.<intro|complete>.title / .caption.<k> (the .vtt files say the same words).
+// ---- Level clips: content.clip.<level>.<intro|complete>.title / .headline / .caption.<k> (the .vtt files say
+// the captions' words; the headline and the captions are drawn into the clip's picture, rendered in each
+// language from these: tools/media/video/words.ts).
 
 export interface ClipDescriptors {
   title: ContentDescriptor;
+  /** The big words drawn over the clip ('LEVEL 1 COMPLETE!'). */
+  headline: ContentDescriptor;
   captions: readonly ContentDescriptor[];
 }
 
@@ -131,9 +136,16 @@ export const clipMessages: ByKey<`${Level}`, ByKey<'intro' | 'complete', ClipDes
       const clip = LEVEL_CLIPS[Number(level) as Level][kind];
       return {
         title: fromContent(`content.clip.${level}.${kind}.title`, clip.title),
+        headline: fromContent(`content.clip.${level}.${kind}.headline`, clip.headline),
         captions: clip.captions.map((caption, k) => fromContent(`content.clip.${level}.${kind}.caption.${k}`, caption)),
       };
     }),
+);
+
+// ---- The highlights' drawn words: content.highlight.<win|loss>.<k> (the clips' pictures and captions).
+
+export const highlightMessages: ByKey<'win' | 'loss', readonly ContentDescriptor[]> = byKey(['win', 'loss'] as const, (kind) =>
+  HIGHLIGHT_WORDS[kind].map((line, k) => fromContent(`content.highlight.${kind}.${k}`, line)),
 );
 
 // ---- Objectives (the home board): content.objective.<TYPE>.

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { renderWithIntl } from '@/i18n/testing';
+import { setDeviceLanguage } from '@/i18n/language-setting';
 import { HighlightClip } from './HighlightClip';
 
 // jsdom plays no media: play() is told to start, and nothing ends by itself.
@@ -11,6 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  act(() => setDeviceLanguage('en'));
   vi.restoreAllMocks();
 });
 
@@ -29,6 +31,15 @@ describe("the game's highlight", () => {
     expect(container.querySelector('[data-clip]')?.getAttribute('data-clip')).toBe('clips/cubs-loss');
     expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/clips/cubs-loss.webm', '/media/clips/cubs-loss.mp4']);
     expect(container.querySelector('video')?.getAttribute('aria-label')).toMatch(/^Loss highlight:/);
+  });
+
+  it('plays the highlight drawn in the reader’s language: ¡GOL! for a Spanish reader, GOAL! for an English one', () => {
+    const files = (container: HTMLElement) => [...container.querySelectorAll('source')].map((s) => s.getAttribute('src')).concat(container.querySelector('video')?.getAttribute('poster') ?? '');
+    act(() => setDeviceLanguage('es'));
+    expect(files(show('win', 'clips/highlight-win').container)).toEqual(['/media/clips/highlight-win.es.webm', '/media/clips/highlight-win.es.mp4', '/media/clips/highlight-win.es.jpg']);
+    cleanup();
+    act(() => setDeviceLanguage('en'));
+    expect(files(show('loss', 'clips/highlight-loss').container)).toEqual(['/media/clips/highlight-loss.webm', '/media/clips/highlight-loss.mp4', '/media/clips/highlight-loss.jpg']);
   });
 
   it('moves on when Skip is pressed', () => {
