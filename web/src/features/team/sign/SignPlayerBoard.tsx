@@ -44,7 +44,7 @@ export function SignPlayerBoard({ student, slot, onClose, onChoose }: Props) {
         {/* On a narrow window (320 px) the three tabs take two rows rather than print over each other (WCAG 1.4.10). */}
         <Tabs.List flexWrap="wrap">
           {tabs.map((t) => (
-            <Tabs.Trigger key={t.position} value={t.position} fontSize="lg" fontWeight="bold" minH="48px" css={{ smDown: { fontSize: 'md', paddingInline: '3' } }}>
+            <Tabs.Trigger key={t.position} value={t.position} fontSize="lg" fontWeight="bold" minH="48px" css={{ smDown: { fontSize: 'md', paddingInline: '3', flex: '1 0 auto' } }}>
               {intl.formatMessage(t.label)}
             </Tabs.Trigger>
           ))}
