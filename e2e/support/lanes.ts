@@ -46,10 +46,10 @@ const SIDE_LANE_FOLDERS = ["api", "rules"];
 
 /**
  * Files of the browser lane's folders that run in the side lane: the launcher's restart (its own
- * stack) and the two journeys that wait most on the real clock (a whole season, the tutorials'
- * slides), so that the two lanes end closer together.
+ * stack) and the journeys that wait most on the real clock (the two whole seasons, by mouse and by
+ * keyboard, and the tutorials' slides), so that the two lanes end closer together.
  */
-export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-season.test.ts", "browser/game-tutorials.test.ts"];
+export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-season.test.ts", "browser/game-keyboard-season.test.ts", "browser/game-tutorials.test.ts"];
 
 /**
  * Browser files the side lane runs after all its others, in this order, so that both lanes stay at

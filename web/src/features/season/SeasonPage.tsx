@@ -42,7 +42,7 @@ import { GameOnPicture } from './jumbotron/GameOnPicture';
 import { HighlightClip } from './jumbotron/HighlightClip';
 import { Jumbotron } from './jumbotron/Jumbotron';
 import { jumbotronMessages, seasonMessages as m } from './messages';
-import { ScoreView } from './jumbotron/ScoreView';
+import { finalScoreText, ScoreView } from './jumbotron/ScoreView';
 import { FinishGameButton, SteadyWaitMessage } from './jumbotron/SteadyWait';
 import { TeamBadge } from './jumbotron/TeamBadge';
 import { VersusView } from './jumbotron/VersusView';
@@ -245,8 +245,10 @@ export function SeasonPage({ muted }: { muted: boolean }) {
       <FormattedMessage {...m.gameCounter} values={{ game: gameNumber, of: counter.of }} />
     </Text>
   );
+  // The result is heard with its score (two sentences): the picture shows it, the outcome's words do not say it.
+  const spoken = !paused && flow.stage === 'result' && typeof message === 'string' ? `${message} ${finalScoreText(intl, home, opponent, flow.played)}` : undefined;
   const jumbotron = (
-    <Jumbotron phase={phase} message={message} footer={footer} counter={counterLine}>
+    <Jumbotron phase={phase} message={message} footer={footer} counter={counterLine} spoken={spoken}>
       {picture}
     </Jumbotron>
   );
@@ -271,21 +273,24 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     </>
   );
 
+  // The season's end keeps the jumbotron where it was in the tree (a fragment, a grid, its first
+  // column's first child), so its live region stays and says 'The season is over!' (a region
+  // mounted anew with its words is not read out).
   if (over) {
     return (
-      <Stack gap={{ base: 4, md: 5 }}>
+      <>
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1.4fr) minmax(0, 1fr)' }} gap={{ base: 4, md: 5 }} alignItems="start">
-          <Stack gap="4">
+          <Stack gap="4" minW="0">
             {jumbotron}
             <SeasonOverPanel standings={season.standings} />
           </Stack>
-          <Stack gap="4">
+          <Stack gap="4" minW="0">
             {/* No page links here: the game's navigation is closed until the student chooses on trophies. */}
             <StandingsBoard standings={season.standings} title={intl.formatMessage(m.finalStandings)} />
           </Stack>
         </Grid>
         {dialogs}
-      </Stack>
+      </>
     );
   }
 

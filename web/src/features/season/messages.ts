@@ -56,10 +56,7 @@ export const jumbotronMessages = defineMessages({
 /** The cheer meter, the puck, the rank bars and the cheering controls. */
 export const cheerMessages = defineMessages({
   meterLabel: { id: 'season.cheer.meterLabel', defaultMessage: 'Cheer meter' },
-  meterValue: defineMessage<{ level: number; max: number; degrees: number }>({
-    id: 'season.cheer.meterValue',
-    defaultMessage: 'Cheer level {level} of {max}. The needle turns {degrees} degrees a level.',
-  }),
+  meterValue: defineMessage<{ level: number; max: number }>({ id: 'season.cheer.meterValue', defaultMessage: 'Cheer level {level} of {max}' }),
   bonus: defineMessage<{ bonus: number }>({ id: 'season.cheer.bonus', defaultMessage: 'Cheer bonus: +{bonus}' }),
   puckCheer: { id: 'season.cheer.puckCheer', defaultMessage: 'Cheer' },
   puckStart: { id: 'season.cheer.puckStart', defaultMessage: 'Start the game' },

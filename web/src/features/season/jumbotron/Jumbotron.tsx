@@ -13,17 +13,22 @@ interface Props {
   footer?: ReactNode;
   /** The scoreboard line above the message ('Game X of N'). */
   counter?: ReactNode;
+  /**
+   * What a screen reader hears when the message changes, where the picture says more than the
+   * words (the result's score); the message itself otherwise.
+   */
+  spoken?: ReactNode;
 }
 
 /**
  * The arena's big screen (docs/product.md#game-phases): the phase's message, read out politely
- * to screen readers as it changes, above the phase's picture. A fixed height, so the puck and
- * the meter below never jump while the phases change. It is a least height, not a cap: every
+ * to screen readers as it changes (with the score, once there is one), above the phase's
+ * picture. A fixed height, so the puck and the meter below never jump while the phases change. It is a least height, not a cap: every
  * phase fits in it at the usual text sizes (the clips lie over the picture area, out of the flow,
  * and take the room the words leave), and text spaced out by the reader (WCAG 1.4.12) makes it
  * taller instead of being cut off.
  */
-export function Jumbotron({ phase, message, children, footer, counter }: Props) {
+export function Jumbotron({ phase, message, children, footer, counter, spoken }: Props) {
   const intl = useIntl();
   return (
     <Box
@@ -47,8 +52,7 @@ export function Jumbotron({ phase, message, children, footer, counter }: Props) 
       {counter}
       <Text
         data-testid="jumbotron-message"
-        aria-live="polite"
-        aria-atomic
+        aria-hidden
         fontFamily="heading"
         fontWeight="900"
         fontSize={{ base: 'xl', md: '2xl' }}
@@ -58,6 +62,10 @@ export function Jumbotron({ phase, message, children, footer, counter }: Props) 
         minH="2.3rem"
       >
         {message}
+      </Text>
+      {/* The message once in the accessibility tree, read out politely as it changes. */}
+      <Text data-testid="jumbotron-spoken" srOnly aria-live="polite" aria-atomic>
+        {spoken ?? message}
       </Text>
       <Flex flex="1" minH="0" position="relative" align="center" justify="center">
         {children}

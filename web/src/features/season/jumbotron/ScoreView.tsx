@@ -1,18 +1,22 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { SeasonTeam } from '@rink/game';
 import type { PlayedGame } from '../game-flow';
 import { jumbotronMessages as m } from '../messages';
 
-/** The final score on the big screen, own team first. */
-export function ScoreView({ home, opponent, played }: { home: SeasonTeam; opponent: SeasonTeam | null; played: PlayedGame }) {
-  const intl = useIntl();
-  const label = intl.formatMessage(m.finalScore, {
+/** 'Final score: Cubs 2, Owls 1': the score's words, own team first. */
+export const finalScoreText = (intl: IntlShape, home: SeasonTeam, opponent: SeasonTeam | null, played: PlayedGame): string =>
+  intl.formatMessage(m.finalScore, {
     home: home.name,
     homeGoals: played.score[0],
     opponent: opponent?.name ?? intl.formatMessage(m.opponent),
     opponentGoals: played.score[1],
   });
+
+/** The final score on the big screen, own team first. */
+export function ScoreView({ home, opponent, played }: { home: SeasonTeam; opponent: SeasonTeam | null; played: PlayedGame }) {
+  const intl = useIntl();
+  const label = finalScoreText(intl, home, opponent, played);
   return (
     <HStack data-testid="score" gap={{ base: 3, md: 6 }} justify="center" aria-label={label} role="img">
       <Side name={home.name} goals={played.score[0]} />

@@ -1,6 +1,6 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAX_CHEER_LEVEL, needleAngle, NEEDLE_DEGREES_PER_LEVEL, NEEDLE_OFFSET_DEGREES, type CheerState } from '@rink/game';
+import { MAX_CHEER_LEVEL, needleAngle, NEEDLE_OFFSET_DEGREES, type CheerState } from '@rink/game';
 import type { CheerStore } from '../cheer/cheer-store';
 import { useCheerValue } from '../cheer/useCheerValue';
 import { cheerMessages as m } from '../messages';
@@ -33,24 +33,34 @@ export function CheerMeter({ store }: { store: CheerStore }) {
   const bonus = useCheerValue(store, pickBonus);
   const intl = useIntl();
   return (
-    <Stack data-testid="cheer-meter" align="center" gap="0" role="group" aria-label={intl.formatMessage(m.meterLabel)}>
-      <chakra.svg viewBox="0 0 200 118" w={{ base: '180px', lg: '190px' }} aria-hidden>
-        <path d={arc(0, 5, 80)} stroke="#0B7A85" strokeWidth="18" fill="none" />
-        <path d={arc(5, 10, 80)} stroke="#E8590C" strokeWidth="18" fill="none" />
-        <path d={arc(10, MAX_CHEER_LEVEL, 80)} stroke="#DC2626" strokeWidth="18" fill="none" />
-        <g transform={`rotate(${TILT} 100 100)`}>
-          <g
-            data-testid="cheer-needle"
-            data-angle={needleAngle(level)}
-            style={{ transform: `rotate(${needleAngle(level)}deg)`, transformOrigin: '100px 100px', transition: 'transform 0.25s ease-out' }}
-          >
-            <line x1="100" y1="100" x2="28" y2="100" stroke="#0B1F3A" strokeWidth="7" strokeLinecap="round" />
+    <Stack data-testid="cheer-meter" align="center" gap="0">
+      {/* A meter's children are pictures to a screen reader: the gauge alone is the meter, the bonus stays words. */}
+      <chakra.div
+        role="meter"
+        aria-label={intl.formatMessage(m.meterLabel)}
+        aria-valuemin={0}
+        aria-valuemax={MAX_CHEER_LEVEL}
+        aria-valuenow={level}
+        aria-valuetext={intl.formatMessage(m.meterValue, { level, max: MAX_CHEER_LEVEL })}
+      >
+        <chakra.svg viewBox="0 0 200 118" w={{ base: '180px', lg: '190px' }} display="block" aria-hidden>
+          <path d={arc(0, 5, 80)} stroke="#0B7A85" strokeWidth="18" fill="none" />
+          <path d={arc(5, 10, 80)} stroke="#E8590C" strokeWidth="18" fill="none" />
+          <path d={arc(10, MAX_CHEER_LEVEL, 80)} stroke="#DC2626" strokeWidth="18" fill="none" />
+          <g transform={`rotate(${TILT} 100 100)`}>
+            <g
+              data-testid="cheer-needle"
+              data-angle={needleAngle(level)}
+              style={{ transform: `rotate(${needleAngle(level)}deg)`, transformOrigin: '100px 100px', transition: 'transform 0.25s ease-out' }}
+            >
+              <line x1="100" y1="100" x2="28" y2="100" stroke="#0B1F3A" strokeWidth="7" strokeLinecap="round" />
+            </g>
           </g>
-        </g>
-        <circle cx="100" cy="100" r="11" fill="#0B1F3A" />
-      </chakra.svg>
-      <Text srOnly>{intl.formatMessage(m.meterValue, { level, max: MAX_CHEER_LEVEL, degrees: NEEDLE_DEGREES_PER_LEVEL })}</Text>
-      <Text data-testid="cheer-bonus" fontFamily="heading" fontWeight="900" fontSize="xl" color="navy.900">
+          <circle cx="100" cy="100" r="11" fill="#0B1F3A" />
+        </chakra.svg>
+      </chakra.div>
+      {/* Said when it changes (at most five times a game), not at every cheer. */}
+      <Text data-testid="cheer-bonus" aria-live="polite" fontFamily="heading" fontWeight="900" fontSize="xl" color="navy.900">
         <FormattedMessage {...m.bonus} values={{ bonus }} />
       </Text>
     </Stack>

@@ -1,0 +1,403 @@
+// A whole level-1 season by keyboard alone, checked as a screen reader presents it (WCAG 2.2:
+// 2.1.1 Keyboard, 4.1.2 Name, Role, Value, 4.1.3 Status Messages, 1.3.1 Info and Relationships;
+// docs/accessibility.md). From the address bar's /login/student to promotion: the login, the level
+// intro, the tutorials, the savings, scouting, signing, twelve games started and cheered with
+// Space, the summaries, both injuries (a trade and signings), the season's end, the debrief, the
+// trophies and the promotion's clips, with Tab, Shift+Tab, Enter, Space and the arrows only: the
+// page counts every mouse, pointer and touch event a person's hand would make, and must count none.
+// What a screen-reader user meets is read from the accessibility tree (Playwright's ARIA snapshot)
+// and from the live regions: every dialog is named and takes the focus; the login's fields, the
+// jumbotron, the cheer meter (a meter with a text value) and the standings (a table whose columns
+// have headers) are what the tree says; and everything the jumbotron shows in a game, the result's
+// score included, is spoken politely as it changes, agreeing with the game the server recorded.
+// The same seed, scouting and lineup as game-full-season.test.ts (whose engine check promises the
+// savings cup and a top-three finish), at the phase speed.
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import type { StoredStudent } from "@rink/common";
+import { GAME_OUTCOME_MESSAGES, highlightVideo, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
+import type { BrowserSession, Page } from "../support/browser";
+import { eventually, freshStudent, hostingUrl, onPath, studentDoc, tabTo } from "./game-helpers";
+import { axeOnce, completeDialog, injuryDialog, openSeasonBrowser, phaseLog, screenFrames, seasonScreen, SLOT_LABEL, storedStudent, summaryDialog, tutorial } from "./season-helpers";
+import { lastResult } from "./season-checks";
+import { injuryPlan, seededStart, strongestLineup, type InjuryPlan, type SignStep, type TradeStep } from "../../testing/season-plans";
+
+/** Scouted by keyboard: name and contract level (Ezra asks 'Are you sure?' in level 1). */
+const SCOUT_PLAN = [
+  ["Ezra Penn", 1],
+  ["Omar Amory", 2],
+  ["Juno Brook", 2],
+  ["Hazel Hart", 3],
+  ["Nico Ferreira", 3],
+  ["Wren Varga", 3],
+] as const;
+const SEED = 1;
+const TRADE_AFTER = 4;
+const GAMES = 12;
+/** Presses of Space at the student's own pace: each a cheer level, three a bonus point, fifteen the full +5. */
+const CHEERS = 15;
+
+declare global {
+  interface Window {
+    /** Tells the test of a mouse, pointer, touch or wheel event a person's hand made (kept by the test across page loads). */
+    __rinkHand?: (event: string) => void;
+    /** What the live regions said, in order: each region's words after each change. */
+    __rinkSpoken?: Array<{ region: string; text: string }>;
+  }
+}
+
+/**
+ * Runs before the app in every document: counts the hand's events (a click the keyboard makes
+ * has detail 0; a mouse's has 1 or more), and records what each live region says after each
+ * change, as a screen reader hears a polite region (its whole text when aria-atomic).
+ */
+function watchHandAndSpeech(): void {
+  const hand = (event: string) => window.__rinkHand?.(event);
+  const spoken: Array<{ region: string; text: string }> = [];
+  window.__rinkSpoken = spoken;
+  const where = (target: EventTarget | null) => (target instanceof Element ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""}` : "window");
+  const types = ["pointerdown", "pointerup", "pointermove", "mousedown", "mouseup", "mousemove", "touchstart", "touchend", "touchmove", "wheel", "contextmenu", "dblclick"];
+  for (const type of types) {
+    window.addEventListener(type, (event) => event.isTrusted && hand(`${type} on ${where(event.target)}`), { capture: true });
+  }
+  window.addEventListener("click", (event) => event.isTrusted && event.detail > 0 && hand(`mouse click on ${where(event.target)}`), { capture: true });
+  const names = new WeakMap<Element, string>();
+  const last = new Map<string, string>();
+  const regionOf = (node: Node | null): Element | null => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    return element?.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]') ?? null;
+  };
+  new MutationObserver((records) => {
+    const changed = new Set<Element>();
+    for (const record of records) {
+      const region = regionOf(record.target);
+      if (region) changed.add(region);
+    }
+    for (const region of changed) {
+      if (!names.has(region)) names.set(region, region.getAttribute("data-testid") ?? region.id ?? region.tagName.toLowerCase());
+      const name = names.get(region) ?? "";
+      const text = (region.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text && last.get(name) !== text) {
+        last.set(name, text);
+        spoken.push({ region: name, text });
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const spokenSoFar = async (page: Page): Promise<Array<{ region: string; text: string }>> => (await page.evaluate(() => window.__rinkSpoken)) ?? [];
+
+/** Tab to `target` and press `key` on it. */
+async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** A dialog a screen reader meets: it has the focus once it is open (its name is in the locator). */
+async function expectFocusIn(dialog: Locator, what: string): Promise<void> {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: `${what} takes the focus` }).toBe(true);
+}
+
+/** The tutorial's last slide hands the keyboard its 'Got it!': Enter closes it. */
+async function gotIt(page: Page, text: string): Promise<void> {
+  await tutorial(page).getByText(text).waitFor({ timeout: 30_000 });
+  const button = tutorial(page).getByRole("button", { name: "Got it!" });
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement), { timeout: 30_000, message: `'Got it!' has the focus (${text})` }).toBe(true);
+  await page.keyboard.press("Enter");
+  await tutorial(page).waitFor({ state: "hidden" });
+}
+
+/** A footer stick ('BUDGET', 'TEAM'...), reached by Tab and followed with Enter. */
+async function goTo(page: Page, stick: string, pathname: string): Promise<void> {
+  await press(page, page.getByRole("link", { name: new RegExp(`^${stick}`) }));
+  await onPath(page, pathname);
+}
+
+const slotButton = (page: Page, slot: keyof typeof SLOT_LABEL, who: string) => page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL[slot]} ${who}`) });
+
+/** Signs a player: the empty slot, the player on the board, Confirm, each reached by Tab. */
+async function signByKeyboard(page: Page, { slot, player }: SignStep): Promise<void> {
+  await press(page, slotButton(page, slot, "Sign a"));
+  const board = page.getByRole("dialog", { name: `Sign a player: ${SLOT_LABEL[slot]}` });
+  await expectFocusIn(board, "the sign board");
+  await press(page, board.getByRole("button", { name: new RegExp(`^${player.playerName} `) }));
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to sign this player?" });
+  await expectFocusIn(confirm, "the signing's confirmation");
+  await press(page, confirm.getByRole("button", { name: "Confirm" }));
+  await slotButton(page, slot, player.playerName).waitFor();
+}
+
+/** Trades a starter: the player's card, Trade, the market player, Confirm Trade. */
+async function tradeByKeyboard(page: Page, { slot, outgoing, incoming }: TradeStep): Promise<void> {
+  await press(page, slotButton(page, slot, outgoing.playerName));
+  const cardDialog = page.getByRole("dialog", { name: `${SLOT_LABEL[slot]}: ${outgoing.playerName}` });
+  await expectFocusIn(cardDialog, "the player's card");
+  await press(page, cardDialog.getByRole("button", { name: "Trade" }));
+  const board = page.getByRole("dialog", { name: `Trade ${outgoing.playerName} for…` });
+  await expectFocusIn(board, "the trade board");
+  await press(page, board.getByRole("button", { name: new RegExp(`^${incoming.playerName} `) }));
+  const confirm = page.getByRole("alertdialog", { name: `Are you sure you want to trade ${outgoing.playerName} for this player?` });
+  await expectFocusIn(confirm, "the trade's confirmation");
+  await press(page, confirm.getByRole("button", { name: "Confirm Trade" }));
+  await slotButton(page, slot, incoming.playerName).waitFor();
+}
+
+/** Scouting as game-scout.test.ts's keyboard test does: Space to pick up, Down to each open level, Space to drop. */
+async function scoutByKeyboard(page: Page): Promise<void> {
+  const spoken = page.locator('[id^="rfd-announcement-"]');
+  for (const [name, level] of SCOUT_PLAN) {
+    await tabTo(page, page.locator("[data-rfd-drag-handle-draggable-id]", { hasText: name }));
+    await page.keyboard.press("Space");
+    await expect.poll(() => spoken.textContent()).toContain(`You picked up ${name}.`);
+    for (let i = 0; i < 4; i += 1) {
+      const heard = (await spoken.textContent()) ?? "";
+      if (heard.includes(`over the Level ${level} contract`)) break;
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => spoken.textContent(), { timeout: 5_000 }).not.toBe(heard);
+    }
+    expect(await spoken.textContent()).toContain(`${name} is over the Level ${level} contract`);
+    await page.keyboard.press("Space");
+    const sure = page.getByRole("alertdialog", { name: "Are you sure?" });
+    if (level === 1) {
+      await expectFocusIn(sure, "'Are you sure?'");
+      await press(page, sure.getByRole("button", { name: "Make Offer" }));
+    }
+    await page.locator(`[data-rfd-droppable-id="row-${level}"] [data-rfd-drag-handle-draggable-id]`, { hasText: name }).waitFor();
+  }
+  await press(page, page.getByRole("button", { name: "Click here when you finish!" }));
+  const done = page.getByRole("dialog", { name: "Nice job Scouting" });
+  await expectFocusIn(done, "'Nice job Scouting'");
+  await press(page, done.getByRole("button", { name: "Close" }).first());
+  await done.waitFor({ state: "hidden" });
+}
+
+/** The season's screen as the accessibility tree gives it: the jumbotron, the meter, the puck. */
+async function expectSeasonTree(page: Page, game: number): Promise<void> {
+  const tree = await page.getByRole("main").ariaSnapshot();
+  expect(tree, "the jumbotron is a named region with the game's number and its words").toContain('region "Jumbotron"');
+  expect(tree).toContain(`Game ${game} of ${GAMES}`);
+  expect(tree, "the cheer meter is a meter").toContain('meter "Cheer meter"');
+  const meter = page.getByRole("meter", { name: "Cheer meter" });
+  expect(await meter.getAttribute("aria-valuetext"), "with a text value").toBe(`Cheer level ${await meter.getAttribute("aria-valuenow")} of 15`);
+  expect(tree, "the puck is a button that says what it does").toContain('button "Start the game"');
+}
+
+/**
+ * The standings as a screen reader reads a table: a caption, column headers, and each row's
+ * cells in the headers' order (the place, the team, GP, W, L, OTL, PTS).
+ */
+async function expectStandingsTable(page: Page, home: string): Promise<void> {
+  // Named by its caption (with the columns' words for a screen reader).
+  const table = seasonScreen(page).standings.getByRole("table", { name: /^Standings/ });
+  const tree = await table.ariaSnapshot();
+  const headers = await table.getByRole("columnheader").allTextContents();
+  expect(headers.slice(1)).toEqual(["Team", "GP", "W", "L", "OTL", "PTS"]);
+  const rows = table.getByRole("row");
+  const count = await rows.count();
+  expect(count, "a header row and the top five").toBe(6);
+  for (let i = 1; i < count; i += 1) expect(await rows.nth(i).getByRole("cell").count(), `row ${i}'s cells`).toBe(7);
+  expect(tree, "the student's own team is a row of the table").toContain(home);
+}
+
+interface GameSpeech {
+  game: number;
+  before: StoredStudent;
+  after: StoredStudent;
+  /** What the live regions said during this game. */
+  spoken: string[];
+  /** The jumbotron's messages during this game, by phase. */
+  shown: Array<{ phase: string; message: string }>;
+}
+
+/**
+ * A game heard as shown: every message the jumbotron showed was spoken, the result with the
+ * score the server recorded, and the cheer bonus's changes.
+ */
+function expectHeard({ game, before, after, spoken, shown }: GameSpeech): void {
+  const result = lastResult(after);
+  const [ours, theirs] = result.score;
+  const opponent = before.season.allOpponents[before.season.currentOpponentIndex];
+  if (!opponent) throw new Error("no opponent");
+  const outcome = GAME_OUTCOME_MESSAGES[result.messageIndex];
+  const at = `game ${game}`;
+  expect(spoken, `${at}: the result is heard with its score`).toContain(`${outcome} Final score: ${before.season.homeTeam.name} ${ours}, ${opponent.name} ${theirs}`);
+  const caption = highlightVideo(result.score) === "win" ? `Goal after goal: ${ours} to ${theirs}!` : `So close! ${ours} to ${theirs}. Next time!`;
+  expect(spoken, `${at}: the highlight's caption`).toContain(caption);
+  expect(spoken, `${at}: the match-up`).toContain(`${before.season.homeTeam.nameFull} vs ${opponent.nameFull}`);
+  for (const { phase, message } of shown) {
+    if (!message || phase === "GAME_OVER") continue;
+    expect(spoken, `${at}: '${message}' (${phase}) is heard`).toContain(message);
+  }
+  for (const bonus of [1, 2, 3, 4, 5]) expect(spoken, `${at}: the cheer bonus heard as it grows`).toContain(`Cheer bonus: +${bonus}`);
+}
+
+let browser: BrowserSession | undefined;
+const axe = axeOnce();
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+afterAll(() => {
+  expect(axe.problems, "axe found serious or critical problems").toEqual([]);
+});
+
+describe("a whole season by keyboard alone, as a screen reader presents it", () => {
+  it("plays from /login/student to promotion with no mouse or touch, every dialog named and focused, every result heard", { timeout: 600_000 }, async () => {
+    const student = await freshStudent("Kay");
+    await studentDoc(student._id).update({ ...seededStart(await storedStudent(student._id), SEED) });
+    browser = await openSeasonBrowser();
+    const { page } = browser;
+    const hand: string[] = [];
+    await page.exposeFunction("__rinkHand", (event: string) => hand.push(event));
+    await browser.context.addInitScript(watchHandAndSpeech);
+
+    // The login: the tree names its fields; the first has the focus.
+    await page.goto(`${hostingUrl}/login/student`);
+    await page.getByLabel("Username").waitFor();
+    const login = await page.getByRole("main").ariaSnapshot();
+    for (const control of ['textbox "Username"', 'textbox "Password"', 'button "Log In"']) expect(login).toContain(control);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("username");
+    await page.keyboard.type(student.userName);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(student.password);
+    await page.keyboard.press("Enter");
+    await onPath(page, "/home");
+
+    // The level intro, skipped; the tutorials, the savings, scouting and the lineup.
+    const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
+    await expectFocusIn(intro, "the level intro");
+    await press(page, intro.getByRole("button", { name: "Skip" }));
+    await intro.waitFor({ state: "hidden" });
+    await gotIt(page, "Start with your budget!");
+    await axe(page, "home");
+    await goTo(page, "BUDGET", "/budget");
+    await tutorial(page).getByText("move the puck to save").waitFor({ timeout: 30_000 });
+    const slider = page.getByRole("slider", { name: "Savings" });
+    await tabTo(page, slider);
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowRight");
+    await tutorial(page).getByText("Save $3 (done)").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await tutorial(page).getByText("Save $4 (done)").waitFor();
+    await press(page, tutorial(page).getByRole("button", { name: "Next" }));
+    await gotIt(page, "wins the savings cup");
+    await eventually(student._id, (s) => s.savingsBudget === 4);
+    // $1 saved, as the full season saves it: Home, then one step right.
+    await tabTo(page, slider);
+    await page.keyboard.press("Home");
+    await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("0");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("1");
+    await eventually(student._id, (s) => s.savingsBudget === 1);
+    await goTo(page, "TEAM", "/team");
+    await gotIt(page, "After it starts, you can only trade.");
+    await goTo(page, "SCOUT", "/scout");
+    await gotIt(page, "You can scout once per season.");
+    await scoutByKeyboard(page);
+    await eventually(student._id, (s) => (s.season as Student["season"]).scoutingComplete === true);
+    await axe(page, "scout done");
+    await goTo(page, "TEAM", "/team");
+    for (const step of strongestLineup(await storedStudent(student._id))) await signByKeyboard(page, step);
+    await axe(page, "team signed");
+
+    await goTo(page, "SEASON", "/season");
+    await gotIt(page, "Finish in the top three");
+    // Cheering at one's own pace: the game waits for the cheers instead of a fast hand (WCAG 2.2.1).
+    const ownPace = page.getByRole("switch", { name: "Cheer at my own pace" });
+    await press(page, ownPace, "Space");
+    await expect.poll(() => ownPace.isChecked()).toBe(true);
+    const screen = seasonScreen(page);
+    await screen.jumbotron.and(page.locator('[data-phase="READY"]')).waitFor();
+    await expectSeasonTree(page, 1);
+    await expectStandingsTable(page, (await storedStudent(student._id)).season.homeTeam.name);
+    await axe(page, "season ready");
+
+    let trades = 0;
+    for (let game = 1; game <= GAMES; game += 1) {
+      const startButton = screen.puck.and(page.getByRole("button", { name: "Start the game" }));
+      await startButton.waitFor({ timeout: 15_000 });
+      await expect.poll(() => startButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => screen.counter.textContent()).toContain(`Game ${game} of ${GAMES}`);
+      const before = await storedStudent(student._id);
+      const [spokenFrom, framesFrom, phasesFrom] = [(await spokenSoFar(page)).length, (await screenFrames(page)).length, (await phaseLog(page)).length];
+      // The puck keeps the focus between games; after a dialog or a page the student tabs back to it.
+      if (!(await screen.puck.evaluate((el) => el === document.activeElement))) await tabTo(page, screen.puck);
+      await page.keyboard.press("Space");
+      await screen.jumbotron.and(page.locator('[data-phase="GAME_ON"]')).waitFor({ timeout: 15_000 });
+      // Each press heard before the next: the meter's value goes up one level (a steady meter never falls).
+      const meter = page.getByRole("meter", { name: "Cheer meter" });
+      for (let press = 1; press <= CHEERS; press += 1) {
+        await page.keyboard.press("Space");
+        await expect.poll(() => meter.getAttribute("aria-valuetext"), { timeout: 5_000 }).toBe(`Cheer level ${press} of 15`);
+      }
+      await page.waitForFunction(
+        (from) => {
+          const log = (window.__rinkPhases ?? []).slice(from);
+          const now = document.querySelector('[data-testid="jumbotron"]')?.getAttribute("data-phase");
+          return log.includes("GAME_OVER") && (now === "TRANSITION" || now === "READY");
+        },
+        phasesFrom,
+        { timeout: 30_000 },
+      );
+      const after = await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === game).then(() => storedStudent(student._id));
+      // What was shown first, then what was heard: every message shown by then was spoken by then.
+      const shown = (await screenFrames(page)).slice(framesFrom).map(({ phase, message }) => ({ phase, message }));
+      const spoken = (await spokenSoFar(page)).slice(spokenFrom).map((entry) => entry.text);
+      expectHeard({ game, before, after, spoken, shown });
+      if (game < GAMES) expect(spoken, `game ${game}: the next game is named`).toContain(`Up next: ${after.season.allOpponents[after.season.currentOpponentIndex]?.nameFull}`);
+
+      if (isDoubleHeaderBreak(game, GAMES)) {
+        const summary = summaryDialog(page);
+        await expectFocusIn(summary, "the double-header summary");
+        await axe(page, "summary dialog");
+        await press(page, summary.getByRole("button", { name: "Continue Season" }));
+        await summary.waitFor({ state: "hidden" });
+      }
+      if (injuryDue(game, GAMES)) {
+        const injury = injuryDialog(page);
+        await expectFocusIn(injury, "the injury dialog");
+        await axe(page, "injury dialog");
+        await press(page, injury.getByRole("button", { name: "Go to Team" }));
+        await onPath(page, "/team");
+        const plan: InjuryPlan = injuryPlan(await storedStudent(student._id), game === TRADE_AFTER);
+        if (plan.trade) {
+          await tradeByKeyboard(page, plan.trade);
+          trades += 1;
+        }
+        for (const step of plan.signs) await signByKeyboard(page, step);
+        await eventually(student._id, (s) => (s.season as Student["season"]).currentScenario === null);
+        await goTo(page, "SEASON", "/season");
+        await screen.puck.waitFor();
+      }
+    }
+    expect(trades, "one injury covered by a trade").toBe(1);
+
+    // The season's end, the debrief, the trophies and the promotion.
+    const done = await storedStudent(student._id);
+    expect(done.season.awards).toMatchObject({ savingsCup: true, thirdCup: true });
+    const complete = completeDialog(page);
+    await expectFocusIn(complete, "the season's end");
+    await complete.getByText(`Your team finished ${ordinal(studentPlace(done.season.standings))}`).waitFor();
+    await axe(page, "season complete dialog");
+    await press(page, complete.getByRole("button", { name: "See Your Season Debrief" }));
+    await onPath(page, "/season/debrief");
+    await page.getByRole("heading", { name: "Season Debrief" }).waitFor();
+    await axe(page, "debrief");
+    await press(page, page.getByRole("button", { name: "Go to Trophies" }).or(page.getByRole("link", { name: "Go to Trophies" })).first());
+    await onPath(page, "/trophies");
+    await page.getByRole("heading", { name: "Season complete!" }).waitFor();
+    await axe(page, "trophies");
+    await press(page, page.getByRole("button", { name: "Accept Promotion" }));
+    for (const title of ["Level 1 Complete!", "Welcome to Level 2"]) {
+      const clip = page.getByRole("dialog", { name: title });
+      await expectFocusIn(clip, title);
+      await press(page, clip.getByRole("button", { name: /^(Skip|Next|Continue)$/ }).first());
+      await clip.waitFor({ state: "hidden" });
+    }
+    await onPath(page, "/home");
+    await eventually(student._id, (s) => s.level === 2);
+
+    expect(hand, "no mouse, pointer or touch event from the first page to the last").toEqual([]);
+  });
+});
