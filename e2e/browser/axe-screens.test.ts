@@ -126,12 +126,20 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems on the scout page and the release question");
   });
 
-  it("shows the season's help, double-header summary and injury, the Team page's player card, trade and sign questions and the logout question without a serious axe violation", { timeout: 150_000 }, async () => {
+  it("shows a mid-season student's pages, the season's help, double-header summary and injury, the Team page's player card and questions and the logout question without a serious axe violation", { timeout: 150_000 }, async () => {
     const { page, check } = await open();
     // Game 4, the first injury's and the end of a double-header, is next.
     const student = await studentIn("Tess", (stored) => studentAt(stored, { ...STRONG, games: 3 }));
     await logIn(page, student);
+    // The game's pages themselves (reflow.test.ts looks at them at 320 px only).
+    for (const pathname of ["/home", "/team", "/budget", "/trophies"]) {
+      await page.goto(`${hostingUrl}${pathname}`);
+      await onPath(page, pathname);
+      await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
+      await check(pathname.slice(1));
+    }
     await openSeason(page);
+    await check("season");
     await page.getByRole("button", { name: "Help" }).click();
     const help = page.getByRole("dialog", { name: "Ask Chip" });
     await help.getByRole("heading", { name: "Questions and answers" }).waitFor();
@@ -228,7 +236,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems at the end of the game");
   });
 
-  it("shows the teacher's tabs and dialogs without a serious axe violation", { timeout: 150_000 }, async () => {
+  it("shows the teacher's three tabs and every dialog of the dashboard without a serious axe violation", { timeout: 150_000 }, async () => {
     const { page, check } = await open();
     // A class bigger than the teacher said: the class size note and its dialog show.
     const teacher = await makeTeacher({ name: "Wren Axe", classSize: 1 });
@@ -238,6 +246,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     await makeStudent(teacher.uid, { firstName: "Ben", lastName: "New" });
     await logInTeacher(page, teacher);
     await page.getByRole("button", { name: "Update Ada Mid" }).waitFor({ timeout: 20_000 });
+    await check("teacher-students");
 
     const dialog = (name: string) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
     const opens = async (button: string, title: string, name: string) => {
