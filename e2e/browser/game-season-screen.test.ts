@@ -480,6 +480,36 @@ describe("the season screen on arrival", () => {
     await shot(page, "season-tutorial");
   });
 
+  it("holds Chip's timed slide while it is paused, its bar too, and goes on after Resume (WCAG 2.2.1)", { timeout: 60_000 }, async () => {
+    const student = await freshStudent("Tao");
+    await skipTutorials(student._id);
+    const state = weakTeam(await storedStudent(student._id));
+    await studentDoc(student._id).update({ ...state, tutorials: { ...state.tutorials, season: false } });
+    await page.context().clearCookies();
+    await logIn(page, student);
+    // The real timers: the first slide stays 5 s.
+    await page.evaluate(() => localStorage.setItem("rink-phase-speed", "1"));
+    await page.goto(`${hostingUrl}/season`);
+    const tutorial = page.getByRole("dialog", { name: /^Chip:/ });
+    await tutorial.getByText("Press the puck to start a game").waitFor({ timeout: 15_000 });
+    await tutorial.getByRole("button", { name: "Pause" }).click();
+    await tutorial.getByRole("button", { name: "Resume" }).waitFor();
+    // The slide's bar stands still with it.
+    const barStates = () => page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "slide-timer").map((a) => a.playState));
+    await expect(barStates()).resolves.toEqual(["paused"]);
+    const barTime = () => page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "slide-timer").map((a) => Number(a.currentTime)));
+    const heldAt = await barTime();
+    await page.waitForTimeout(6_000);
+    await tutorial.getByText("Press the puck to start a game").waitFor({ timeout: 100 });
+    await expect(tutorial.getByText("1 of 3").count()).resolves.toBe(1);
+    await expect(barTime()).resolves.toEqual(heldAt);
+    expect(heldAt[0]).toBeLessThan(5000);
+    await shot(page, "season-tutorial-paused");
+    await tutorial.getByRole("button", { name: "Resume" }).click();
+    await expect(barStates()).resolves.toEqual(["running"]);
+    await tutorial.getByText("During the game, click fast to").waitFor({ timeout: 8_000 });
+  });
+
   it("shows the final standings and where to go when the season is over", async () => {
     const student = await freshStudent("Otto");
     await skipTutorials(student._id);

@@ -67,6 +67,9 @@ export const tutorialMessages = defineMessages({
   next: { id: 'play.tutorial.next', defaultMessage: 'Next' },
   gotIt: { id: 'play.tutorial.gotIt', defaultMessage: 'Got it!' },
   close: { id: 'play.tutorial.close', defaultMessage: 'Close' },
+  /** A timed slide's Pause and Resume (WCAG 2.2.1). */
+  pause: { id: 'play.tutorial.pause', defaultMessage: 'Pause' },
+  resume: { id: 'play.tutorial.resume', defaultMessage: 'Resume' },
 });
 
 export const helpMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup} from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { DIALOGUE_TRANSITION_MS, SLIDE_LONG_MS, SLIDE_SHORT_MS, SLIDE_TRANSITION_MS, TUTORIALS } from '@rink/game';
 import { PHASE_SPEED_KEY } from '@/config/phase-speed';
@@ -57,6 +57,17 @@ describe("the mascot tutorial's timers", () => {
   it('run on the real clock at speed 1', async () => {
     const { onIndexChange } = await showHomeTutorial(1);
     movesOnAfter(onIndexChange, SLIDE_SHORT_MS);
+  });
+
+  it("stand still while a timed slide is paused, however long, and go on with the time they had left after Resume (WCAG 2.2.1)", async () => {
+    const { getByRole, onIndexChange } = await showHomeTutorial();
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => fireEvent.click(getByRole('button', { name: 'Pause' })));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onIndexChange).not.toHaveBeenCalled();
+    act(() => fireEvent.click(getByRole('button', { name: 'Resume' })));
+    getByRole('button', { name: 'Pause' });
+    movesOnAfter(onIndexChange, SLIDE_SHORT_MS - 1000);
   });
 
   it('follow the phase speed the browser tests set: 50 times faster at 50', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { BASE_BUDGET, DIALOGUE_TRANSITION_MS, SLIDE_TRANSITION_MS, type TutorialName, type TutorialSlide } from '@rink/game';
@@ -11,6 +11,7 @@ import { useKeepTargetInSight } from './useKeepTargetInSight';
 import { MediaImage } from '@/components/media/MediaImage';
 import { ReadAloudButton, useReadAloud } from '@/components/read-aloud';
 import { phaseMs } from '@/config/phase-speed';
+import { createPausableClock } from '@/lib/pausable-clock';
 import { tutorialMessages as m } from '../messages';
 
 const TUTORIAL_TITLE: Record<TutorialName, MessageDescriptor> = {
@@ -49,6 +50,8 @@ const PANEL_LEFT: Record<TutorialSlide['position'], string> = {
  * the panel enters over 1 s (dialogue transition), each slide fades in over 500 ms and the
  * panel glides to a new side over 2 s. Every one of these follows the phase-speed setting (phaseMs),
  * as the season's timers do, so browser tests can walk a tutorial fast; real time in the product.
+ * A timed slide has Pause (WCAG 2.2.1, as the season's game has, D84): its time stands still,
+ * its bar too, until Resume, then it goes on with the time it had left.
  */
 export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, onFinish }: Props) {
   const slide = slides[index];
@@ -63,12 +66,14 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
   const tasksComplete = tasksDone >= tasks.length;
   // While read-aloud reads (the slide, as it appears), a timed slide waits: its time starts once the reading ends.
   const reading = useReadAloud().owner !== null;
+  // The timed slides' clock: Pause holds it.
+  const [clock] = useState(createPausableClock);
+  const held = useSyncExternalStore(clock.subscribe, () => clock.paused);
 
   useEffect(() => {
     if (!slide || slide.timer <= 0 || reading) return;
-    const timer = window.setTimeout(() => (last ? onFinish() : onIndexChange(index + 1)), phaseMs(slide.timer));
-    return () => window.clearTimeout(timer);
-  }, [slide, index, last, onFinish, onIndexChange, reading]);
+    return clock.after(phaseMs(slide.timer), () => (last ? onFinish() : onIndexChange(index + 1)));
+  }, [slide, index, last, onFinish, onIndexChange, reading, clock]);
 
   // A slide that waits for Next (and has nothing to do on the page) hands the keyboard its button.
   useEffect(() => {
@@ -173,12 +178,18 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
                   animationDuration={`${phaseMs(slide.timer)}ms`}
                   animationTimingFunction="linear"
                   animationFillMode="forwards"
+                  animationPlayState={held ? 'paused' : 'running'}
                   css={{ '@keyframes slide-timer': { from: { width: '0%' }, to: { width: '100%' } } }}
                 />
               )}
             </Box>
           )}
           <HStack justify="flex-end" gap="3">
+            {slide.timer > 0 && (
+              <Button data-testid="tutorial-pause" variant="outline" colorPalette="navy" size="md" minH="44px" onClick={() => (clock.paused ? clock.resume() : clock.pause())}>
+                {intl.formatMessage(held ? m.resume : m.pause)}
+              </Button>
+            )}
             {slide.buttons.back && index > 0 && (
               <Button variant="outline" colorPalette="navy" size="md" minH="44px" onClick={() => onIndexChange(index - 1)}>
                 {intl.formatMessage(m.back)}
