@@ -25,6 +25,11 @@ interface Props {
   page: Page;
   /** The header title, e.g. HOME. */
   title: string;
+  /**
+   * The page's name in the document's title ("Rink Money — {page}") when the header's title is
+   * another page's too (the debrief's header says SEASON); else the header's title, as a word.
+   */
+  documentTitle?: string;
   /** The page's own buttons in the header, beside Help (rendered inside the frame). */
   actions?: ReactNode;
   /**
@@ -41,8 +46,8 @@ interface Props {
  * (an early visit redirects), records the visit, and draws the header, footer, mascot
  * tutorial and help button around the page's body.
  */
-export function GamePage({ page, title, actions, holdsCheck = page !== 'season', children }: Props) {
-  const pageName = title.charAt(0) + title.slice(1).toLowerCase();
+export function GamePage({ page, title, documentTitle, actions, holdsCheck = page !== 'season', children }: Props) {
+  const pageName = documentTitle ?? title.charAt(0) + title.slice(1).toLowerCase();
   useDocumentTitle(pageName);
   const intl = useIntl();
   const state = useStudentState();
