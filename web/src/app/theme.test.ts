@@ -162,3 +162,16 @@ describe('toasts: the title, description and close button on every type', () => 
     });
   }
 });
+
+/** WCAG AA for the parts of a control that are not words (1.4.11 Non-text Contrast). */
+const NON_TEXT = 3;
+
+describe('text fields and selects: their border, their only outline, on the backgrounds around it', () => {
+  it(`field.border: >= ${NON_TEXT}:1 on white and on the page's ice`, () => {
+    const border = rgb(resolveColour('field.border'));
+    for (const background of ['white', 'ice']) {
+      const ratio = contrast(border, rgb(resolveColour(background)));
+      expect(ratio, `field.border on ${background}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(NON_TEXT);
+    }
+  });
+});

@@ -42,6 +42,18 @@ const focusRing = {
 } as const;
 
 /**
+ * The same ring on the parts whose recipes draw theirs with Chakra's focus-ring utility (text
+ * fields, selects, a tab's panel): Chakra's own is a 1 px line inside the control, too faint to
+ * see (WCAG 2.4.7); e2e/browser/a11y-checks.test.ts measures every ring Tab shows.
+ */
+const focusRingUtility = {
+  focusVisibleRing: 'outside',
+  focusRingColor: focusRing.outlineColor,
+  focusRingWidth: focusRing.outlineWidth,
+  focusRingOffset: focusRing.outlineOffset,
+} as const;
+
+/**
  * Chakra's default theme without the recipes of components this app never renders (about
  * 90 of them): its tokens and styles, plus a recipe for each kind of Chakra component
  * used anywhere in web/src (CloseButton uses the button recipe). A component kind added
@@ -176,6 +188,11 @@ const config = defineConfig({
           emphasized: { value: '{colors.orange.200}' },
           focusRing: { value: '{colors.orange.500}' },
         },
+        // A text field's or select's border: the field's only outline, so at >= 3:1 on white and
+        // on the page's ice (WCAG 1.4.11; theme.test.ts).
+        field: {
+          border: { value: '{colors.navy.400}' },
+        },
         // Chakra's red keeps its own keys; it gains the two the solid buttons need.
         red: {
           hover: { value: '{colors.red.700}' },
@@ -201,8 +218,19 @@ const config = defineConfig({
       link: {
         base: { _focusVisible: focusRing },
       },
+      input: {
+        variants: { variant: { outline: focusRingUtility } },
+      },
     },
     slotRecipes: {
+      nativeSelect: {
+        slots: nativeSelectSlotRecipe.slots,
+        variants: { variant: { outline: { field: focusRingUtility } } },
+      },
+      tabs: {
+        slots: tabsSlotRecipe.slots,
+        base: { content: focusRingUtility },
+      },
       // A dialog's content scales in without fading in: half-transparent buttons fail the
       // contrast check (axe) while it opens. The backdrop still fades.
       dialog: {

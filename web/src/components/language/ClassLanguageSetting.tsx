@@ -51,7 +51,7 @@ export function ClassLanguageSetting() {
             value={account?.classDefault ?? ''}
             onChange={(event) => void change(event.target.value)}
             bg="white"
-            borderColor="navy.300"
+            borderColor="field.border"
             borderWidth="2px"
             minW="9rem"
             fontWeight="semibold"

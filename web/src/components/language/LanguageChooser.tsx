@@ -49,7 +49,7 @@ export function LanguageChooser({ compact = false }: Props) {
         {intl.formatMessage(m.label)}
       </chakra.label>
       <NativeSelect.Root size="md" width="auto">
-        <NativeSelect.Field id={id} autoComplete="language" value={language} onChange={(event) => choose(event.target.value)} bg="white" borderColor="navy.300" borderWidth="2px" minW={compact ? undefined : '8.5rem'} fontWeight="semibold">
+        <NativeSelect.Field id={id} autoComplete="language" value={language} onChange={(event) => choose(event.target.value)} bg="white" borderColor="field.border" borderWidth="2px" minW={compact ? undefined : '8.5rem'} fontWeight="semibold">
           {LANGUAGES.map((option) => (
             <option key={option} value={option} lang={option}>
               {LANGUAGE_NAMES[option]}

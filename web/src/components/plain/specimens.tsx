@@ -103,7 +103,7 @@ export function Specimens() {
         <Field.Label fontSize="md" fontWeight="semibold" color="navy.800" {...mark('fieldLabel')}>
           label
         </Field.Label>
-        <Input size="lg" bg="white" borderColor="navy.300" borderWidth="2px" _invalid={{ borderColor: 'red.600' }} {...mark('fieldInput')} />
+        <Input size="lg" bg="white" borderColor="field.border" borderWidth="2px" _invalid={{ borderColor: 'red.600' }} {...mark('fieldInput')} />
       </Field.Root>
       <Link asChild alignSelf="flex-end" fontWeight="semibold" color="brand.700" textDecoration="underline" {...mark('forgotLink')}>
         <a href="/">forgot</a>
@@ -157,7 +157,7 @@ export function Specimens() {
         color="navy.900"
         bg="white"
         borderWidth="2px"
-        borderColor="navy.300"
+        borderColor="field.border"
         borderRadius="md"
         minH="44px"
         minW="8.5rem"

@@ -26,7 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         ref={ref}
         size="lg"
         bg="white"
-        borderColor="navy.300"
+        borderColor="field.border"
         borderWidth="2px"
         _invalid={{ borderColor: 'red.600' }}
         {...(error ? { 'aria-describedby': errorId } : {})}

@@ -14,7 +14,7 @@ export function TeacherSearch({ value, onChange }: { value: string; onChange: (v
         type="search"
         size="lg"
         bg="white"
-        borderColor="navy.300"
+        borderColor="field.border"
         borderWidth="2px"
         // The server refuses a longer search (common/src/admin/queries.ts).
         maxLength={100}

@@ -192,7 +192,7 @@ export function RegistrationForm() {
                             value={values.state}
                             onChange={(event) => change('state', event.target.value)}
                             bg="white"
-                            borderColor="navy.300"
+                            borderColor="field.border"
                             borderWidth="2px"
                             _invalid={{ borderColor: 'red.600' }}
                             {...(errors.state ? { 'aria-describedby': 'state-error' } : {})}
