@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { budgetOf, HOME_TEAMS, levelCaps, remainingBudget, teamRank } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
@@ -16,8 +16,10 @@ export function ClubHeader() {
   const { total, spent, savings } = budgetOf(student);
   const caps = levelCaps(student);
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'auto 1fr' }} gap={{ base: 4, md: 6 }} alignItems="center">
-      <HStack gap="4">
+    // The board beside the club while both fit, else below it: its room is in rem, so text made
+    // larger (WCAG 1.4.4) moves it below rather than squeezing its words letter by letter.
+    <Flex wrap="wrap" gap={{ base: 4, md: 6 }} align="center">
+      <HStack gap="4" flex="1 1 auto">
         <MediaImage src={mediaImageUrl(team.logo)} alt={intl.formatMessage(m.teamLogo, { team: team.nameFull })} boxSize={{ base: '72px', md: '96px' }} />
         <Stack gap="0">
           <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
@@ -28,7 +30,7 @@ export function ClubHeader() {
           </Text>
         </Stack>
       </HStack>
-      <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2" bg="navy.900" color="white" borderRadius="2xl" p="3" role="group" aria-label={intl.formatMessage(m.boardLabel)}>
+      <SimpleGrid flex="999 1 32rem" minChildWidth="6rem" gap="2" bg="navy.900" color="white" borderRadius="2xl" p="3" role="group" aria-label={intl.formatMessage(m.boardLabel)}>
         {[
           [intl.formatMessage(m.total), format.money(total)],
           [intl.formatMessage(m.savings), format.money(savings)],
@@ -46,6 +48,6 @@ export function ClubHeader() {
           </Box>
         ))}
       </SimpleGrid>
-    </Grid>
+    </Flex>
   );
 }
