@@ -1,0 +1,402 @@
+// WCAG 2.2 checks that only a browser can decide, one small check each (docs/accessibility.md):
+// - 3.3.8 Accessible Authentication: a student pastes their login, as copied from a printed card,
+//   and is in;
+// - 2.4.2 Page Titled and 3.2.6 Consistent Help: every game page is titled "Rink Money — {page}" in
+//   English and Spanish, and Help is the header's last control, after the same controls, on every
+//   one; a teacher's dashboard and the admin's pages are titled too;
+// - 2.4.7 Focus Visible and 1.4.11 Non-text Contrast: Tab through home, team, budget, season, a
+//   teacher's dashboard and the admin login, and every focused control shows a ring (an outline
+//   at least 2 px wide, or a box-shadow ring, that it did not have unfocused) at >= 3:1 on what is
+//   behind it (but the season's puck, a known fault); every text field's border at >= 3:1 on its
+//   background;
+// - 1.4.4 Resize Text: the text at 200% (the root's font size: every size is in rem) cuts off no
+//   text and wraps no word letter by letter on the logins, home, team, budget and a teacher's
+//   dashboard at 1366x768;
+// - 1.4.13 Content on Hover or Focus: Classroom Stats' chart tooltip stays while the pointer moves
+//   onto it, and Escape hides it without closing the dialog.
+// Screenshots: test-results/screenshots/a11y-*.png.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoredStudent } from "@rink/common";
+import type { Student } from "@rink/game";
+import { followAdvice, studentAt } from "../../testing/season-plans";
+import { blend, contrastRatio, paintedBackground, parseColour } from "../support/contrast";
+import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
+import { makeAdmin, makeStudent, makeTeacher } from "../support/server-sdk";
+import { clippedText } from "./layout-checks";
+import { hostingUrl, logInTeacher, onPath, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
+import { storedStudent } from "./season-helpers";
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => browser?.close());
+
+const shot = (name: string) => {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  return saveScreenshot(page, `a11y-${name}-${width}x${height}.png`);
+};
+
+/** A student of their own class (tutorials done), in the state `build` makes. */
+async function studentIn(build: (stored: StoredStudent) => Student): Promise<StudentFixture> {
+  const teacher = await makeTeacher();
+  const student = (await makeStudent(teacher.uid, { firstName: "Ally", lastName: "Checks" })) as StudentFixture;
+  await skipTutorials(student._id);
+  await studentDoc(student._id).update({ ...build(await storedStudent(student._id)) });
+  return student;
+}
+
+/**
+ * Opens `pathname` (a new page load unless already there) and waits for its heading, and on a game
+ * page for the student's document (the header's Exit comes with it), the pointer out of the way.
+ */
+async function visit(pathname: string, exit = "Exit"): Promise<void> {
+  if (new URL(page.url()).pathname !== pathname) {
+    await page.goto(`${hostingUrl}${pathname}`);
+    await onPath(page, pathname);
+  }
+  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
+  if (GAME_PAGES.some(([path]) => path === pathname)) await page.getByRole("banner").getByRole("button", { name: exit }).waitFor({ timeout: 20_000 });
+  await page.mouse.move(0, 0);
+}
+
+/** The document's title once the page has set it (an effect after the page draws). */
+async function titleIs(expected: string): Promise<void> {
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(expected);
+}
+
+// ---- 3.3.8 Accessible Authentication -------------------------------------------------------------
+
+/** Puts `text` on the clipboard and pastes it into the focused field with Ctrl+V, as a person does. */
+async function paste(text: string): Promise<void> {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press("ControlOrMeta+V");
+}
+
+// ---- 2.4.7 Focus Visible, 1.4.11 Non-text Contrast --------------------------------------------
+
+interface Focused {
+  what: string;
+  /** How the focus shows: an outline or a box-shadow it did not have unfocused; null: nothing. */
+  ring: "outline" | "shadow" | null;
+  /** The ring's contrast on what is painted behind it. */
+  contrast: number;
+}
+
+/**
+ * Presses Tab through the whole page (until the focus comes back to a control it met, or 80
+ * presses) and reads, for each control focused, how its focus shows against how it looked
+ * before any focus (every focusable element's look is noted first).
+ */
+async function tabThrough(): Promise<Focused[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    const looks = new WeakMap<Element, string>();
+    for (const el of Array.from(document.querySelectorAll("a[href], button, input, select, textarea, [tabindex]"))) {
+      const style = getComputedStyle(el);
+      looks.set(el, `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`);
+    }
+    (window as unknown as { __unfocusedLooks: WeakMap<Element, string> }).__unfocusedLooks = looks;
+  });
+  const seen = new Set<string>();
+  const found: Focused[] = [];
+  for (let press = 0; press < 80; press += 1) {
+    await page.keyboard.press("Tab");
+    const at = await page.evaluate(async () => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // The ring's transition, if any, at its end.
+      await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      const style = getComputedStyle(el);
+      const before = (window as unknown as { __unfocusedLooks: WeakMap<Element, string> }).__unfocusedLooks.get(el) ?? "none 0px|none";
+      const [outlineBefore, shadowBefore] = before.split("|");
+      const outlineNow = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      const layers: string[] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) layers.push(getComputedStyle(node).backgroundColor);
+      const name = el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().slice(0, 30);
+      const box = el.getBoundingClientRect();
+      return {
+        key: `${el.tagName}:${name}:${Math.round(box.top + window.scrollY)}:${Math.round(box.left)}`,
+        what: `${el.tagName.toLowerCase()} "${name}"`,
+        outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && outlineNow !== outlineBefore,
+        outlineColour: style.outlineColor,
+        outlineInside: parseFloat(style.outlineOffset) < 0,
+        shadow: style.boxShadow !== "none" && style.boxShadow !== shadowBefore,
+        boxShadow: style.boxShadow,
+        layers,
+      };
+    });
+    if (!at) continue;
+    if (seen.has(at.key)) break;
+    seen.add(at.key);
+    // The ring is drawn outside the control (on what is behind it) or, with a negative offset, on it.
+    const behind = paintedBackground(at.outlineInside ? at.layers : at.layers.slice(1));
+    const ringColour = at.outline ? at.outlineColour : (at.boxShadow.match(/(rgba?|color)\([^)]*\)/)?.[0] ?? "rgb(0 0 0 / 0)");
+    const colour = parseColour(ringColour);
+    found.push({
+      what: at.what,
+      ring: at.outline ? "outline" : at.shadow ? "shadow" : null,
+      contrast: contrastRatio(blend(colour, behind, colour[3]), behind),
+    });
+  }
+  return found;
+}
+
+/** The border of every text field and select on the page, as a contrast on the background around it. */
+async function fieldBorders(): Promise<Array<{ what: string; contrast: number }>> {
+  const fields = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=range]), select, textarea"))
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .map((el) => {
+        const layers: string[] = [];
+        for (let node = el.parentElement; node; node = node.parentElement) layers.push(getComputedStyle(node).backgroundColor);
+        return { what: `${el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? el.labels?.[0]?.textContent ?? el.getAttribute("name") ?? ""}"`, border: getComputedStyle(el).borderTopColor, layers };
+      }),
+  );
+  return fields.map(({ what, border, layers }) => {
+    const behind = paintedBackground(layers);
+    const colour = parseColour(border);
+    return { what, contrast: contrastRatio(blend(colour, behind, colour[3]), behind) };
+  });
+}
+
+/**
+ * Rings known to read under 3:1, by page: the season's puck draws its own yellow ring (#FFD23F,
+ * web/src/features/season/meter/PuckButton.tsx) on the light page, 1.37:1 (docs/accessibility.md,
+ * 1.4.11). Each stays listed until it is fixed; a ring not listed here fails.
+ */
+const KNOWN_FAINT_RINGS: Readonly<Record<string, readonly string[]>> = { "/season": ['button "Start the game"'] };
+
+/**
+ * Every control Tab reaches on `pathname` shows a ring (2.4.7), at >= 3:1 but the known faint
+ * ones (1.4.11), and every field's border is at >= 3:1.
+ */
+async function focusShows(pathname: string): Promise<void> {
+  const focused = await tabThrough();
+  expect.soft(focused.length, `controls reached by Tab on ${pathname}`).toBeGreaterThan(2);
+  expect.soft(focused.filter((f) => f.ring === null).map((f) => f.what), `focused controls without a ring on ${pathname}`).toEqual([]);
+  const faint = focused.filter((f) => f.ring !== null && f.contrast < 3 && !KNOWN_FAINT_RINGS[pathname]?.includes(f.what));
+  expect.soft(faint.map((f) => `${f.what} ${f.contrast}:1`), `focus rings under 3:1 on ${pathname}`).toEqual([]);
+  const borders = await fieldBorders();
+  expect.soft(borders.filter((b) => b.contrast < 3).map((b) => `${b.what} ${b.contrast}:1`), `field borders under 3:1 on ${pathname}`).toEqual([]);
+}
+
+// ---- 1.4.4 Resize Text ---------------------------------------------------------------------------
+
+
+/**
+ * Words the browser breaks over three lines or more (a box too narrow for one word, so it wraps
+ * it letter by letter), each as the word and its element; `mark` notes the ones broken already,
+ * so that only new ones are reported. (A long name broken once, as the roster allows, still reads.)
+ */
+async function brokenWords(mark: boolean): Promise<string[]> {
+  return page.evaluate((marking) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.clientWidth <= 2 || parent.closest("[aria-hidden=true], script, style") || getComputedStyle(parent).visibility === "hidden") continue;
+      for (const match of (node.textContent ?? "").matchAll(/\S{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom)));
+        if (lines.size < 3) continue;
+        const key = `${match[0]} in ${parent.tagName.toLowerCase()} "${(parent.textContent ?? "").trim().slice(0, 40)}"`;
+        if (marking) parent.dataset.brokenBefore = "true";
+        else if (!parent.dataset.brokenBefore) broken.push(key);
+      }
+    }
+    return broken;
+  }, mark);
+}
+
+/**
+ * The text newly cut off, or newly wrapped letter by letter, once the page's text is at 200% (and
+ * a check that it did grow: the heading's).
+ */
+async function cutOffAt200(name: string): Promise<string[]> {
+  await clippedText(page, true);
+  await brokenWords(true);
+  const before = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector("h1") ?? document.body).fontSize));
+  // The root's font size doubled (the app's sizes are rem; its root is 112.5% of the browser's).
+  const root = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  const style = await page.addStyleTag({ content: `html { font-size: ${root * 2}px !important; }` });
+  await page.waitForTimeout(300);
+  const after = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector("h1") ?? document.body).fontSize));
+  expect.soft(after / before, `the heading's text on ${name} at 200%`).toBeGreaterThanOrEqual(1.95);
+  await saveScreenshot(page, `a11y-text-200-${name}-1366x768.png`, { fullPage: true });
+  const clipped = [...(await clippedText(page, false)), ...(await brokenWords(false)).map((word) => `a word wrapped letter by letter: ${word}`)];
+  await style.evaluate((el) => (el as Element).remove());
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>("[data-clipped-before], [data-broken-before]").forEach((el) => {
+      delete el.dataset.clippedBefore;
+      delete el.dataset.brokenBefore;
+    }),
+  );
+  return clipped;
+}
+
+// ---- The checks ------------------------------------------------------------------------------------
+
+const GAME_PAGES: ReadonlyArray<readonly [string, string, string]> = [
+  ["/home", "Home", "Inicio"],
+  ["/team", "Team", "Equipo"],
+  ["/budget", "Budget", "Presupuesto"],
+  ["/scout", "Scout", "Talentos"],
+  ["/season", "Season", "Temporada"],
+  ["/season/debrief", "Season Debrief", "Repaso de la temporada"],
+  ["/trophies", "Trophies", "Trofeos"],
+];
+
+/** The header's controls in order, by name (a select by its label). */
+async function headerControls(): Promise<string[]> {
+  return page
+    .getByRole("banner")
+    .locator("button, a[href], select, input")
+    .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).map((el) => el.getAttribute("aria-label") ?? (el as HTMLSelectElement).labels?.[0]?.textContent ?? (el.textContent ?? "").trim()));
+}
+
+describe("a student's game", () => {
+  let student: StudentFixture;
+
+  it("logs a student in with their username and password pasted, as copied from a login card (3.3.8)", { timeout: 60_000 }, async () => {
+    // Two games into a level-1 season, the team signed: every game page open.
+    student = await studentIn((stored) => studentAt(stored, { games: 2, beforeGame: followAdvice }));
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: hostingUrl });
+    await page.goto(`${hostingUrl}/login/student`);
+    await page.getByLabel("Username").click();
+    await paste(student.userName);
+    await page.getByLabel("Password").click();
+    await paste(student.password);
+    expect(await page.getByLabel("Username").inputValue()).toBe(student.userName);
+    expect(await page.getByLabel("Password").inputValue()).toBe(student.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await onPath(page, "/home");
+  });
+
+  it("titles every game page 'Rink Money — {page}' in English and Spanish, with Help last in its header after the same controls (2.4.2, 3.2.6)", { timeout: 90_000 }, async () => {
+    for (const [pathname, english] of GAME_PAGES) {
+      await visit(pathname);
+      await titleIs(`Rink Money — ${english}`);
+      const controls = await headerControls();
+      expect.soft(controls.at(-1), `the last control of ${pathname}'s header`).toBe("Help");
+      expect.soft(controls.slice(0, 3), `the first controls of ${pathname}'s header`).toEqual(["Exit", "Language", "Read to me"]);
+    }
+    await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("es");
+    for (const [pathname, , spanish] of GAME_PAGES) {
+      await visit(pathname, "Salir");
+      await titleIs(`Rink Money — ${spanish}`);
+      const controls = await headerControls();
+      expect.soft(controls.at(-1), `the last control of ${pathname}'s header in Spanish`).toBe("Ayuda");
+      expect.soft(controls.slice(0, 3), `the first controls of ${pathname}'s header in Spanish`).toEqual(["Salir", "Idioma", "Léeme"]);
+    }
+    await page.getByRole("banner").getByRole("combobox", { name: "Idioma" }).selectOption("en");
+    await page.getByRole("banner").getByRole("button", { name: "Exit" }).waitFor();
+  });
+
+  it("shows a ring on every control Tab reaches on home, team, budget and season, at >= 3:1 but the puck's, and field borders at >= 3:1 (2.4.7, 1.4.11)", { timeout: 90_000 }, async () => {
+    for (const pathname of ["/home", "/team", "/budget", "/season"]) {
+      await visit(pathname);
+      await focusShows(pathname);
+    }
+    // A focused state to look at: the puck.
+    await tabTo(page, page.getByRole("button", { name: "Start the game" }));
+    await shot("focus-puck");
+  });
+
+  it("cuts off no text and wraps no word letter by letter at 200% on home, team and budget (1.4.4)", { timeout: 60_000 }, async () => {
+    for (const pathname of ["/home", "/team", "/budget"]) {
+      await visit(pathname);
+      expect.soft(await cutOffAt200(pathname.slice(1)), `text cut off on ${pathname} at 200%`).toEqual([]);
+    }
+  });
+});
+
+describe("a teacher's dashboard", () => {
+  it("is titled in English and Spanish, shows a ring at >= 3:1 on every control Tab reaches and field borders at >= 3:1, and at 200% cuts off no text and wraps no word letter by letter (2.4.2, 2.4.7, 1.4.11, 1.4.4)", { timeout: 90_000 }, async () => {
+    const teacher = await makeTeacher({ name: "Faye Cuss" });
+    for (const [firstName, lastName] of [["Ada", "Ring"], ["Bo", "Outline"], ["Cy", "Halo"]] as const) {
+      const pupil = (await makeStudent(teacher.uid, { firstName, lastName })) as StudentFixture;
+      await skipTutorials(pupil._id);
+    }
+    await page.context().clearCookies();
+    await logInTeacher(page, teacher);
+    await page.getByText("Ada").first().waitFor({ timeout: 20_000 });
+    await visit("/teacher/home");
+    await titleIs("Rink Money — Teacher Dashboard");
+    await focusShows("/teacher/home");
+    expect.soft(await cutOffAt200("teacher-home"), "text cut off on the teacher's dashboard at 200%").toEqual([]);
+    await page.getByRole("combobox", { name: "Language" }).selectOption("es");
+    await titleIs("Rink Money — Panel del docente");
+    await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+    await titleIs("Rink Money — Teacher Dashboard");
+  });
+
+  it("keeps a chart's tooltip while the pointer moves onto it, and Escape hides it without closing Classroom Stats (1.4.13)", { timeout: 60_000 }, async () => {
+    await page.getByRole("button", { name: "Classroom Stats", exact: true }).click();
+    const stats = page.getByRole("dialog", { name: "Classroom Stats" });
+    const chart = stats.getByRole("figure", { name: "Minutes by student" });
+    const tip = chart.locator(".recharts-tooltip-wrapper");
+    const tipShown = () => tip.evaluate((el) => getComputedStyle(el).visibility === "visible" && (el.textContent ?? "").trim() !== "");
+    // The pointer on the first bar (a student with no minutes has a bar of a few pixels: its row's middle).
+    const bar = chart.locator(".recharts-bar-rectangle").first();
+    await bar.waitFor();
+    const at = await bar.boundingBox();
+    if (!at) throw new Error("the bar has no box");
+    await page.mouse.move(at.x + Math.min(at.width, 20) / 2, at.y + at.height / 2, { steps: 4 });
+    await expect.poll(tipShown, { timeout: 5_000 }).toBe(true);
+    const words = await tip.innerText();
+    expect(words).toContain("Ada Ring");
+    // Onto the tooltip, as a person moves the pointer: it stays, with the same words, under the pointer.
+    const box = await tip.boundingBox();
+    if (!box) throw new Error("the tooltip has no box");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y, { steps: 12 });
+    await page.waitForTimeout(200);
+    expect(await tipShown(), "the tooltip under the pointer").toBe(true);
+    expect(await tip.innerText()).toBe(words);
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest(".recharts-tooltip-wrapper") !== null, [x, y]), "the pointer is on the tooltip").toBe(true);
+    await shot("chart-tooltip-hovered");
+    // Escape hides it, the pointer still there, and Classroom Stats stays open; a second Escape closes it.
+    await page.keyboard.press("Escape");
+    await expect.poll(tipShown, { timeout: 5_000 }).toBe(false);
+    await page.waitForTimeout(300);
+    expect(await stats.isVisible(), "Classroom Stats after the first Escape").toBe(true);
+    await page.keyboard.press("Escape");
+    await stats.waitFor({ state: "hidden" });
+  });
+});
+
+describe("the logins and the admin's pages", () => {
+  it("cut off no text and wrap no word letter by letter at 200% on the student, teacher and admin logins, and the admin login shows a ring at >= 3:1 on every control Tab reaches and field borders at >= 3:1 (1.4.4, 2.4.7, 1.4.11)", { timeout: 60_000 }, async () => {
+    await page.context().clearCookies();
+    for (const pathname of ["/login/student", "/login/teacher", "/admin/login"]) {
+      await visit(pathname);
+      expect.soft(await cutOffAt200(pathname.slice(1).replaceAll("/", "-")), `text cut off on ${pathname} at 200%`).toEqual([]);
+    }
+    await focusShows("/admin/login");
+  });
+
+  it("titles the admin's totals and teachers 'Rink Money — {page}' in English and Spanish (2.4.2)", { timeout: 60_000 }, async () => {
+    const admin = await makeAdmin();
+    await visit("/admin/login");
+    await page.getByLabel("Username").fill(admin.userName);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await onPath(page, "/admin");
+    await titleIs("Rink Money — Admin Totals");
+    await page.getByRole("link", { name: "View Teachers" }).or(page.getByRole("button", { name: "View Teachers" })).click();
+    await onPath(page, "/admin/teachers");
+    await titleIs("Rink Money — Teachers");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("es");
+    await titleIs("Rink Money — Docentes");
+    await page.goBack();
+    await onPath(page, "/admin");
+    await titleIs("Rink Money — Totales del programa");
+  });
+});
