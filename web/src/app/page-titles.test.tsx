@@ -1,12 +1,14 @@
 // WCAG 2.2 2.4.2 Page Titled (docs/accessibility.md): every page a visitor who is not signed in
-// reaches is titled "Rink Money — {page}" in the language it speaks. The game's, the teachers' and
-// the admins' pages are titled in the browser (e2e/browser/a11y-checks.test.ts).
+// reaches is titled "Rink Money — {page}" in the language it speaks, and so is the page shown when a
+// screen fails. The game's, the teachers' and the admins' pages are titled in the browser
+// (e2e/browser/a11y-checks.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setDeviceLanguage } from '@/i18n/language-setting';
 import { SessionContext, signedOutSession } from '@/lib/session/session';
+import { RouteErrorPage } from './routes/route-error';
 import { routes } from './router';
 import { system } from './theme';
 
@@ -22,12 +24,12 @@ afterEach(() => {
 });
 
 /** The document's title once the page at `path` has drawn for a visitor who is not signed in. */
-async function titleOf(path: string): Promise<string> {
+async function titleOf(path: string, list: RouteObject[] = routes): Promise<string> {
   document.title = '';
   render(
     <ChakraProvider value={system}>
       <SessionContext value={signedOutSession}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        <RouterProvider router={createMemoryRouter(list, { initialEntries: [path] })} />
       </SessionContext>
     </ChakraProvider>,
   );
@@ -71,5 +73,18 @@ describe('the titles of the pages before signing in', () => {
       'Rink Money — Cambiar contraseña',
       'Página no encontrada',
     ]);
+  });
+
+  it('name the page shown when a screen fails, in English and Spanish', async () => {
+    const silenced = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('a screen that fails');
+    };
+    const failing: RouteObject[] = [{ path: '/', Component: Broken, errorElement: <RouteErrorPage /> }];
+    const english = await titleOf('/', failing);
+    setDeviceLanguage('es');
+    const spanish = await titleOf('/', failing);
+    silenced.mockRestore();
+    expect([english, spanish]).toEqual(['Rink Money — Something Went Wrong', 'Rink Money — Algo salió mal']);
   });
 });
