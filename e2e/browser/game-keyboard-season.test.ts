@@ -12,13 +12,28 @@
 // score included, is spoken politely as it changes, agreeing with the game the server recorded.
 // The same seed, scouting and lineup as game-full-season.test.ts (whose engine check promises the
 // savings cup and a top-three finish), at the phase speed.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import type { StoredStudent } from "@rink/common";
 import { GAME_OUTCOME_MESSAGES, highlightVideo, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
-import type { BrowserSession, Page } from "../support/browser";
+import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, hostingUrl, onPath, studentDoc, tabTo } from "./game-helpers";
-import { axeOnce, completeDialog, injuryDialog, openSeasonBrowser, phaseLog, screenFrames, seasonScreen, SLOT_LABEL, storedStudent, summaryDialog, tutorial } from "./season-helpers";
+import {
+  axeOnce,
+  completeDialog,
+  injuryDialog,
+  openSeasonBrowser,
+  phaseLog,
+  reloadAtSpeed,
+  screenFrames,
+  seasonScreen,
+  SLOT_LABEL,
+  storedStudent,
+  summaryDialog,
+  tutorial,
+} from "./season-helpers";
 import { lastResult } from "./season-checks";
 import { injuryPlan, seededStart, strongestLineup, type InjuryPlan, type SignStep, type TradeStep } from "../../testing/season-plans";
 
@@ -200,6 +215,73 @@ async function expectStandingsTable(page: Page, home: string): Promise<void> {
   expect(tree, "the student's own team is a row of the table").toContain(home);
 }
 
+/** Presses Space CHEERS times, each heard on the meter before the next (a steady meter goes up a level a press, never down). */
+async function cheerAtOwnPace(page: Page): Promise<void> {
+  const meter = page.getByRole("meter", { name: "Cheer meter" });
+  for (let press = 1; press <= CHEERS; press += 1) {
+    await page.keyboard.press("Space");
+    await expect.poll(() => meter.getAttribute("aria-valuetext"), { timeout: 5_000 }).toBe(`Cheer level ${press} of 15`);
+  }
+}
+
+/** The jumbotron as the accessibility tree gives it, once for each of its phases and messages. */
+interface PhaseTree {
+  phase: string;
+  spoken: string;
+  tree: string;
+}
+
+/**
+ * Game 1 at the product's real timers (each phase 2 s or more): the puck started with Space, the
+ * jumbotron's ARIA snapshot taken at every phase and message as it shows, and the cheers pressed
+ * in GAME_ON. Returns the trees, in order.
+ */
+async function gameThroughTheTree(page: Page): Promise<PhaseTree[]> {
+  const screen = seasonScreen(page);
+  const trees: PhaseTree[] = [];
+  const from = (await phaseLog(page)).length;
+  await page.keyboard.press("Space");
+  let cheered = false;
+  for (let step = 0; step < 1_200; step += 1) {
+    const phase = (await screen.jumbotron.getAttribute("data-phase")) ?? "";
+    const spoken = ((await page.getByTestId("jumbotron-spoken").textContent()) ?? "").trim();
+    const last = trees.at(-1);
+    if (!last || last.phase !== phase || last.spoken !== spoken) trees.push({ phase, spoken, tree: await screen.jumbotron.ariaSnapshot() });
+    if (phase === "GAME_ON" && !cheered) {
+      cheered = true;
+      await cheerAtOwnPace(page);
+    }
+    const log = (await phaseLog(page)).slice(from);
+    if (log.includes("GAME_OVER") && (phase === "TRANSITION" || phase === "READY")) return trees;
+    await page.waitForTimeout(100);
+  }
+  throw new Error("game 1 did not end");
+}
+
+/**
+ * What a screen-reader user finds in the jumbotron at each phase: the game's number, the words
+ * it shows once (the visible copy is hidden from the tree, the spoken one is there), and in
+ * GAME_OVER the score as a picture named by its words.
+ */
+function expectTrees(trees: PhaseTree[], result: { home: string; opponent: string; score: readonly [number, number] }): void {
+  const phases = trees.map((t) => t.phase);
+  for (const phase of ["UP_NEXT", "WARMING_UP", "GAME_ON", "GAME_OVER", "GAME_HIGHLIGHT"]) expect(phases, `the tree seen in ${phase}`).toContain(phase);
+  for (const { phase, spoken, tree } of trees) {
+    const at = `${phase} '${spoken}'`;
+    expect(tree, at).toMatch(/^- region "Jumbotron"/);
+    // After the result the counter names the next game.
+    expect(tree, `${at}: the game's number`).toContain(phase === "TRANSITION" ? "Game 2 of 12" : "Game 1 of 12");
+    if (spoken) expect(tree.split(spoken).length - 1, `${at}: its words once`).toBe(1);
+  }
+  const [ours, theirs] = result.score;
+  const over = trees.filter((t) => t.phase === "GAME_OVER" && t.spoken.includes("Final score"));
+  expect(over.length, "the result in the tree").toBeGreaterThan(0);
+  // The score is one picture, said once by its name (its digits and names are not read again).
+  // (A line with a colon in it is quoted in the snapshot's YAML.)
+  const picture = `- img "Final score: ${result.home} ${ours}, ${result.opponent} ${theirs}"`;
+  for (const { tree } of over) expect(tree.split("\n").map((line) => line.trim()), "the score's picture").toContain(`- '${picture.slice(2)}'`);
+}
+
 interface GameSpeech {
   game: number;
   before: StoredStudent;
@@ -319,17 +401,17 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
       await startButton.waitFor({ timeout: 15_000 });
       await expect.poll(() => startButton.isEnabled(), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => screen.counter.textContent()).toContain(`Game ${game} of ${GAMES}`);
+      // Game 1 at the product's real timers, walked through the accessibility tree phase by phase.
+      if (game === 1) await reloadAtSpeed(page, 1);
       const before = await storedStudent(student._id);
       const [spokenFrom, framesFrom, phasesFrom] = [(await spokenSoFar(page)).length, (await screenFrames(page)).length, (await phaseLog(page)).length];
-      // The puck keeps the focus between games; after a dialog or a page the student tabs back to it.
+      // The puck keeps the focus between games; after a dialog, a page or a reload the student tabs back to it.
       if (!(await screen.puck.evaluate((el) => el === document.activeElement))) await tabTo(page, screen.puck);
-      await page.keyboard.press("Space");
-      await screen.jumbotron.and(page.locator('[data-phase="GAME_ON"]')).waitFor({ timeout: 15_000 });
-      // Each press heard before the next: the meter's value goes up one level (a steady meter never falls).
-      const meter = page.getByRole("meter", { name: "Cheer meter" });
-      for (let press = 1; press <= CHEERS; press += 1) {
+      const trees = game === 1 ? await gameThroughTheTree(page) : [];
+      if (game > 1) {
         await page.keyboard.press("Space");
-        await expect.poll(() => meter.getAttribute("aria-valuetext"), { timeout: 5_000 }).toBe(`Cheer level ${press} of 15`);
+        await screen.jumbotron.and(page.locator('[data-phase="GAME_ON"]')).waitFor({ timeout: 15_000 });
+        await cheerAtOwnPace(page);
       }
       await page.waitForFunction(
         (from) => {
@@ -345,6 +427,12 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
       const shown = (await screenFrames(page)).slice(framesFrom).map(({ phase, message }) => ({ phase, message }));
       const spoken = (await spokenSoFar(page)).slice(spokenFrom).map((entry) => entry.text);
       expectHeard({ game, before, after, spoken, shown });
+      if (game === 1) {
+        const opponent = before.season.allOpponents[before.season.currentOpponentIndex];
+        writeFileSync(path.join(SCREENSHOT_DIR, "keyboard-season-game-1-aria.txt"), trees.map((t) => `## ${t.phase}: ${t.spoken}\n${t.tree}\n`).join("\n"));
+        expectTrees(trees, { home: before.season.homeTeam.name, opponent: opponent?.name ?? "", score: lastResult(after).score });
+        await reloadAtSpeed(page, null);
+      }
       if (game < GAMES) expect(spoken, `game ${game}: the next game is named`).toContain(`Up next: ${after.season.allOpponents[after.season.currentOpponentIndex]?.nameFull}`);
 
       if (isDoubleHeaderBreak(game, GAMES)) {

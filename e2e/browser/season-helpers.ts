@@ -267,7 +267,7 @@ export function axeOnce(): AxeChecks {
 }
 
 /** Reloads the season page with the phase timers at `speed` (1 = the product's real timers). */
-async function reloadAtSpeed(page: Page, speed: number | null): Promise<void> {
+export async function reloadAtSpeed(page: Page, speed: number | null): Promise<void> {
   await page.evaluate((value) => {
     if (value === null) sessionStorage.removeItem("rink-test-phase-speed");
     else sessionStorage.setItem("rink-test-phase-speed", String(value));

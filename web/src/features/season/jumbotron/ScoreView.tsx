@@ -18,9 +18,10 @@ export function ScoreView({ home, opponent, played }: { home: SeasonTeam; oppone
   const intl = useIntl();
   const label = finalScoreText(intl, home, opponent, played);
   return (
+    // One picture named by its words: its numbers and names are hidden, so a screen reader says the score once.
     <HStack data-testid="score" gap={{ base: 3, md: 6 }} justify="center" aria-label={label} role="img">
       <Side name={home.name} goals={played.score[0]} />
-      <Text fontSize="4xl" fontWeight="900" color="navy.200">
+      <Text fontSize="4xl" fontWeight="900" color="navy.200" aria-hidden>
         {intl.formatMessage(m.scoreDash)}
       </Text>
       <Side name={opponent?.name ?? ''} goals={played.score[1]} />
@@ -30,7 +31,7 @@ export function ScoreView({ home, opponent, played }: { home: SeasonTeam; oppone
 
 function Side({ name, goals }: { name: string; goals: number }) {
   return (
-    <Stack align="center" gap="0">
+    <Stack align="center" gap="0" aria-hidden>
       <Text fontFamily="heading" fontWeight="900" fontSize={{ base: '6xl', md: '7xl' }} lineHeight="1" color="white">
         {goals}
       </Text>
