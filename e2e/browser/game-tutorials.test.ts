@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_LONG_MS, SLIDE_SHORT_MS } from "@rink/game";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, settled, shot, speedUpTutorials, tabTo, type StudentFixture } from "./game-helpers";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, readStudent, settled, shot, skipTutorials, speedUpTutorials, tabTo, type StudentFixture } from "./game-helpers";
 
 let browser: BrowserSession;
 let page: Page;
@@ -193,6 +193,38 @@ describe("a new student's tutorials", () => {
     const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
     await intro.getByText("Welcome to the junior league!", { exact: true }).waitFor();
     await intro.getByRole("button", { name: "Skip" }).click();
+    await intro.waitFor({ state: "hidden" });
+  });
+});
+
+describe("a level clip, paused (WCAG 2.2.1, 2.2.2)", () => {
+  it("holds the clip on its frame and its caption line while paused, then goes on with the line's time left", { timeout: 60_000 }, async () => {
+    const pupil = await freshStudent("Paco");
+    await skipTutorials(pupil._id);
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await logIn(page, pupil);
+    await onPath(page, "/home");
+    await page.getByRole("button", { name: "Help" }).click();
+    await page.getByRole("dialog", { name: "Ask Chip" }).getByRole("button", { name: "Watch the Level 1 Intro" }).click();
+    const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
+    // The caption lines change every 3.5 s on the real clock.
+    await intro.getByText("Welcome to the junior league!", { exact: true }).waitFor();
+    const video = intro.locator("video");
+    await intro.locator('[data-clip-video][data-state="playing"]').waitFor();
+    await intro.getByRole("button", { name: "Pause" }).click();
+    await expect(video.evaluate((v: HTMLVideoElement) => v.paused)).resolves.toBe(true);
+    const frame = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await page.waitForTimeout(5_000);
+    await intro.getByText("Welcome to the junior league!", { exact: true }).waitFor({ timeout: 100 });
+    await expect(video.evaluate((v: HTMLVideoElement) => v.currentTime)).resolves.toBe(frame);
+    await shot(page, "level-intro-paused");
+    await expectNoSeriousA11yViolations(page);
+    await intro.getByRole("button", { name: "Resume" }).click();
+    await intro.getByText("Welcome to the junior league!", { exact: true }).waitFor({ state: "hidden", timeout: 5_000 });
+    await expect(video.evaluate((v: HTMLVideoElement) => v.paused)).resolves.toBe(false);
+    // Its last line up by now: the button says Continue.
+    await intro.getByRole("button", { name: /^(Skip|Continue)$/ }).click();
     await intro.waitFor({ state: "hidden" });
   });
 });

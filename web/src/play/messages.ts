@@ -89,6 +89,9 @@ export const clipMessages = defineMessages({
   continue: { id: 'play.clip.continue', defaultMessage: 'Continue' },
   next: { id: 'play.clip.next', defaultMessage: 'Next' },
   skip: { id: 'play.clip.skip', defaultMessage: 'Skip' },
+  /** Holds the clip and its caption lines (WCAG 2.2.1, 2.2.2), then lets them go on. */
+  pause: { id: 'play.clip.pause', defaultMessage: 'Pause' },
+  resume: { id: 'play.clip.resume', defaultMessage: 'Resume' },
 });
 
 /** The money check's frame (docs/learning.md#the-money-check); its questions are content. */

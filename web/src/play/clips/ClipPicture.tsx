@@ -10,10 +10,10 @@ import { clipMessages } from '../messages';
  * captions are the clip player's own big caption line (the same words as the track, which stays
  * loaded but is not drawn twice). The
  * clip player's buttons move on, never the clip's end (nothing moves on by itself here), so a
- * clip that cannot play simply shows its poster.
+ * clip that cannot play simply shows its poster. `paused`: the player's Pause holds it on its frame.
  */
-export function ClipPicture({ clip }: { clip: LevelClip }) {
+export function ClipPicture({ clip, paused = false }: { clip: LevelClip; paused?: boolean }) {
   const intl = useIntl();
   const title = useContent().clipTitle(clip);
-  return <ClipVideo media={clip.media} label={intl.formatMessage(clipMessages.animation, { title })} captionsOnScreen={false} w="full" maxW="min(100%, calc((100dvh - 16rem) * 16 / 9))" borderRadius="2xl" mx="auto" />;
+  return <ClipVideo media={clip.media} label={intl.formatMessage(clipMessages.animation, { title })} captionsOnScreen={false} paused={paused} w="full" maxW="min(100%, calc((100dvh - 16rem) * 16 / 9))" borderRadius="2xl" mx="auto" />;
 }

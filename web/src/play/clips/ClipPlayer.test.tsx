@@ -49,6 +49,19 @@ describe('the promotion clips', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
+  it('holds the caption line while paused, however long, then gives it the time it had left (WCAG 2.2.1)', () => {
+    play();
+    wait(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    wait(60_000);
+    expect(shownLine(complete!.captions)).toBe(complete!.captions[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    wait(CAPTION_MS - 1000 - 1);
+    expect(shownLine(complete!.captions)).toBe(complete!.captions[0]);
+    wait(1);
+    expect(shownLine(complete!.captions)).toBe(complete!.captions[1]);
+  });
+
   it("gives the next clip's first line its full time after a Skip on the first line", () => {
     play();
     wait(CAPTION_MS - 500);

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { LevelClip } from '@rink/game';
 import { useContent } from '@/i18n/content/useContent';
+import { createPausableClock } from '@/lib/pausable-clock';
 import { clipMessages as m } from '../messages';
 import { ClipPicture } from './ClipPicture';
 import { usePreloadClips } from './usePreloadClips';
@@ -18,6 +19,8 @@ export const CAPTION_MS = 3500;
  * itself, so no one loses a clip they are still reading. Escape ends the whole sequence.
  * `busy`: what follows the clips is under way (the button waits, the clip stays up). A press
  * outside cannot end it (it fills the screen; the Help panel that opened it was closing as it came).
+ * Pause (WCAG 2.2.1, 2.2.2; D84) holds the clip on its frame and the caption line where it is, on a
+ * pausable clock, until Resume; the line then stays up for the time it had left.
  */
 export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly LevelClip[]; onDone: () => void; busy?: boolean }) {
   const [index, setIndex] = useState(0);
@@ -32,14 +35,15 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
   const finished = line >= lines - 1;
   // The next clip's poster and first seconds, while this one plays.
   usePreloadClips(clips.slice(index + 1));
+  const [clock] = useState(createPausableClock);
+  const paused = useSyncExternalStore(clock.subscribe, () => clock.paused);
 
   // Each clip's lines get their full time from its start: a Skip on a clip's first line starts the
   // next clip's clock again, so its first line is not cut short by the time the last one had run.
   useEffect(() => {
     if (finished) return;
-    const timer = window.setTimeout(() => setLine((n) => n + 1), CAPTION_MS);
-    return () => window.clearTimeout(timer);
-  }, [index, line, finished]);
+    return clock.after(CAPTION_MS, () => setLine((n) => n + 1));
+  }, [index, line, finished, clock]);
 
   if (!clip) return null;
   const next = () => {
@@ -63,7 +67,7 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
               <Dialog.Title fontSize={{ base: '2xl', md: '4xl' }} fontWeight="900" textAlign="center" color="#FFD23F">
                 {content.clipTitle(clip)}
               </Dialog.Title>
-              <ClipPicture key={clip.media} clip={clip} />
+              <ClipPicture key={clip.media} clip={clip} paused={paused} />
               {/* The captions: the line on screen now, and every line for screen readers. */}
               <Box aria-hidden minH="4.5rem" display="flex" alignItems="center" justifyContent="center">
                 <Text
@@ -86,6 +90,9 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
                 <Text fontSize="md" color="navy.100">
                   {intl.formatMessage(m.counter, { index: index + 1, count: clips.length })}
                 </Text>
+                <Button variant="outline" colorPalette="gray" bg="white" color="navy.900" size="xl" onClick={() => (clock.paused ? clock.resume() : clock.pause())}>
+                  {intl.formatMessage(paused ? m.resume : m.pause)}
+                </Button>
                 <Button ref={buttonRef} colorPalette="orange" size="xl" minW="10rem" loading={busy} loadingText={intl.formatMessage(m.saving)} onClick={next}>
                   {intl.formatMessage(finished ? (last ? m.continue : m.next) : m.skip)}
                 </Button>
