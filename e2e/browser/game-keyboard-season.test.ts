@@ -19,6 +19,7 @@ import type { Locator } from "playwright-core";
 import type { StoredStudent } from "@rink/common";
 import { GAME_OUTCOME_MESSAGES, highlightVideo, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
+import { spokenSoFar, watchHand } from "../support/keyboard-only";
 import { eventually, freshStudent, hostingUrl, onPath, studentDoc, tabTo } from "./game-helpers";
 import {
   axeOnce,
@@ -51,56 +52,6 @@ const TRADE_AFTER = 4;
 const GAMES = 12;
 /** Presses of Space at the student's own pace: each a cheer level, three a bonus point, fifteen the full +5. */
 const CHEERS = 15;
-
-declare global {
-  interface Window {
-    /** Tells the test of a mouse, pointer, touch or wheel event a person's hand made (kept by the test across page loads). */
-    __rinkHand?: (event: string) => void;
-    /** What the live regions said, in order: each region's words after each change. */
-    __rinkSpoken?: Array<{ region: string; text: string }>;
-  }
-}
-
-/**
- * Runs before the app in every document: counts the hand's events (a click the keyboard makes
- * has detail 0; a mouse's has 1 or more), and records what each live region says after each
- * change, as a screen reader hears a polite region (its whole text when aria-atomic).
- */
-function watchHandAndSpeech(): void {
-  const hand = (event: string) => window.__rinkHand?.(event);
-  const spoken: Array<{ region: string; text: string }> = [];
-  window.__rinkSpoken = spoken;
-  const where = (target: EventTarget | null) => (target instanceof Element ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""}` : "window");
-  const types = ["pointerdown", "pointerup", "pointermove", "mousedown", "mouseup", "mousemove", "touchstart", "touchend", "touchmove", "wheel", "contextmenu", "dblclick"];
-  for (const type of types) {
-    window.addEventListener(type, (event) => event.isTrusted && hand(`${type} on ${where(event.target)}`), { capture: true });
-  }
-  window.addEventListener("click", (event) => event.isTrusted && event.detail > 0 && hand(`mouse click on ${where(event.target)}`), { capture: true });
-  const names = new WeakMap<Element, string>();
-  const last = new Map<string, string>();
-  const regionOf = (node: Node | null): Element | null => {
-    const element = node instanceof Element ? node : (node?.parentElement ?? null);
-    return element?.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]') ?? null;
-  };
-  new MutationObserver((records) => {
-    const changed = new Set<Element>();
-    for (const record of records) {
-      const region = regionOf(record.target);
-      if (region) changed.add(region);
-    }
-    for (const region of changed) {
-      if (!names.has(region)) names.set(region, region.getAttribute("data-testid") ?? region.id ?? region.tagName.toLowerCase());
-      const name = names.get(region) ?? "";
-      const text = (region.textContent ?? "").replace(/\s+/g, " ").trim();
-      if (text && last.get(name) !== text) {
-        last.set(name, text);
-        spoken.push({ region: name, text });
-      }
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
-const spokenSoFar = async (page: Page): Promise<Array<{ region: string; text: string }>> => (await page.evaluate(() => window.__rinkSpoken)) ?? [];
 
 /** Tab to `target` and press `key` on it. */
 async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
@@ -330,9 +281,7 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
     await studentDoc(student._id).update({ ...seededStart(await storedStudent(student._id), SEED) });
     browser = await openSeasonBrowser();
     const { page } = browser;
-    const hand: string[] = [];
-    await page.exposeFunction("__rinkHand", (event: string) => hand.push(event));
-    await browser.context.addInitScript(watchHandAndSpeech);
+    const hand = await watchHand(browser);
 
     // The login: the tree names its fields; the first has the focus.
     await page.goto(`${hostingUrl}/login/student`);
