@@ -12,7 +12,7 @@ import { followAdvice, injuryPlan, refillStrongest, studentAt, type SeasonPoint 
 import type { BrowserSession, Page } from "../support/browser";
 import { makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
-import { expectNoProblems, screenChecks, type ScreenCheck } from "./layout-checks";
+import { expectNoProblems, NARROW, screenChecks, type ScreenCheck } from "./layout-checks";
 import { completeDialog, injuryDialog, openSeason, openSeasonBrowser, playOneGame, replaceInjured, SLOT_LABEL, storedStudent, studentIn, summaryDialog, tutorial } from "./season-helpers";
 
 let browser: BrowserSession | undefined;
@@ -126,7 +126,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems on the scout page and the release question");
   });
 
-  it("shows a mid-season student's pages, the season's help, double-header summary and injury, the Team page's player card and questions and the logout question without a serious axe violation", { timeout: 150_000 }, async () => {
+  it("shows a mid-season student's pages, the season's help, double-header summary and injury, the Team page's player card and questions and the logout question, and the pages in Spanish at 320 px, without a serious axe violation", { timeout: 150_000 }, async () => {
     const { page, check } = await open();
     // Game 4, the first injury's and the end of a double-header, is next.
     const student = await studentIn("Tess", (stored) => studentAt(stored, { ...STRONG, games: 3 }));
@@ -190,6 +190,16 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     await page.getByRole("alertdialog").getByText("Are you sure you want to log out?").waitFor();
     await check("logout", { spacing: true });
     await escapeAll(page);
+
+    // In Spanish, whose words are longer, the same pages at 320 px.
+    await page.locator("header select").first().selectOption({ label: "Español" });
+    for (const pathname of ["/home", "/team", "/budget", "/trophies", "/season"]) {
+      await page.goto(`${hostingUrl}${pathname}`);
+      await onPath(page, pathname);
+      await page.locator("html[lang=es]").waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
+      await check(`es-${pathname.slice(1)}`, { widths: [NARROW] });
+    }
     expectNoProblems(check, "problems on the season's dialogs and the Team page's questions");
   });
 

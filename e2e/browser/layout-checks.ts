@@ -130,8 +130,9 @@ export interface ScreenCheck {
    * The screen on show now, at 1366x768, 768x1024 and 320x640 (back to 1366x768 after): axe's
    * serious and critical violations at each, at 320 no sideways scroll and a screenshot
    * (`<prefix>-<name>-320x640.png`); with `spacing`, the WCAG text spacing at 1366x768 too.
+   * `widths`: other widths than the three.
    */
-  (name: string, options?: { spacing?: boolean }): Promise<void>;
+  (name: string, options?: { spacing?: boolean; widths?: ReadonlyArray<{ width: number; height: number }> }): Promise<void>;
   /** Every problem found so far, one line each, named by screen and width. */
   problems: string[];
 }
@@ -139,30 +140,30 @@ export interface ScreenCheck {
 /** The check of every screen a file reaches; the file fails with `problems`, the whole list, at its end. */
 export function screenChecks(page: Page, prefix: string): ScreenCheck {
   const problems: string[] = [];
-  const check = async (name: string, { spacing = false } = {}) => {
+  const check: ScreenCheck = Object.assign(async (name: string, { spacing = false, widths = THREE_WIDTHS }: { spacing?: boolean; widths?: ReadonlyArray<{ width: number; height: number }> } = {}) => {
     // The pointer off the last control clicked: a hovered button is a passing state, not the screen.
     await page.mouse.move(0, 0);
-    for (const size of THREE_WIDTHS) {
+    for (const size of widths) {
       await page.setViewportSize(size);
       // The layout of the new width: a frame for the media queries, then any transition they start.
       await page.waitForTimeout(150);
       await layoutSettled(page);
       const at = `${name} at ${size.width}x${size.height}`;
       for (const line of await seriousA11yViolations(page)) problems.push(`${at}: ${line}`);
-      if (size === NARROW) {
+      if (size.width === NARROW.width) {
         await saveScreenshot(page, `${prefix}-${name}-${size.width}x${size.height}.png`);
         const { scrollWidth, past } = await widthOf(page);
         if (scrollWidth > NARROW.width + 1 || past.length > 0) problems.push(`${at}: the page is ${scrollWidth} px wide: ${past.join("; ")}`);
       }
-      if (spacing && size === LAPTOP) {
+      if (spacing && size.width === LAPTOP.width) {
         const clipped = await cutOffBySpacing(page, () => saveScreenshot(page, `${prefix}-spacing-${name}-${size.width}x${size.height}.png`));
         for (const line of clipped) problems.push(`${at}: text cut off with the WCAG text spacing: ${line}`);
       }
     }
     await page.setViewportSize(LAPTOP);
     await page.waitForTimeout(150);
-  };
-  return Object.assign(check, { problems });
+  }, { problems });
+  return check;
 }
 
 /** Fails with every problem the file's checks found (called once, at the end of a test or the file). */

@@ -37,8 +37,9 @@ export function StickButton({ to, label, description, closedReason, disabled = f
         bg="navy.900"
         borderLeftRadius="full"
       />
-      <Stack gap="0" pl={big ? '10' : '8'} pr={big ? { base: '16', sm: '24' } : '16'} py={big ? '3' : '2'} align="flex-start" textAlign="left">
-        <Text as="span" fontFamily="heading" fontWeight="800" fontSize={big ? '2xl' : 'lg'} letterSpacing="wide" lineHeight="1.1">
+      {/* On a phone a big stick's word is a size smaller: PRESUPUESTO (Spanish) reached past a 320 px window. */}
+      <Stack gap="0" minW="0" pl={big ? '10' : '8'} pr={big ? { base: '16', sm: '24' } : '16'} py={big ? '3' : '2'} align="flex-start" textAlign="left">
+        <Text as="span" fontFamily="heading" fontWeight="800" fontSize={big ? { base: 'xl', sm: '2xl' } : 'lg'} letterSpacing="wide" lineHeight="1.1" overflowWrap="anywhere">
           {icon}
           {label}
         </Text>
