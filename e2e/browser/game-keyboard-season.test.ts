@@ -17,7 +17,7 @@ import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import type { StoredStudent } from "@rink/common";
-import { GAME_OUTCOME_MESSAGES, highlightVideo, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
+import { GAME_OUTCOME_MESSAGES, highlightVideo, TUTORIALS, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { spokenSoFar, watchHand } from "../support/keyboard-only";
 import { eventually, freshStudent, hostingUrl, onPath, studentDoc, tabTo } from "./game-helpers";
@@ -52,6 +52,11 @@ const TRADE_AFTER = 4;
 const GAMES = 12;
 /** Presses of Space at the student's own pace: each a cheer level, three a bonus point, fifteen the full +5. */
 const CHEERS = 15;
+
+/** The Team page's status says what changed (the lineup shows it to everyone else). */
+async function expectSpoken(page: Page, words: string): Promise<void> {
+  await expect.poll(async () => (await spokenSoFar(page)).map((entry) => entry.text), { message: `'${words}' is heard` }).toContain(words);
+}
 
 /** Tab to `target` and press `key` on it. */
 async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
@@ -92,6 +97,7 @@ async function signByKeyboard(page: Page, { slot, player }: SignStep): Promise<v
   await expectFocusIn(confirm, "the signing's confirmation");
   await press(page, confirm.getByRole("button", { name: "Confirm" }));
   await slotButton(page, slot, player.playerName).waitFor();
+  await expectSpoken(page, `${player.playerName} signed!`);
 }
 
 /** Trades a starter: the player's card, Trade, the market player, Confirm Trade. */
@@ -107,6 +113,7 @@ async function tradeByKeyboard(page: Page, { slot, outgoing, incoming }: TradeSt
   await expectFocusIn(confirm, "the trade's confirmation");
   await press(page, confirm.getByRole("button", { name: "Confirm Trade" }));
   await slotButton(page, slot, incoming.playerName).waitFor();
+  await expectSpoken(page, `Trade done: ${incoming.playerName} joins your team!`);
 }
 
 /** Scouting as game-scout.test.ts's keyboard test does: Space to pick up, Down to each open level, Space to drop. */
@@ -301,6 +308,9 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
     await press(page, intro.getByRole("button", { name: "Skip" }));
     await intro.waitFor({ state: "hidden" });
     await gotIt(page, "Start with your budget!");
+    // Every slide of the first tutorial is heard as it appears, the first included.
+    const heard = (await spokenSoFar(page)).map((entry) => entry.text);
+    for (const slide of TUTORIALS.home) expect(heard, `'${slide.message}' is heard`).toContain(slide.message);
     await axe(page, "home");
     await goTo(page, "BUDGET", "/budget");
     await tutorial(page).getByText("move the puck to save").waitFor({ timeout: 30_000 });

@@ -66,6 +66,9 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
   const tasksComplete = tasksDone >= tasks.length;
   // While read-aloud reads (the slide, as it appears), a timed slide waits: its time starts once the reading ends.
   const reading = useReadAloud().owner !== null;
+  // The slide's words enter the live region after the region itself (see below).
+  const [inTree, setInTree] = useState(false);
+  useEffect(() => setInTree(true), []);
   // The timed slides' clock: Pause holds it.
   const [clock] = useState(createPausableClock);
   const held = useSyncExternalStore(clock.subscribe, () => clock.paused);
@@ -139,32 +142,38 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
               <ReadAloudButton key={`${name}-${index}`} text={spoken} readOnAppear />
             </HStack>
           </HStack>
-          <Box key={index} animationName="fade-in" animationDuration={`${phaseMs(SLIDE_TRANSITION_MS.fade)}ms`} aria-live="polite">
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.900" lineHeight="short">
-              <AccentText message={words.text || slide.message} accent={words.text ? words.accent : slide.accentText} />
-            </Text>
-            {examples.map((saved) => (
-              <Text key={saved} mt="2" fontSize="lg" fontWeight="bold" color="navy.800" bg="brand.50" borderRadius="lg" px="3" py="1">
-                {exampleLine(saved)}
-              </Text>
-            ))}
-            {tasks.length > 0 && (
-              <List.Root as="ol" listStyle="none" mt="2" gap="1" aria-label={intl.formatMessage(m.thingsToTry)}>
-                {tasks.map((task, i) => {
-                  const done = i < tasksDone;
-                  return (
-                    <List.Item key={task.event} fontSize="lg" fontWeight="semibold" color={done ? 'green.700' : 'navy.800'}>
-                      <Box as="span" aria-hidden display="inline-block" w="1.6em">
-                        {done ? TASK_MARK.done : TASK_MARK.toDo}
-                      </Box>
-                      {intl.formatMessage(m.saveTask, { amount: format.money(task.amount) })}
-                      <Box as="span" srOnly>
-                        {intl.formatMessage(done ? m.taskDone : m.taskToDo)}
-                      </Box>
-                    </List.Item>
-                  );
-                })}
-              </List.Root>
+          {/* The live region stays while the slides inside it change (one key per slide, for the fade),
+              and is there, empty, before the first slide's words: a region mounted with its words is not read out. */}
+          <Box aria-live="polite">
+            {inTree && (
+              <Box key={index} animationName="fade-in" animationDuration={`${phaseMs(SLIDE_TRANSITION_MS.fade)}ms`}>
+                <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.900" lineHeight="short">
+                  <AccentText message={words.text || slide.message} accent={words.text ? words.accent : slide.accentText} />
+                </Text>
+                {examples.map((saved) => (
+                  <Text key={saved} mt="2" fontSize="lg" fontWeight="bold" color="navy.800" bg="brand.50" borderRadius="lg" px="3" py="1">
+                    {exampleLine(saved)}
+                  </Text>
+                ))}
+                {tasks.length > 0 && (
+                  <List.Root as="ol" listStyle="none" mt="2" gap="1" aria-label={intl.formatMessage(m.thingsToTry)}>
+                    {tasks.map((task, i) => {
+                      const done = i < tasksDone;
+                      return (
+                        <List.Item key={task.event} fontSize="lg" fontWeight="semibold" color={done ? 'green.700' : 'navy.800'}>
+                          <Box as="span" aria-hidden display="inline-block" w="1.6em">
+                            {done ? TASK_MARK.done : TASK_MARK.toDo}
+                          </Box>
+                          {intl.formatMessage(m.saveTask, { amount: format.money(task.amount) })}
+                          <Box as="span" srOnly>
+                            {intl.formatMessage(done ? m.taskDone : m.taskToDo)}
+                          </Box>
+                        </List.Item>
+                      );
+                    })}
+                  </List.Root>
+                )}
+              </Box>
             )}
           </Box>
           {slide.timer > 0 && (
