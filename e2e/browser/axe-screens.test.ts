@@ -246,7 +246,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems at the end of the game");
   });
 
-  it("shows the teacher's three tabs and every dialog of the dashboard without a serious axe violation", { timeout: 150_000 }, async () => {
+  it("shows the teacher's three tabs and every dialog of the dashboard, and the tabs in Spanish at 320 px, without a serious axe violation", { timeout: 150_000 }, async () => {
     const { page, check } = await open();
     // A class bigger than the teacher said: the class size note and its dialog show.
     const teacher = await makeTeacher({ name: "Wren Axe", classSize: 1 });
@@ -285,10 +285,19 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     await page.getByRole("tab", { name: "Learning" }).click();
     await page.getByRole("tabpanel", { name: "Learning" }).getByRole("switch").first().waitFor({ timeout: 20_000 });
     await check("teacher-learning", { spacing: true });
+
+    // In Spanish, whose words are longer, the three tabs at 320 px (the teacher's own language, not the class's).
+    await page.getByLabel("Language", { exact: true }).selectOption({ label: "Español" });
+    await page.locator("html[lang=es]").waitFor();
+    for (const [index, tab] of ["students", "decisions", "learning"].entries()) {
+      await page.getByRole("tab").nth(index).click();
+      await page.getByRole("tabpanel").first().waitFor();
+      await check(`es-teacher-${tab}`, { widths: [NARROW] });
+    }
     expectNoProblems(check, "problems on the teacher's screens");
   });
 
-  it("shows the admin console's totals, teachers, class stats and questions without a serious axe violation", { timeout: 120_000 }, async () => {
+  it("shows the admin console's totals, teachers, class stats and questions, and the teachers in Spanish at 320 px, without a serious axe violation", { timeout: 120_000 }, async () => {
     const { page, check } = await open();
     const admin = await makeAdmin();
     const tag = `Axe${unique()}`;
@@ -321,6 +330,10 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).waitFor();
     await check("admin-logout", { spacing: true });
     await escapeAll(page);
+    // In Spanish, whose words are longer, the list with the class stats open at 320 px.
+    await page.getByLabel("Language").selectOption({ label: "Español" });
+    await page.locator("html[lang=es]").waitFor();
+    await check("es-admin-teachers", { widths: [NARROW] });
     expectNoProblems(check, "problems on the admin console");
   });
 });
