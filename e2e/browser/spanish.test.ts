@@ -138,12 +138,29 @@ describe("the product in Spanish", () => {
     const screen = seasonScreen(page);
     await screen.puck.waitFor();
     await expect.poll(() => screen.puck.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // Every video source the jumbotron is given during the game (the highlight lasts a moment at the test's speed).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __rinkVideoSources: string[] }).__rinkVideoSources = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll<HTMLSourceElement>('[data-testid="jumbotron"] video source').forEach((source) => {
+          if (!seen.includes(source.src)) seen.push(source.src);
+        });
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["src"] });
+    });
     await screen.puck.click();
     await screen.jumbotron.and(page.locator('[data-phase="GAME_ON"]')).waitFor({ timeout: 15_000 });
     await spanishScreen("game-on", names);
     await page.waitForFunction(() => (window.__rinkPhases ?? []).includes("GAME_OVER"), undefined, { timeout: 30_000 });
     await spanishScreen("game-over", names);
     await eventually(student._id, (s) => (s.season as Student["season"]).completedGames === 3, 30_000);
+    // The highlight is the one whose words are drawn in Spanish (¡GOL! / ¡CASI!).
+    await page.waitForFunction(() => (window.__rinkPhases ?? []).includes("GAME_HIGHLIGHT"), undefined, { timeout: 30_000 });
+    const sources = await page.evaluate(() => (window as unknown as { __rinkVideoSources: string[] }).__rinkVideoSources);
+    expect(sources.filter((src) => /\/highlight-(win|loss)\./.test(src)), "the highlight's sources").toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/highlight-(win|loss)\.es\.webm$/), expect.stringMatching(/\/highlight-(win|loss)\.es\.mp4$/)]),
+    );
+    expect(sources.filter((src) => /\/highlight-(win|loss)\.(webm|mp4)$/.test(src)), "no English highlight").toEqual([]);
   });
 
   it("a student scouting, and one at the season's end, read the scout page, the debrief and the trophies in Spanish", { timeout: 240_000 }, async () => {
