@@ -23,10 +23,10 @@ interface Props {
 /**
  * The arena's big screen (docs/product.md#game-phases): the phase's message, read out politely
  * to screen readers as it changes (with the score, once there is one), above the phase's
- * picture. A fixed height, so the puck and the meter below never jump while the phases change. It is a least height, not a cap: every
- * phase fits in it at the usual text sizes (the clips lie over the picture area, out of the flow,
- * and take the room the words leave), and text spaced out by the reader (WCAG 1.4.12) makes it
- * taller instead of being cut off.
+ * picture. Its height is a floor, not a cap: every phase fits in it at the usual text sizes (the
+ * clips lie over the picture area, out of the flow, and take the room the words leave), so the puck
+ * and the meter below never jump while the phases change; text spaced out by the reader (WCAG
+ * 1.4.12) makes it taller instead of being cut off.
  */
 export function Jumbotron({ phase, message, children, footer, counter, spoken }: Props) {
   const intl = useIntl();
