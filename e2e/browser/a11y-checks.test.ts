@@ -20,10 +20,11 @@ import type { StoredStudent } from "@rink/common";
 import type { Student } from "@rink/game";
 import { followAdvice, studentAt } from "../../testing/season-plans";
 import { blend, contrastRatio, paintedBackground, parseColour } from "../support/contrast";
+import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
-import { makeAdmin, makeStudent, makeTeacher } from "../support/server-sdk";
+import { db, makeAdmin, makeStudent, makeTeacher } from "../support/server-sdk";
 import { clippedText } from "./layout-checks";
-import { hostingUrl, logInTeacher, onPath, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
+import { eventually, hostingUrl, logInTeacher, onPath, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
 import { storedStudent } from "./season-helpers";
 
 let browser: BrowserSession;
@@ -172,17 +173,29 @@ async function fieldBorders(): Promise<Array<{ what: string; contrast: number }>
 const KNOWN_FAINT_RINGS: Readonly<Record<string, readonly string[]>> = { "/season": ['button "Start the game"'] };
 
 /**
- * Every control Tab reaches on `pathname` shows a ring (2.4.7), at >= 3:1 but the known faint
- * ones (1.4.11), and every field's border is at >= 3:1.
+ * Every control Tab reaches on `pathname` (at least `least` of them) shows a ring (2.4.7), at
+ * >= 3:1 but the known faint ones (1.4.11), and every field's border is at >= 3:1.
  */
-async function focusShows(pathname: string): Promise<void> {
+async function focusShows(pathname: string, least = 3): Promise<void> {
   const focused = await tabThrough();
-  expect.soft(focused.length, `controls reached by Tab on ${pathname}`).toBeGreaterThan(2);
+  expect.soft(focused.length, `controls reached by Tab on ${pathname}`).toBeGreaterThanOrEqual(least);
   expect.soft(focused.filter((f) => f.ring === null).map((f) => f.what), `focused controls without a ring on ${pathname}`).toEqual([]);
   const faint = focused.filter((f) => f.ring !== null && f.contrast < 3 && !KNOWN_FAINT_RINGS[pathname]?.includes(f.what));
   expect.soft(faint.map((f) => `${f.what} ${f.contrast}:1`), `focus rings under 3:1 on ${pathname}`).toEqual([]);
   const borders = await fieldBorders();
   expect.soft(borders.filter((b) => b.contrast < 3).map((b) => `${b.what} ${b.contrast}:1`), `field borders under 3:1 on ${pathname}`).toEqual([]);
+}
+
+/** Opens a dialog with `opener`, checks its rings as focusShows does, and closes it with Escape. */
+async function inDialog(opener: Locator, title: string | RegExp): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: title }).or(page.getByRole("alertdialog", { name: title }));
+  await dialog.waitFor();
+  await page.mouse.move(0, 0);
+  // A question has two buttons.
+  await focusShows(`the dialog ${String(title)}`, 2);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
 }
 
 // ---- 1.4.4 Resize Text ---------------------------------------------------------------------------
@@ -297,9 +310,11 @@ describe("a student's game", () => {
     }
     await page.getByRole("banner").getByRole("combobox", { name: "Idioma" }).selectOption("en");
     await page.getByRole("banner").getByRole("button", { name: "Exit" }).waitFor();
+    // Kept on the account before the next page load, which adopts the account's choice.
+    await eventually(student._id, (stored) => stored.language === "en");
   });
 
-  it("shows a ring on every control Tab reaches on every game page and in Help, at >= 3:1 but the puck's, and field borders at >= 3:1 (2.4.7, 1.4.11)", { timeout: 90_000 }, async () => {
+  it("shows a ring on every control Tab reaches on every game page, in Help, the logout question and the player card, at >= 3:1 but the puck's, and field borders at >= 3:1 (2.4.7, 1.4.11)", { timeout: 90_000 }, async () => {
     for (const [pathname] of GAME_PAGES) {
       await visit(pathname);
       await focusShows(pathname);
@@ -308,12 +323,11 @@ describe("a student's game", () => {
     await visit("/season");
     await tabTo(page, page.getByRole("button", { name: "Start the game" }));
     await shot("focus-puck");
-    // A dialog: Help, its FAQs and its buttons.
-    await page.getByRole("banner").getByRole("button", { name: "Help" }).click();
-    await page.getByRole("dialog", { name: "Ask Chip" }).waitFor();
-    await focusShows("Help");
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog", { name: "Ask Chip" }).waitFor({ state: "hidden" });
+    // The dialogs of every page: Help (its FAQs and buttons) and Exit's question; the Team page's player card.
+    await inDialog(page.getByRole("banner").getByRole("button", { name: "Help" }), "Ask Chip");
+    await inDialog(page.getByRole("banner").getByRole("button", { name: "Exit" }), "Leaving the rink?");
+    await visit("/team");
+    await inDialog(page.getByRole("button", { name: /^Forward 1 / }), /^Forward 1: /);
   });
 
   it("cuts off no text and wraps no word letter by letter at 200% on every game page but the season's (1.4.4)", { timeout: 60_000 }, async () => {
@@ -328,7 +342,7 @@ describe("a student's game", () => {
 });
 
 describe("a teacher's dashboard", () => {
-  it("is titled in English and Spanish; on each tab and in Classroom Stats shows a ring at >= 3:1 on every control Tab reaches and field borders at >= 3:1, and at 200% cuts off no text and wraps no word letter by letter (2.4.2, 2.4.7, 1.4.11, 1.4.4)", { timeout: 90_000 }, async () => {
+  it("is titled in English and Spanish; on each tab and in every dialog of the dashboard shows a ring at >= 3:1 on every control Tab reaches and field borders at >= 3:1, and at 200% cuts off no text and wraps no word letter by letter (2.4.2, 2.4.7, 1.4.11, 1.4.4)", { timeout: 90_000 }, async () => {
     const teacher = await makeTeacher({ name: "Faye Cuss" });
     for (const [firstName, lastName] of [["Ada", "Ring"], ["Bo", "Outline"], ["Cy", "Halo"]] as const) {
       const pupil = (await makeStudent(teacher.uid, { firstName, lastName })) as StudentFixture;
@@ -348,15 +362,24 @@ describe("a teacher's dashboard", () => {
       expect.soft(await cutOffAt200(`teacher-${tab.toLowerCase()}`), `text cut off on the teacher's ${tab} tab at 200%`).toEqual([]);
     }
     await page.getByRole("tab", { name: "Students" }).click();
-    await page.getByRole("button", { name: "Classroom Stats", exact: true }).click();
-    await page.getByRole("dialog", { name: "Classroom Stats" }).waitFor();
-    await focusShows("Classroom Stats");
-    await page.getByRole("dialog", { name: "Classroom Stats" }).getByRole("button", { name: "Close", exact: true }).click();
-    await page.getByRole("dialog", { name: "Classroom Stats" }).waitFor({ state: "hidden" });
+    for (const [button, title] of [
+      ["Classroom Stats", "Classroom Stats"],
+      ["Add Student", "Add Student"],
+      ["Update Ada Ring", "Update Student"],
+      ["New password for Ada Ring", "Make a New Password?"],
+      ["Delete Ada Ring", "Are You Sure?"],
+      ["Upload CSV", "Upload CSV"],
+      ["Download Class Data", "Download Class Data"],
+      ["Delete All Students", "Delete All Students"],
+      ["Sign Out Everywhere", "Sign out everywhere?"],
+    ] as const) {
+      await inDialog(page.getByRole("button", { name: button, exact: true }), title);
+    }
     await page.getByRole("combobox", { name: "Language" }).selectOption("es");
     await titleIs("Rink Money — Panel del docente");
     await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
     await titleIs("Rink Money — Teacher Dashboard");
+    await expect.poll(async () => (await db().doc(`teachers/${teacher.uid}`).get()).get("language"), { timeout: 15_000 }).toBe("en");
   });
 
   it("keeps a chart's tooltip while the pointer moves onto it, and Escape hides it without closing Classroom Stats (1.4.13)", { timeout: 60_000 }, async () => {
