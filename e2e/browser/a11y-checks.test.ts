@@ -22,7 +22,7 @@ import { followAdvice, studentAt } from "../../testing/season-plans";
 import { blend, contrastRatio, paintedBackground, parseColour } from "../support/contrast";
 import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
-import { db, makeAdmin, makeStudent, makeTeacher } from "../support/server-sdk";
+import { db, makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { clippedText } from "./layout-checks";
 import { eventually, hostingUrl, logInTeacher, onPath, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
 import { storedStudent } from "./season-helpers";
@@ -198,6 +198,15 @@ async function inDialog(opener: Locator, title: string | RegExp): Promise<void> 
   await dialog.waitFor({ state: "hidden" });
 }
 
+/** Closes the dialogs still open with Escape, one layer at a time, as a keyboard user leaves them. */
+async function closeDialogs(): Promise<void> {
+  const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
+  for (let layer = 0; layer < 4 && (await open.count()) > 0; layer += 1) {
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(300);
+  }
+}
+
 // ---- 1.4.4 Resize Text ---------------------------------------------------------------------------
 
 
@@ -314,7 +323,7 @@ describe("a student's game", () => {
     await eventually(student._id, (stored) => stored.language === "en");
   });
 
-  it("shows a ring on every control Tab reaches on every game page, in Help, the logout question and the player card, at >= 3:1 but the puck's, and field borders at >= 3:1 (2.4.7, 1.4.11)", { timeout: 90_000 }, async () => {
+  it("shows a ring on every control Tab reaches on every game page, in Help, the logout question, the player card, the trade board and a cup, at >= 3:1 but the puck's, and field borders at >= 3:1 (2.4.7, 1.4.11)", { timeout: 90_000 }, async () => {
     for (const [pathname] of GAME_PAGES) {
       await visit(pathname);
       await focusShows(pathname);
@@ -328,6 +337,13 @@ describe("a student's game", () => {
     await inDialog(page.getByRole("banner").getByRole("button", { name: "Exit" }), "Leaving the rink?");
     await visit("/team");
     await inDialog(page.getByRole("button", { name: /^Forward 1 / }), /^Forward 1: /);
+    // The trade board, from the player card.
+    await page.getByRole("button", { name: /^Forward 1 / }).click();
+    await inDialog(page.getByRole("dialog", { name: /^Forward 1: / }).getByRole("button", { name: "Trade" }), /^Trade .* for…$/);
+    await closeDialogs();
+    // A cup of the trophy case.
+    await visit("/trophies");
+    await inDialog(page.getByRole("region", { name: /cups$/ }).first().getByRole("button").first(), /.+/);
   });
 
   it("cuts off no text and wraps no word letter by letter at 200% on every game page but the season's (1.4.4)", { timeout: 60_000 }, async () => {
@@ -428,8 +444,11 @@ describe("the first screens and the admin's pages", () => {
     }
   });
 
-  it("titles the admin's totals and teachers 'Rink Money — {page}' in English and Spanish, shows a ring at >= 3:1 on every control Tab reaches and field borders at >= 3:1, and at 200% cuts off no text and wraps no word letter by letter (2.4.2, 2.4.7, 1.4.11, 1.4.4)", { timeout: 60_000 }, async () => {
+  it("titles the admin's totals and teachers 'Rink Money — {page}' in English and Spanish, shows a ring at >= 3:1 on every control Tab reaches, in a class's stats and its delete question, and field borders at >= 3:1, and at 200% cuts off no text and wraps no word letter by letter (2.4.2, 2.4.7, 1.4.11, 1.4.4)", { timeout: 60_000 }, async () => {
     const admin = await makeAdmin();
+    const name = `Ida Admin ${unique()}`;
+    const teacher = await makeTeacher({ name });
+    await makeStudent(teacher.uid, { firstName: "Bea", lastName: "Lee" });
     await visit("/admin/login");
     await page.getByLabel("Username").fill(admin.userName);
     await page.getByLabel("Password").fill(admin.password);
@@ -445,6 +464,13 @@ describe("the first screens and the admin's pages", () => {
     await visit("/admin/teachers");
     await focusShows("/admin/teachers");
     expect.soft(await cutOffAt200("admin-teachers"), "text cut off on the admin's teachers at 200%").toEqual([]);
+    // One teacher's class: its stats, then the question before deleting it.
+    await page.getByRole("searchbox", { name: "Search teachers" }).fill(name);
+    const row = page.locator(`[data-testid="teacher-row"][data-teacher="${teacher.userName}"]`);
+    await row.getByRole("button", { name: new RegExp(`^${name}`) }).click({ timeout: 20_000 });
+    await page.getByRole("region", { name: `${name}: class stats` }).getByRole("cell", { name: "Bea Lee" }).waitFor({ timeout: 15_000 });
+    await focusShows("a class's stats");
+    await inDialog(row.getByRole("button", { name: `Delete Class of ${name}` }), `Are you sure you want to remove ${name}'s class?`);
     await page.getByRole("combobox", { name: "Language" }).selectOption("es");
     await titleIs("Rink Money — Docentes");
     await page.goBack();
