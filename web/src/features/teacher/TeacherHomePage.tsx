@@ -26,6 +26,7 @@ import { useRoster } from './roster/useRoster';
 import { ClassDataDownload } from './class-data/ClassDataDownload';
 import { DeleteAllStudents } from './class-data/DeleteAllStudents';
 import { homeMessages as m } from './messages';
+import { buttonsWrapWhenNarrow } from '@/components/ui/narrow-button';
 
 // Classroom Stats draws its charts with Recharts: loaded when the teacher first opens it, never with the dashboard.
 const ClassroomStatsDialog = lazy(() => import('./live/ClassroomStatsDialog').then(({ ClassroomStatsDialog }) => ({ default: ClassroomStatsDialog })));
@@ -86,7 +87,8 @@ function TeacherHome({ teacherId }: { teacherId: string }) {
   };
 
   return (
-    <Box as="main" position="relative" minH="100dvh" bgGradient="to-b" gradientFrom="white" gradientTo="ice" _before={programmeLogoBackdrop('fixed')}>
+    // Below 480 px the buttons' words wrap (narrow-button.ts): the Spanish ones reached past a 320 px window.
+    <Box as="main" position="relative" minH="100dvh" bgGradient="to-b" gradientFrom="white" gradientTo="ice" _before={programmeLogoBackdrop('fixed')} css={buttonsWrapWhenNarrow}>
       <Container position="relative" maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, lg: 8 }}>
         <Stack gap="6">
           <HStack as="header" justify="space-between" align="center" gap="4" flexWrap="wrap">
