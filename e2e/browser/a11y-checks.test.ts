@@ -16,16 +16,15 @@
 //   onto it, and Escape hides it without closing the dialog.
 // Screenshots: test-results/screenshots/a11y-*.png.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoredStudent } from "@rink/common";
-import type { Student } from "@rink/game";
-import { followAdvice, studentAt } from "../../testing/season-plans";
+import { MONEY_CHECK } from "@rink/game";
+import { followAdvice, injuryPlan, refillStrongest, studentAt, type SeasonPoint } from "../../testing/season-plans";
 import { blend, contrastRatio, paintedBackground, parseColour } from "../support/contrast";
 import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { db, makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { clippedText } from "./layout-checks";
-import { eventually, hostingUrl, logInTeacher, onPath, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
-import { storedStudent } from "./season-helpers";
+import { eventually, freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, tabTo, type StudentFixture } from "./game-helpers";
+import { completeDialog, injuryDialog, openSeason, openSeasonBrowser, playOneGame, replaceInjured, SLOT_LABEL, storedStudent, studentIn, summaryDialog, tutorial } from "./season-helpers";
 
 let browser: BrowserSession;
 let page: Page;
@@ -40,15 +39,6 @@ const shot = (name: string) => {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   return saveScreenshot(page, `a11y-${name}-${width}x${height}.png`);
 };
-
-/** A student of their own class (tutorials done), in the state `build` makes. */
-async function studentIn(build: (stored: StoredStudent) => Student): Promise<StudentFixture> {
-  const teacher = await makeTeacher();
-  const student = (await makeStudent(teacher.uid, { firstName: "Ally", lastName: "Checks" })) as StudentFixture;
-  await skipTutorials(student._id);
-  await studentDoc(student._id).update({ ...build(await storedStudent(student._id)) });
-  return student;
-}
 
 /**
  * Opens `pathname` (a new page load unless already there) and waits for its heading, and on a game
@@ -90,16 +80,20 @@ interface Focused {
 /**
  * Presses Tab through the whole page (until the focus comes back to a control it met, or 80
  * presses) and reads, for each control focused, how its focus shows against how it looked
- * before any focus (every focusable element's look is noted first).
+ * before any focus (every focusable element's look, and its near ancestors', is noted first).
  */
 async function tabThrough(): Promise<Focused[]> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
+    // Each control's look and its three nearest ancestors' (a ring may be drawn round the label
+    // that holds a control, on :focus-within).
     const looks = new WeakMap<Element, string>();
     for (const el of Array.from(document.querySelectorAll("a[href], button, input, select, textarea, [tabindex]"))) {
-      const style = getComputedStyle(el);
-      looks.set(el, `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`);
+      for (let node: Element | null = el, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
+        const style = getComputedStyle(node);
+        looks.set(node, `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`);
+      }
     }
     (window as unknown as { __unfocusedLooks: WeakMap<Element, string> }).__unfocusedLooks = looks;
   });
@@ -107,27 +101,35 @@ async function tabThrough(): Promise<Focused[]> {
   const found: Focused[] = [];
   for (let press = 0; press < 80; press += 1) {
     await page.keyboard.press("Tab");
-    const at = await page.evaluate(async () => {
+    const at = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
-      // The ring's transition, if any, at its end.
-      await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-      const style = getComputedStyle(el);
-      const before = (window as unknown as { __unfocusedLooks: WeakMap<Element, string> }).__unfocusedLooks.get(el) ?? "none 0px|none";
-      const [outlineBefore, shadowBefore] = before.split("|");
-      const outlineNow = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      // The ring's transition, if any, taken to its end at once (as a person sees it a moment later).
+      for (const animation of el.getAnimations({ subtree: false })) if (animation instanceof CSSTransition) animation.finish();
+      const looks = (window as unknown as { __unfocusedLooks: WeakMap<Element, string> }).__unfocusedLooks;
+      /** How the focus shows on `node`: an outline of 2 px or more, or a box-shadow, that it did not have before. */
+      const ringOn = (node: Element) => {
+        const style = getComputedStyle(node);
+        const [outlineBefore, shadowBefore] = (looks.get(node) ?? "none 0px|none").split("|");
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` !== outlineBefore;
+        const shadow = style.boxShadow !== "none" && style.boxShadow !== shadowBefore;
+        return { outline, shadow, outlineColour: style.outlineColor, outlineInside: parseFloat(style.outlineOffset) < 0, boxShadow: style.boxShadow };
+      };
+      // The control's own ring, or else one its label (or another near ancestor) shows while it has the focus.
+      let ringed: Element = el;
+      let ring = ringOn(el);
+      for (let node = el.parentElement, depth = 1; node && depth < 4 && !ring.outline && !ring.shadow; node = node.parentElement, depth += 1) {
+        const around = ringOn(node);
+        if (around.outline || around.shadow) [ringed, ring] = [node, around];
+      }
       const layers: string[] = [];
-      for (let node: Element | null = el; node; node = node.parentElement) layers.push(getComputedStyle(node).backgroundColor);
+      for (let node: Element | null = ringed; node; node = node.parentElement) layers.push(getComputedStyle(node).backgroundColor);
       const name = el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().slice(0, 30);
       const box = el.getBoundingClientRect();
       return {
         key: `${el.tagName}:${name}:${Math.round(box.top + window.scrollY)}:${Math.round(box.left)}`,
         what: `${el.tagName.toLowerCase()} "${name}"`,
-        outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && outlineNow !== outlineBefore,
-        outlineColour: style.outlineColor,
-        outlineInside: parseFloat(style.outlineOffset) < 0,
-        shadow: style.boxShadow !== "none" && style.boxShadow !== shadowBefore,
-        boxShadow: style.boxShadow,
+        ...ring,
         layers,
       };
     });
@@ -136,12 +138,20 @@ async function tabThrough(): Promise<Focused[]> {
     seen.add(at.key);
     // The ring is drawn outside the control (on what is behind it) or, with a negative offset, on it.
     const behind = paintedBackground(at.outlineInside ? at.layers : at.layers.slice(1));
-    const ringColour = at.outline ? at.outlineColour : (at.boxShadow.match(/(rgba?|color)\([^)]*\)/)?.[0] ?? "rgb(0 0 0 / 0)");
-    const colour = parseColour(ringColour);
+    const opaque = (css: string) => {
+      const colour = parseColour(css);
+      return blend(colour, behind, colour[3]);
+    };
+    const shadowColour = at.boxShadow.match(/(rgba?|color)\([^)]*\)/)?.[0] ?? "rgb(0 0 0 / 0)";
+    const ring = opaque(at.outline ? at.outlineColour : shadowColour);
+    // A two-colour ring (an outline round a halo the focus adds): one colour stands out on what is
+    // behind, and the two stand out from each other.
+    const halo = at.outline && at.shadow ? opaque(shadowColour) : null;
+    const twoColour = halo ? Math.min(contrastRatio(halo, behind), contrastRatio(halo, ring)) : 0;
     found.push({
       what: at.what,
       ring: at.outline ? "outline" : at.shadow ? "shadow" : null,
-      contrast: contrastRatio(blend(colour, behind, colour[3]), behind),
+      contrast: Math.max(contrastRatio(ring, behind), twoColour),
     });
   }
   return found;
@@ -288,7 +298,7 @@ describe("a student's game", () => {
 
   it("logs a student in with their username and password pasted, as copied from a login card (3.3.8)", { timeout: 60_000 }, async () => {
     // Two games into a level-1 season, the team signed: every game page open.
-    student = await studentIn((stored) => studentAt(stored, { games: 2, beforeGame: followAdvice }));
+    student = await studentIn("Ally", (stored) => studentAt(stored, { games: 2, beforeGame: followAdvice }));
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: hostingUrl });
     await page.goto(`${hostingUrl}/login/student`);
     await page.getByLabel("Username").click();
@@ -466,6 +476,8 @@ describe("the first screens and the admin's pages", () => {
     expect.soft(await cutOffAt200("admin-teachers"), "text cut off on the admin's teachers at 200%").toEqual([]);
     // One teacher's class: its stats, then the question before deleting it.
     await page.getByRole("searchbox", { name: "Search teachers" }).fill(name);
+    // The list answers the search (1 s after the last key, from the server) before it is walked.
+    await page.getByRole("status").filter({ hasText: "1 teacher matches" }).waitFor({ timeout: 15_000 });
     const row = page.locator(`[data-testid="teacher-row"][data-teacher="${teacher.userName}"]`);
     await row.getByRole("button", { name: new RegExp(`^${name}`) }).click({ timeout: 20_000 });
     await page.getByRole("region", { name: `${name}: class stats` }).getByRole("cell", { name: "Bea Lee" }).waitFor({ timeout: 15_000 });
@@ -476,5 +488,90 @@ describe("the first screens and the admin's pages", () => {
     await page.goBack();
     await onPath(page, "/admin");
     await titleIs("Rink Money — Totales del programa");
+  });
+});
+
+describe("a new student's screens and the season's dialogs (the phase timers fast)", () => {
+  let own: BrowserSession | undefined;
+  let first: Page;
+  beforeAll(async () => {
+    first = page;
+    own = await openSeasonBrowser();
+    page = own.page;
+  });
+  afterAll(async () => {
+    page = first;
+    await own?.close();
+  });
+
+  it("shows a ring at >= 3:1 on every control Tab reaches in the level intro, the tutorial panel, the money check, scouting's board and the sign board (2.4.7, 1.4.11)", { timeout: 90_000 }, async () => {
+    // A new student: the level's intro clip, then Chip's first slide.
+    await logIn(page, await freshStudent("Nia"));
+    const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
+    await intro.waitFor({ timeout: 20_000 });
+    // On the clips' navy: the ring's white halo is what shows.
+    await focusShows("the level intro", 1);
+    await tabTo(page, intro.getByRole("button", { name: /^(Skip|Next|Continue)$/ }));
+    // The ring's transition at its end.
+    await page.waitForTimeout(400);
+    await shot("focus-clip-skip");
+    await intro.getByRole("button", { name: /^(Skip|Continue)$/ }).click();
+    await tutorial(page).getByRole("button", { name: "Got it!" }).waitFor({ timeout: 20_000 });
+    await focusShows("the tutorial panel", 2);
+
+    // A class that takes the money check: it opens Home before the first season, then a question.
+    const teacher = await makeTeacher({ moneyCheck: true });
+    const checked = (await makeStudent(teacher.uid, { firstName: "Moe", lastName: "Check" })) as StudentFixture;
+    await skipTutorials(checked._id);
+    await page.context().clearCookies();
+    await logIn(page, checked);
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "Money check" }).waitFor({ timeout: 20_000 });
+    await main.getByRole("button", { name: "Start the Check" }).click();
+    await main.getByText(`Question 1 of ${MONEY_CHECK.A.length}`).waitFor();
+    await focusShows("a money check question");
+
+    // Scouting's board and the sign board of a student who has signed no one yet.
+    const scout = await freshStudent("Sky");
+    await skipTutorials(scout._id);
+    await page.context().clearCookies();
+    await logIn(page, scout);
+    await visit("/scout");
+    await page.getByRole("heading", { name: "Make an offer to a player by dragging them to a contract level!" }).waitFor({ timeout: 20_000 });
+    await focusShows("/scout");
+    await visit("/team");
+    await inDialog(page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL.fOne} Sign a`) }), `Sign a player: ${SLOT_LABEL.fOne}`);
+  });
+
+  it("shows a ring at >= 3:1 on every control Tab reaches in the double-header summary, the injury and the season complete dialog (2.4.7, 1.4.11)", { timeout: 90_000 }, async () => {
+    // Game 4, the first injury's and the end of a double-header, is next.
+    const strong: SeasonPoint = { seed: 1, savings: 1, team: "strong", cheerBonus: 0 };
+    const mid = await studentIn("Tess", (stored) => studentAt(stored, { ...strong, games: 3 }));
+    await page.context().clearCookies();
+    await logIn(page, mid);
+    await openSeason(page);
+    await playOneGame(page, { start: "click", cheer: { style: "none" } });
+    await summaryDialog(page).waitFor();
+    await focusShows("the double-header summary", 1);
+    await summaryDialog(page).getByRole("button", { name: "Continue Season" }).click();
+    await injuryDialog(page).waitFor();
+    await focusShows("the injury", 1);
+
+    // The season's last game: the season complete dialog after it.
+    const point: SeasonPoint = { ...strong, beforeGame: refillStrongest };
+    const last = await studentIn("Ava", (stored) => studentAt(stored, { ...point, games: studentAt(stored, point).season.allOpponents.length - 1 }));
+    await page.context().clearCookies();
+    await logIn(page, last);
+    await openSeason(page);
+    if ((await storedStudent(last._id)).season.currentScenario !== null) {
+      await injuryDialog(page).waitFor();
+      await replaceInjured(page, last._id, (stored) => injuryPlan(stored, false));
+    }
+    await playOneGame(page, { start: "click", cheer: { style: "none" } });
+    const summary = summaryDialog(page);
+    await summary.or(completeDialog(page)).first().waitFor();
+    if (await summary.isVisible()) await summary.getByRole("button", { name: "Continue Season" }).click();
+    await completeDialog(page).waitFor();
+    await focusShows("the season complete dialog", 1);
   });
 });

@@ -34,11 +34,16 @@ import {
 // contrast (WCAG AA) at rest, on hover and pressed: hover and pressed are darker shades, never
 // Chakra's default 'solid/90', which mixes in the page and fell under 4.5:1 (teal 4.24:1, orange
 // 4.42:1). theme.test.ts computes every pair from these tokens.
+// A navy ring with a white halo filling the gap between it and the control: on a light page the
+// halo is the page's own colour, and on a navy surface (the clips' player, the jumbotron, the
+// footer) it is the halo that shows against the surface, the ring against the halo (WCAG 1.4.11:
+// two colours 16:1 apart, so one of them stands out on any background).
 const focusRing = {
   outlineWidth: '3px',
   outlineStyle: 'solid',
   outlineColor: 'navy.900',
   outlineOffset: '3px',
+  boxShadow: '0 0 0 3px white',
 } as const;
 
 /**
