@@ -4,11 +4,14 @@
 // - 2.4.2 Page Titled and 3.2.6 Consistent Help: every game page is titled "Rink Money — {page}" in
 //   English and Spanish, and Help is the header's last control, after the same controls, on every
 //   one; a teacher's dashboard and the admin's pages are titled too;
-// - 2.4.7 Focus Visible and 1.4.11 Non-text Contrast: Tab through every game page and Help, a
-//   teacher's three tabs and Classroom Stats, the first screens and the admin's pages, and every
-//   focused control shows a ring (an outline at least 2 px wide, or a box-shadow ring, that it did
-//   not have unfocused) at >= 3:1 on what is behind it (but the season's puck, a known fault);
-//   every text field's border at >= 3:1 on its background;
+// - 2.4.7 Focus Visible and 1.4.11 Non-text Contrast: Tab through every game page and dialog kind
+//   (Help, the logout question, the player card, the trade and sign boards, a cup, the level
+//   intro, the tutorial panel, the money check, scouting's board, the season's summary, injury and
+//   season complete), a teacher's three tabs and every dialog of the dashboard, the first screens
+//   and the admin's pages, and every focused control shows a ring (an outline at least 2 px wide,
+//   or a box-shadow ring, that it or the label holding it did not have unfocused) at >= 3:1 on what
+//   is behind it (but the season's puck, a known fault); every text field's border at >= 3:1 on
+//   its background;
 // - 1.4.4 Resize Text: the text at 200% (the root's font size: every size is in rem) cuts off no
 //   text and wraps no word letter by letter at 1366x768 on the first screens, every game page but
 //   the season's (a known fault), a teacher's tabs and the admin's pages;
