@@ -3,6 +3,7 @@ import { chakra, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rink/common';
 import { useServerText } from '@/i18n/server-text';
+import { useFocusAfterBusy } from '@/hooks/use-focus-after-busy';
 import { noteClassLanguageSaved, saveClassLanguage, useStaffAccountLanguages } from '@/lib/session/account-language';
 import { languageMessages as m } from './messages';
 
@@ -22,9 +23,12 @@ export function ClassLanguageSetting() {
   const [answer, setAnswer] = useState<Answer>(null);
   const id = useId();
   const helpId = useId();
+  // The select is disabled while it saves: it keeps the keyboard's focus through it.
+  const focus = useFocusAfterBusy<HTMLSelectElement>(busy);
 
   const change = async (value: string) => {
     if (!uid || !isLanguage(value) || value === account?.classDefault) return;
+    focus.keep();
     setBusy(true);
     setAnswer(null);
     try {
@@ -46,6 +50,7 @@ export function ClassLanguageSetting() {
         </chakra.label>
         <NativeSelect.Root size="lg" width="auto" disabled={account === null || busy}>
           <NativeSelect.Field
+            ref={focus.ref}
             id={id}
             aria-describedby={helpId}
             value={account?.classDefault ?? ''}

@@ -1,13 +1,13 @@
 // The adoption rule (docs/decisions.md#d81): the account's own language, else the class's
 // default, becomes the device's; an account with neither takes the device's choice, saved once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import type { Language } from '@rink/common';
 import { deviceLanguage, setDeviceLanguage } from '@/i18n/language-setting';
 import { SessionContext, type Session } from './session';
-import { forgetAccountLanguages, languageStep, noteOwnLanguageChosen, useAccountLanguage, useStaffAccountLanguages, type AccountLanguages } from './account-language';
+import { forgetAccountLanguages, languageStep, noteClassLanguageSaved, noteOwnLanguageChosen, useAccountLanguage, useStaffAccountLanguages, type AccountLanguages } from './account-language';
 
 const api = vi.hoisted(() => ({
   calls: [] as { method: string; path: string; body: unknown }[],
@@ -110,6 +110,16 @@ describe('a teacher’s or an admin’s language', () => {
     expect(deviceLanguage()).toBe('es');
     renderHook(() => useStaffAccountLanguages(), { wrapper: wrapper(signedIn('t1', 'teacher')) });
     expect(api.calls.filter((call) => call.path === '/auth/user')).toHaveLength(1);
+  });
+
+  it('a teacher with no language of their own keeps the screens’ language when the class’s default is set or changed', async () => {
+    api.user = { _id: 't2', role: 'teacher', classLanguage: 'es' };
+    const { result } = renderHook(() => useStaffAccountLanguages(), { wrapper: wrapper(signedIn('t2', 'teacher')) });
+    await waitFor(() => expect(result.current.account?.classDefault).toBe('es'));
+    expect(deviceLanguage()).toBe('en');
+    act(() => noteClassLanguageSaved('t2', 'es'));
+    expect(result.current.account?.classDefault).toBe('es');
+    expect(deviceLanguage()).toBe('en');
   });
 
   it('is not read for a student (their live document says it) nor for nobody', () => {

@@ -167,6 +167,8 @@ export function useStaffAccountLanguages(): { uid: string | null; account: Accou
   useEffect(() => {
     if (uid) loadStaffAccount(uid);
   }, [uid]);
-  useAccountLanguage(uid, account);
+  // Only the person's own language: a class's default is the students' (a teacher with none of
+  // their own who set the class to Spanish had their own dashboard turned to Spanish).
+  useAccountLanguage(uid, account && { own: account.own });
   return { uid, account };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Box, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Level } from '@rink/game';
@@ -17,10 +17,12 @@ interface Props {
   introLevel: Level;
   onWatchIntro: () => void;
   disabled?: boolean;
+  /** The Help button itself: the page gives it the focus back after a tutorial it replayed. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** The mascot help button on every game page: FAQs, the level's intro clip again and, at level 1, the page's tutorial again. */
-export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWatchIntro, disabled = false }: Props) {
+export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWatchIntro, disabled = false, triggerRef }: Props) {
   const [open, setOpen] = useState(false);
   // The intro is a full-screen dialog of its own: it opens once this panel has finished closing
   // (opened while the panel was closing, it was closed again at once).
@@ -42,7 +44,7 @@ export function HelpButton({ canWatchTutorial, onWatchTutorial, introLevel, onWa
         onWatchIntro();
       }}
       trigger={
-        <Button variant="outline" colorPalette="brand" bg="white" size="lg" minH="52px" px="2" gap="1" disabled={disabled} aria-label={intl.formatMessage(m.help)}>
+        <Button ref={triggerRef} variant="outline" colorPalette="brand" bg="white" size="lg" minH="52px" px="2" gap="1" disabled={disabled} aria-label={intl.formatMessage(m.help)}>
           <MediaImage src={wave.src} alt="" boxSize="40px" />
           <Box as="span" display={{ base: 'none', lg: 'inline' }} pr="2">
             <FormattedMessage {...m.help} />

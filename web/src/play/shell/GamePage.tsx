@@ -157,6 +157,18 @@ function OpenGamePage({ page, title, actions, holdsCheck, student, sendMoves, wa
   const [introReplay, setIntroReplay] = useState(false);
   const showingIntro = (introDue && !introDone) || introReplay;
 
+  // A tutorial replayed from Help hands the focus back to Help at its end (WCAG 2.4.3): Help is
+  // disabled while the tutorial runs, and the tutorial's last button goes with its panel, so the
+  // focus was left on the page's body.
+  const helpRef = useRef<HTMLButtonElement>(null);
+  const focusHelpAfterTutorial = useRef(false);
+  useEffect(() => {
+    if (inTutorial || !focusHelpAfterTutorial.current) return;
+    focusHelpAfterTutorial.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) helpRef.current?.focus();
+  }, [inTutorial]);
+
   const changeSlide = useCallback((index: number) => {
     setSlideIndex(index);
     setTasksDone(0);
@@ -201,11 +213,13 @@ function OpenGamePage({ page, title, actions, holdsCheck, student, sendMoves, wa
         canWatchTutorial={canReplayTutorial(student, page)}
         onWatchTutorial={() => {
           changeSlide(0);
+          focusHelpAfterTutorial.current = true;
           setReplaying(true);
         }}
         introLevel={student.level}
         onWatchIntro={() => setIntroReplay(true)}
         disabled={inTutorial}
+        triggerRef={helpRef}
       />
     </>
   );

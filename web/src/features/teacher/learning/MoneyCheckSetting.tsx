@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useServerText } from '@/i18n/server-text';
+import { useFocusAfterBusy } from '@/hooks/use-focus-after-busy';
 import { updateMoneyCheck } from '../api/teacher';
 import { moneyCheckMessages as m } from './messages';
 
@@ -24,9 +25,12 @@ export function MoneyCheckSetting({ on, onChange }: Props) {
   const serverText = useServerText();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
+  // The switch is disabled while it saves: it keeps the keyboard's focus through it.
+  const focus = useFocusAfterBusy<HTMLButtonElement>(busy);
 
   const toggle = async () => {
     if (on === null) return;
+    focus.keep();
     setBusy(true);
     setAnswer(null);
     try {
@@ -44,6 +48,7 @@ export function MoneyCheckSetting({ on, onChange }: Props) {
     <Stack gap="2" bg="white" borderRadius="xl" borderWidth="1px" borderColor="navy.100" p={{ base: 3, md: 4 }} className="learning-setting">
       <HStack gap="4" flexWrap="wrap">
         <Button
+          ref={focus.ref}
           role="switch"
           aria-checked={on ?? false}
           aria-describedby="money-check-what"

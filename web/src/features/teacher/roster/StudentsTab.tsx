@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -39,6 +39,18 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
   const [resetBusy, setResetBusy] = useState(false);
   const [printing, setPrinting] = useState<RosterRow[]>([]);
   const top = useRef<HTMLDivElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  // After a delete the row (and its Delete button, where the focus was) is gone: the focus moves to
+  // the row that took its place (the one before, when it was the last), or to the empty roster,
+  // instead of being lost on the page's body (WCAG 2.4.3). The row's place on the page, once deleted.
+  const [refocus, setRefocus] = useState<{ row: number } | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(null);
+    const rows = top.current?.querySelectorAll('tbody tr') ?? [];
+    const row = rows[Math.min(refocus.row, rows.length - 1)];
+    (row?.querySelector<HTMLElement>('input, button') ?? empty.current)?.focus();
+  }, [refocus]);
 
   // Next Page sits under the table: the new page starts at its top, not its bottom.
   const turnPage = (next: number) => {
@@ -80,10 +92,12 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
     if (!deleting) return;
     setDeleteBusy(true);
     try {
+      const row = pageRows.findIndex((student) => student._id === deleting._id);
       const answer = await deleteStudent(deleting._id);
       setDeleting(null);
       toaster.create({ title: serverText.text(answer.message || STUDENT_DELETED), type: 'success' });
       await reload();
+      setRefocus({ row: Math.max(row, 0) });
     } catch (error) {
       console.error('Unexpected error deleting student', error);
       toaster.create({ title: serverText.error(error), type: 'error' });
@@ -132,7 +146,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
   }
   if (students.length === 0) {
     return (
-      <Box borderWidth="2px" borderStyle="dashed" borderColor="navy.200" borderRadius="2xl" bg="white" py="12" px="6" textAlign="center">
+      <Box ref={empty} tabIndex={-1} outline="none" borderWidth="2px" borderStyle="dashed" borderColor="navy.200" borderRadius="2xl" bg="white" py="12" px="6" textAlign="center">
         <Text fontSize="xl" fontWeight="bold" color="navy.900">
           {intl.formatMessage(m.noStudents)}
         </Text>
