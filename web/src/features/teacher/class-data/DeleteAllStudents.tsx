@@ -8,6 +8,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useServerText } from '@/i18n/server-text';
 import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
 import { fetchDeleteJob, fetchRunningDeleteJob, startDeleteAllStudents } from '../api/students';
+import { ROSTER_EMPTY_ID } from '../roster/StudentsTab';
 import { deleteAllMessages as m } from './messages';
 
 /** What the teacher types to confirm in English: a word, not a click, because nothing can be undone (the screen asks for its own language's word). */
@@ -89,6 +90,12 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
   const closed = () => {
     setTyped('');
     if (ended) setJobId(null);
+    // The class is empty: the button is disabled and cannot take the focus back (it was left on
+    // the page's body, WCAG 2.4.3); the empty roster, which says so, takes it.
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) document.getElementById(ROSTER_EMPTY_ID)?.focus();
+    });
   };
 
   const confirm = async () => {

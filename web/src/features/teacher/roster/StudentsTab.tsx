@@ -14,6 +14,9 @@ import { StudentNameDialog } from './StudentNameDialog';
 import type { RosterState } from './useRoster';
 import { rosterMessages as m } from './messages';
 
+/** The empty roster's id: the focus goes there when the class's last students are deleted (DeleteAllStudents). */
+export const ROSTER_EMPTY_ID = 'roster-empty';
+
 /** docs/product.md#roster: the student table shows 50 a page. */
 export const ROSTER_PAGE_SIZE = 50;
 
@@ -146,7 +149,7 @@ export function StudentsTab({ state, reload, teacherName }: Props) {
   }
   if (students.length === 0) {
     return (
-      <Box ref={empty} tabIndex={-1} outline="none" borderWidth="2px" borderStyle="dashed" borderColor="navy.200" borderRadius="2xl" bg="white" py="12" px="6" textAlign="center">
+      <Box ref={empty} id={ROSTER_EMPTY_ID} tabIndex={-1} outline="none" borderWidth="2px" borderStyle="dashed" borderColor="navy.200" borderRadius="2xl" bg="white" py="12" px="6" textAlign="center">
         <Text fontSize="xl" fontWeight="bold" color="navy.900">
           {intl.formatMessage(m.noStudents)}
         </Text>
