@@ -200,6 +200,7 @@ describe("by keyboard alone, outside the season", () => {
     await expect.poll(() => namesOf(teacherId)).toEqual(["Ava Anderson", "Benny Brooks", "Zoe Zamboni"]);
     // The row is gone: the focus goes to the row that took its place, not to the page's body.
     await expectFocusBack(page, page.getByRole("checkbox", { name: "Select Zoe Zamboni for login cards" }), "after a delete");
+    await saveScreenshot(page, "keyboard-only-teacher-after-delete-1366x768.png");
 
     // ---- Download Class Data: the CSV, saved through the browser's download. ----
     const downloadButton = page.getByRole("button", { name: "Download Class Data" });
@@ -263,6 +264,8 @@ describe("by keyboard alone, outside the season", () => {
     await learning.getByText("Class language saved: English.").waitFor();
     await expect.poll(classLanguage).toBe("en");
     await expectFocusBack(page, language, "after the class's language saved again");
+    // The picture without the toasts of the steps before (they cover the setting's label).
+    await page.getByText("Student Deleted Successfully", { exact: true }).waitFor({ state: "hidden", timeout: 10_000 });
     await saveScreenshot(page, "keyboard-only-teacher-learning-1366x768.png");
 
     // ---- Back to the Students tab (the arrows the other way), then Delete All Students: the word typed, Enter; the job to its end; Close. ----
