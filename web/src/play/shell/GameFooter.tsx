@@ -23,7 +23,11 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
     <Box
       ref={ref}
       as="footer"
-      position="sticky"
+      // Sticky only where the window is tall for its text (30rem of the browser's text size): with
+      // text at 200% on a laptop, or a phone on its side, a footer held on screen would cover a
+      // third of the page or more; there it waits at the page's end (WCAG 1.4.4, 1.4.10).
+      position="static"
+      css={{ '@media (min-height: 30rem)': { position: 'sticky' } }}
       bottom="0"
       zIndex="docked"
       bg="navy.900"
@@ -81,9 +85,9 @@ export function GameFooter({ student, page, inTutorial }: { student: Student; pa
 }
 
 /**
- * Keeps --game-footer-height on the page's root at the footer's height: the root's scroll-padding
- * (app/theme.ts) makes the browser scroll a control the focus reaches clear of the sticky footer
- * (WCAG 2.4.11), whatever the footer's height (a closed page's reason makes it taller).
+ * Keeps --game-footer-height on the page's root at the footer's height while it is sticky: the
+ * root's scroll-padding (app/theme.ts) makes the browser scroll a control the focus reaches clear
+ * of it (WCAG 2.4.11), whatever its height (a closed page's reason makes it taller).
  */
 function useFooterHeight() {
   const ref = useRef<HTMLDivElement>(null);
@@ -91,11 +95,14 @@ function useFooterHeight() {
     const footer = ref.current;
     if (!footer) return;
     const root = document.documentElement.style;
-    const measure = () => root.setProperty('--game-footer-height', `${footer.getBoundingClientRect().height}px`);
+    // A footer at the page's end (not sticky) covers nothing: no room to keep clear.
+    const measure = () => root.setProperty('--game-footer-height', getComputedStyle(footer).position === 'sticky' ? `${footer.getBoundingClientRect().height}px` : '0px');
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(footer);
+    window.addEventListener('resize', measure);
     return () => {
+      window.removeEventListener('resize', measure);
       observer?.disconnect();
       root.removeProperty('--game-footer-height');
     };

@@ -64,7 +64,8 @@ export function PuckButton({ store, mode, disabled, resting, onPress }: Props) {
       touchAction="manipulation"
       userSelect="none"
       _active={idle ? undefined : { transform: 'translateY(6px) scale(0.97)', boxShadow: '0 4px 0 #0B1F3A' }}
-      _focusVisible={{ outline: '5px solid', outlineColor: '#FFD23F', outlineOffset: '4px' }}
+      // Navy on the page's light ice, as every ring of the app (WCAG 1.4.11: the yellow it was read 1.4:1 there).
+      _focusVisible={{ outline: '5px solid', outlineColor: 'navy.900', outlineOffset: '4px' }}
     >
       {label}
     </chakra.button>
