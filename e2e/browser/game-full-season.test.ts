@@ -29,29 +29,13 @@ import {
   storedStudent,
   summaryDialog,
   tutorial,
+  WHOLE_SEASON,
 } from "./season-helpers";
 import { expectResultShown, expectSummaryShown, impossibleStandings } from "./season-checks";
 import { injuryPlan, playedOut, seededStart, strongestLineup, type Refill } from "../../testing/season-plans";
 
-// Level 1's scouted players, as in game-scout.test.ts: Omar and Juno are too strong for the
-// cheapest row, Ezra asks 'Are you sure?' in the dearest.
-const SCOUT_PLAN = [
-  ["Ezra Penn", 1],
-  ["Omar Amory", 2],
-  ["Juno Brook", 2],
-  ["Hazel Hart", 3],
-  ["Nico Ferreira", 3],
-  ["Wren Varga", 3],
-] as const;
-
-/**
- * Seed 1 at level 1 with $1 saved and the strongest lineup (scouted players included) finishes
- * in the top three with no cheer bonus at all, the injuries, the trade and the signings
- * included (checked with the engine before the browser plays it out).
- */
-const SEED = 1;
-/** The first injury is covered by a trade from the player's card (and signings), the second by signings alone. */
-const TRADE_AFTER = 4;
+// The season's plan (WHOLE_SEASON, season-helpers.ts): its seed, savings, scouting and trade.
+const { seed: SEED, scouted: SCOUT_PLAN, tradeAfter: TRADE_AFTER } = WHOLE_SEASON;
 const refill: Refill = (s, game) => injuryPlan(s, game === TRADE_AFTER);
 
 let browser: BrowserSession | undefined;
@@ -81,7 +65,7 @@ describe("a whole level-1 season through the screens", () => {
     await axe(page, "home");
     await page.getByRole("link", { name: /^BUDGET/ }).click();
     await onPath(page, "/budget");
-    await budgetTutorial(page, student._id, 1);
+    await budgetTutorial(page, student._id, WHOLE_SEASON.savings);
     await axe(page, "budget");
     await page.getByRole("link", { name: /^TEAM/ }).click();
     await onPath(page, "/team");

@@ -15,14 +15,15 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { Locator } from "playwright-core";
 import type { StoredStudent } from "@rink/common";
 import { GAME_OUTCOME_MESSAGES, highlightVideo, TUTORIALS, injuryDue, isDoubleHeaderBreak, ordinal, studentPlace, type Student } from "@rink/game";
 import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { spokenSoFar, watchHand } from "../support/keyboard-only";
-import { eventually, freshStudent, hostingUrl, onPath, studentDoc, tabTo } from "./game-helpers";
+import { eventually, freshStudent, onPath, studentDoc, tabTo } from "./game-helpers";
+import { expectFocusIn, logInByKeyboard, press } from "./keyboard-helpers";
 import {
   axeOnce,
+  budgetTutorial,
   completeDialog,
   injuryDialog,
   openSeasonBrowser,
@@ -31,24 +32,16 @@ import {
   screenFrames,
   seasonScreen,
   SLOT_LABEL,
+  scoutOneByKeyboard,
   storedStudent,
   summaryDialog,
-  tutorial,
+  gotItByKeyboard,
+  WHOLE_SEASON,
 } from "./season-helpers";
 import { lastResult } from "./season-checks";
 import { injuryPlan, seededStart, strongestLineup, type InjuryPlan, type SignStep, type TradeStep } from "../../testing/season-plans";
 
-/** Scouted by keyboard: name and contract level (Ezra asks 'Are you sure?' in level 1). */
-const SCOUT_PLAN = [
-  ["Ezra Penn", 1],
-  ["Omar Amory", 2],
-  ["Juno Brook", 2],
-  ["Hazel Hart", 3],
-  ["Nico Ferreira", 3],
-  ["Wren Varga", 3],
-] as const;
-const SEED = 1;
-const TRADE_AFTER = 4;
+const { seed: SEED, scouted: SCOUT_PLAN, tradeAfter: TRADE_AFTER } = WHOLE_SEASON;
 const GAMES = 12;
 /** Presses of Space at the student's own pace: each a cheer level, three a bonus point, fifteen the full +5. */
 const CHEERS = 15;
@@ -56,27 +49,6 @@ const CHEERS = 15;
 /** The Team page's status says what changed (the lineup shows it to everyone else). */
 async function expectSpoken(page: Page, words: string): Promise<void> {
   await expect.poll(async () => (await spokenSoFar(page)).map((entry) => entry.text), { message: `'${words}' is heard` }).toContain(words);
-}
-
-/** Tab to `target` and press `key` on it. */
-async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
-
-/** A dialog a screen reader meets: it has the focus once it is open (its name is in the locator). */
-async function expectFocusIn(dialog: Locator, what: string): Promise<void> {
-  await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: `${what} takes the focus` }).toBe(true);
-}
-
-/** The tutorial's last slide hands the keyboard its 'Got it!': Enter closes it. */
-async function gotIt(page: Page, text: string): Promise<void> {
-  await tutorial(page).getByText(text).waitFor({ timeout: 30_000 });
-  const button = tutorial(page).getByRole("button", { name: "Got it!" });
-  await expect.poll(() => button.evaluate((el) => el === document.activeElement), { timeout: 30_000, message: `'Got it!' has the focus (${text})` }).toBe(true);
-  await page.keyboard.press("Enter");
-  await tutorial(page).waitFor({ state: "hidden" });
 }
 
 /** A footer stick ('BUDGET', 'TEAM'...), reached by Tab and followed with Enter. */
@@ -116,28 +88,9 @@ async function tradeByKeyboard(page: Page, { slot, outgoing, incoming }: TradeSt
   await expectSpoken(page, `Trade done: ${incoming.playerName} joins your team!`);
 }
 
-/** Scouting as game-scout.test.ts's keyboard test does: Space to pick up, Down to each open level, Space to drop. */
+/** Scouting by keyboard (Space to pick up, Down to each open level, Space to drop), then its finish. */
 async function scoutByKeyboard(page: Page): Promise<void> {
-  const spoken = page.locator('[id^="rfd-announcement-"]');
-  for (const [name, level] of SCOUT_PLAN) {
-    await tabTo(page, page.locator("[data-rfd-drag-handle-draggable-id]", { hasText: name }));
-    await page.keyboard.press("Space");
-    await expect.poll(() => spoken.textContent()).toContain(`You picked up ${name}.`);
-    for (let i = 0; i < 4; i += 1) {
-      const heard = (await spoken.textContent()) ?? "";
-      if (heard.includes(`over the Level ${level} contract`)) break;
-      await page.keyboard.press("ArrowDown");
-      await expect.poll(() => spoken.textContent(), { timeout: 5_000 }).not.toBe(heard);
-    }
-    expect(await spoken.textContent()).toContain(`${name} is over the Level ${level} contract`);
-    await page.keyboard.press("Space");
-    const sure = page.getByRole("alertdialog", { name: "Are you sure?" });
-    if (level === 1) {
-      await expectFocusIn(sure, "'Are you sure?'");
-      await press(page, sure.getByRole("button", { name: "Make Offer" }));
-    }
-    await page.locator(`[data-rfd-droppable-id="row-${level}"] [data-rfd-drag-handle-draggable-id]`, { hasText: name }).waitFor();
-  }
+  for (const [name, level] of SCOUT_PLAN) await scoutOneByKeyboard(page, name, level);
   await press(page, page.getByRole("button", { name: "Click here when you finish!" }));
   const done = page.getByRole("dialog", { name: "Nice job Scouting" });
   await expectFocusIn(done, "'Nice job Scouting'");
@@ -291,50 +244,27 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
     const hand = await watchHand(browser);
 
     // The login: the tree names its fields; the first has the focus.
-    await page.goto(`${hostingUrl}/login/student`);
-    await page.getByLabel("Username").waitFor();
-    const login = await page.getByRole("main").ariaSnapshot();
-    for (const control of ['textbox "Username"', 'textbox "Password"', 'button "Log In"']) expect(login).toContain(control);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("username");
-    await page.keyboard.type(student.userName);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(student.password);
-    await page.keyboard.press("Enter");
-    await onPath(page, "/home");
+    await logInByKeyboard(page, student, async () => {
+      const login = await page.getByRole("main").ariaSnapshot();
+      for (const control of ['textbox "Username"', 'textbox "Password"', 'button "Log In"']) expect(login).toContain(control);
+    });
 
     // The level intro, skipped; the tutorials, the savings, scouting and the lineup.
     const intro = page.getByRole("dialog", { name: "Welcome to Level 1" });
     await expectFocusIn(intro, "the level intro");
     await press(page, intro.getByRole("button", { name: "Skip" }));
     await intro.waitFor({ state: "hidden" });
-    await gotIt(page, "Start with your budget!");
+    await gotItByKeyboard(page, "Start with your budget!");
     // Every slide of the first tutorial is heard as it appears, the first included.
     const heard = (await spokenSoFar(page)).map((entry) => entry.text);
     for (const slide of TUTORIALS.home) expect(heard, `'${slide.message}' is heard`).toContain(slide.message);
     await axe(page, "home");
     await goTo(page, "BUDGET", "/budget");
-    await tutorial(page).getByText("move the puck to save").waitFor({ timeout: 30_000 });
-    const slider = page.getByRole("slider", { name: "Savings" });
-    await tabTo(page, slider);
-    await page.keyboard.press("Home");
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowRight");
-    await tutorial(page).getByText("Save $3 (done)").waitFor();
-    await page.keyboard.press("ArrowRight");
-    await tutorial(page).getByText("Save $4 (done)").waitFor();
-    await press(page, tutorial(page).getByRole("button", { name: "Next" }));
-    await gotIt(page, "wins the savings cup");
-    await eventually(student._id, (s) => s.savingsBudget === 4);
-    // $1 saved, as the full season saves it: Home, then one step right.
-    await tabTo(page, slider);
-    await page.keyboard.press("Home");
-    await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("0");
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("1");
-    await eventually(student._id, (s) => s.savingsBudget === 1);
+    await budgetTutorial(page, student._id, WHOLE_SEASON.savings);
     await goTo(page, "TEAM", "/team");
-    await gotIt(page, "After it starts, you can only trade.");
+    await gotItByKeyboard(page, "After it starts, you can only trade.");
     await goTo(page, "SCOUT", "/scout");
-    await gotIt(page, "You can scout once per season.");
+    await gotItByKeyboard(page, "You can scout once per season.");
     await scoutByKeyboard(page);
     await eventually(student._id, (s) => (s.season as Student["season"]).scoutingComplete === true);
     await axe(page, "scout done");
@@ -343,7 +273,7 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
     await axe(page, "team signed");
 
     await goTo(page, "SEASON", "/season");
-    await gotIt(page, "Finish in the top three");
+    await gotItByKeyboard(page, "Finish in the top three");
     // Cheering at one's own pace: the game waits for the cheers instead of a fast hand (WCAG 2.2.1).
     const ownPace = page.getByRole("switch", { name: "Cheer at my own pace" });
     await press(page, ownPace, "Space");

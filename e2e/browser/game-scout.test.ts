@@ -6,6 +6,7 @@ import type { Locator } from "playwright-core";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, tabTo } from "./game-helpers";
+import { scoutOneByKeyboard } from "./season-helpers";
 
 // Level 1's scouted players: Omar (17) and Juno (15) are too strong for Level 3 (block from 15);
 // Ezra (4) asks 'Are you sure?' on Level 1 (warn up to 5).
@@ -245,31 +246,7 @@ describe("the scout page", () => {
 
   it("scouts by keyboard only: Space to pick up, arrows, Space to drop", { timeout: 180_000 }, async () => {
     const { page, id } = await openScout("Kip");
-    for (const [name, level] of PLAN) {
-      const handle = card(page, name);
-      await tabTo(page, handle);
-      await page.keyboard.press("Space");
-      // Each Down moves one open level lower (a full level is skipped); the announcement says where,
-      // once the move is made: the next key waits for it, as a screen reader's user waits to hear it.
-      const spoken = page.locator('[id^="rfd-announcement-"]');
-      await expect.poll(() => spoken.textContent()).toContain(`You picked up ${name}.`);
-      for (let i = 0; i < 4; i += 1) {
-        const heard = (await spoken.textContent()) ?? "";
-        if (heard.includes(`over the Level ${level} contract`)) break;
-        await page.keyboard.press("ArrowDown");
-        await expect.poll(() => spoken.textContent(), { timeout: 5_000 }).not.toBe(heard);
-      }
-      expect(await spoken.textContent()).toContain(`${name} is over the Level ${level} contract`);
-      await page.keyboard.press("Space");
-      if (level === 1 && name === "Ezra Penn") {
-        const sure = page.getByRole("alertdialog", { name: "Are you sure?" });
-        await sure.waitFor();
-        // Cancel has the focus first; Tab to Make Offer, Enter.
-        await tabTo(page, sure.getByRole("button", { name: "Make Offer" }), 5);
-        await page.keyboard.press("Enter");
-      }
-      await inRow(page, level, name).waitFor();
-    }
+    for (const [name, level] of PLAN) await scoutOneByKeyboard(page, name, level);
     await tabTo(page, page.getByRole("button", { name: "Click here when you finish!" }));
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: "Nice job Scouting" }).waitFor();

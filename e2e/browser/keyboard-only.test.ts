@@ -14,7 +14,8 @@ import { FAQ, MONEY_CHECK } from "@rink/game";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { watchHand } from "../support/keyboard-only";
 import { db, makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
-import { hostingUrl, onPath, skipTutorials, speedUpTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
+import { hostingUrl, onPath, skipTutorials, speedUpTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { expectFocusBack, expectFocusIn, focusIn, keyTo, logInByKeyboard, press, typeInto } from "./keyboard-helpers";
 import { storedStudent } from "./season-helpers";
 import { studentAt } from "../../testing/season-plans";
 
@@ -38,52 +39,6 @@ async function keyboardBrowser(): Promise<{ session: BrowserSession; page: Page;
     };
   });
   return { session, page: session.page, hand };
-}
-
-/**
- * Reaches `target` with Tab when it comes after the focus in the page, Shift+Tab when before, as a
- * person goes back up a page (tabTo's own, once it is enabled and outside no open modal dialog).
- */
-async function keyTo(page: Page, target: Locator): Promise<void> {
-  await target.waitFor();
-  const before = await target.evaluate((el) => {
-    const focused = document.activeElement;
-    return !!focused && focused !== document.body && (el.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-  });
-  if (!before) return tabTo(page, target);
-  await expect.poll(() => target.isEnabled(), { timeout: 30_000 }).toBe(true);
-  const handle = await target.elementHandle();
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press("Shift+Tab");
-    if (await page.evaluate((el) => document.activeElement === el, handle)) return;
-  }
-  throw new Error(`Shift+Tab never reached ${target.toString()}`);
-}
-
-/** Reach `target` by keyboard and press `key` on it. */
-async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
-  await keyTo(page, target);
-  await page.keyboard.press(key);
-}
-
-/** Tab to a field and type into it (what was there first selected and replaced). */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await keyTo(page, field);
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type(text);
-}
-
-const focusIn = (target: Locator) => target.evaluate((el) => el.contains(document.activeElement));
-
-/** A dialog takes the focus once it is open. */
-async function expectFocusIn(dialog: Locator, what: string): Promise<void> {
-  await dialog.waitFor();
-  await expect.poll(() => focusIn(dialog), { message: `${what} takes the focus` }).toBe(true);
-}
-
-/** After a dialog closes the focus is on `where` (the control that opened it, or what took its place), not lost on the page's body. */
-async function expectFocusBack(page: Page, where: Locator, what: string): Promise<void> {
-  await expect.poll(() => where.evaluate((el) => el === document.activeElement), { message: `${what}: the focus is back on ${where.toString()}` }).toBe(true);
 }
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
@@ -341,14 +296,7 @@ describe("by keyboard alone, outside the season", () => {
     const { session, page, hand } = await keyboardBrowser();
     await speedUpTutorials(session.context);
 
-    await page.goto(`${hostingUrl}/login/student`);
-    await page.getByLabel("Username").waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("username");
-    await page.keyboard.type(student.userName);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(student.password);
-    await page.keyboard.press("Enter");
-    await onPath(page, "/home");
+    await logInByKeyboard(page, student);
 
     // ---- The money check: Tab into the choices, the arrows (Space for the first), Check My Answer, Next Question. ----
     const main = page.getByRole("main");

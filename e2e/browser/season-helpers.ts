@@ -392,8 +392,17 @@ export async function finishTutorial(page: Page, text: string): Promise<void> {
   await tutorial(page).waitFor({ state: "hidden" });
 }
 
+/** The tutorial's last slide hands the keyboard its 'Got it!': Enter closes it. */
+export async function gotItByKeyboard(page: Page, text: string): Promise<void> {
+  await tutorial(page).getByText(text).waitFor({ timeout: 30_000 });
+  const button = gotIt(page);
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement), { timeout: 30_000, message: `'Got it!' has the focus (${text})` }).toBe(true);
+  await page.keyboard.press("Enter");
+  await tutorial(page).waitFor({ state: "hidden" });
+}
+
 /**
- * The budget tutorial's puck tasks (save $3, then $4), by keyboard, then `savings` saved. Its
+ * The budget tutorial's puck tasks (save $3, then $4), by keyboard alone, then `savings` saved. Its
  * timed slides pass too fast to read at the phase speed: game-tutorials.test.ts reads them.
  */
 export async function budgetTutorial(page: Page, id: string, savings: number): Promise<void> {
@@ -405,10 +414,12 @@ export async function budgetTutorial(page: Page, id: string, savings: number): P
   await tutorial(page).getByText("Save $3 (done)").waitFor();
   await page.keyboard.press("ArrowRight");
   await tutorial(page).getByText("Save $4 (done)").waitFor();
-  await tutorial(page).getByRole("button", { name: "Next" }).click();
-  await finishTutorial(page, "wins the savings cup");
+  // Next, and the last slide's 'Got it!' (it takes the focus), by keyboard too.
+  await tabTo(page, tutorial(page).getByRole("button", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  await gotItByKeyboard(page, "wins the savings cup");
   await eventually(id, (s) => s.savingsBudget === 4);
-  await slider.focus();
+  await tabTo(page, slider);
   // Each press looked at on the puck before the next, as a student does.
   await page.keyboard.press("Home");
   await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe("0");
@@ -417,6 +428,61 @@ export async function budgetTutorial(page: Page, id: string, savings: number): P
     await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe(String(i));
   }
   await eventually(id, (s) => s.savingsBudget === savings);
+}
+
+// ---- The whole season's plan (game-full-season.test.ts by mouse, game-keyboard-season.test.ts by keyboard) ----
+
+/**
+ * Seed 1 at level 1 with $1 saved, these six scouted (Omar and Juno are too strong for the cheapest
+ * row, Ezra asks 'Are you sure?' in the dearest) and the strongest lineup finishes in the top three
+ * with no cheer bonus at all, the injuries, the trade after game 4 and the signings included
+ * (game-full-season.test.ts checks it with the engine before the browser plays it out).
+ */
+export const WHOLE_SEASON = {
+  seed: 1,
+  savings: 1,
+  scouted: [
+    ["Ezra Penn", 1],
+    ["Omar Amory", 2],
+    ["Juno Brook", 2],
+    ["Hazel Hart", 3],
+    ["Nico Ferreira", 3],
+    ["Wren Varga", 3],
+  ],
+  /** The first injury is covered by a trade from the player's card (and signings), the second by signings alone. */
+  tradeAfter: 4,
+} as const;
+
+// ---- Scouting by keyboard (Space to pick up, arrows, Space to drop) -------------------------
+
+/**
+ * One player scouted by keyboard: the card reached by Tab, Space picks it up, each Down moves one
+ * open level lower (a full level is skipped) and Space drops it; the next key waits for the
+ * announcement of the last, as a screen reader's user waits to hear it. 'Make Offer' where the
+ * game asks 'Are you sure?' (Cancel has the focus first).
+ */
+export async function scoutOneByKeyboard(page: Page, name: string, level: number): Promise<void> {
+  await tabTo(page, card(page, name));
+  await page.keyboard.press("Space");
+  const spoken = page.locator('[id^="rfd-announcement-"]');
+  await expect.poll(() => spoken.textContent()).toContain(`You picked up ${name}.`);
+  for (let i = 0; i < 4; i += 1) {
+    const heard = (await spoken.textContent()) ?? "";
+    if (heard.includes(`over the Level ${level} contract`)) break;
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => spoken.textContent(), { timeout: 5_000 }).not.toBe(heard);
+  }
+  expect(await spoken.textContent()).toContain(`${name} is over the Level ${level} contract`);
+  await page.keyboard.press("Space");
+  const sure = page.getByRole("alertdialog", { name: "Are you sure?" });
+  const placed = rowDrop(page, level).locator("[data-rfd-drag-handle-draggable-id]", { hasText: name });
+  await sure.or(placed).first().waitFor();
+  if (await sure.isVisible()) {
+    await expect.poll(() => sure.evaluate((el) => el.contains(document.activeElement)), { message: "'Are you sure?' takes the focus" }).toBe(true);
+    await tabTo(page, sure.getByRole("button", { name: "Make Offer" }), 5);
+    await page.keyboard.press("Enter");
+  }
+  await placed.waitFor();
 }
 
 // ---- Scouting by mouse drag (as game-scout.test.ts does) ------------------------------------

@@ -90,7 +90,7 @@ export function ClipPlayer({ clips, onDone, busy = false }: { clips: readonly Le
                 <Text fontSize="md" color="navy.100">
                   {intl.formatMessage(m.counter, { index: index + 1, count: clips.length })}
                 </Text>
-                <Button variant="outline" colorPalette="gray" bg="white" color="navy.900" size="xl" onClick={() => (clock.paused ? clock.resume() : clock.pause())}>
+                <Button variant="outline" colorPalette="navy" bg="white" color="navy.900" size="xl" onClick={() => (clock.paused ? clock.resume() : clock.pause())}>
                   {intl.formatMessage(paused ? m.resume : m.pause)}
                 </Button>
                 <Button ref={buttonRef} colorPalette="orange" size="xl" minW="10rem" loading={busy} loadingText={intl.formatMessage(m.saving)} onClick={next}>

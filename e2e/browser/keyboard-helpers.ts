@@ -1,0 +1,69 @@
+// What a keyboard-only user does, shared by the keyboard journeys (game-keyboard-season.test.ts,
+// keyboard-only.test.ts): reach a control with Tab or Shift+Tab, press it, type into a field, log
+// in, and check that a dialog takes the focus and gives it back.
+import { expect } from "vitest";
+import type { Locator } from "playwright-core";
+import type { Page } from "../support/browser";
+import { hostingUrl, onPath, tabTo, type StudentFixture } from "./game-helpers";
+
+/**
+ * Reaches `target` with Tab when it comes after the focus in the page, Shift+Tab when before, as a
+ * person goes back up a page (tabTo's own, once it is enabled and outside no open modal dialog).
+ */
+export async function keyTo(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  const before = await target.evaluate((el) => {
+    const focused = document.activeElement;
+    return !!focused && focused !== document.body && (el.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  if (!before) return tabTo(page, target);
+  await expect.poll(() => target.isEnabled(), { timeout: 30_000 }).toBe(true);
+  const handle = await target.elementHandle();
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press("Shift+Tab");
+    if (await page.evaluate((el) => document.activeElement === el, handle)) return;
+  }
+  throw new Error(`Shift+Tab never reached ${target.toString()}`);
+}
+
+/** Reach `target` by keyboard and press `key` on it. */
+export async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
+  await keyTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** Tab to a field and type into it (what was there first selected and replaced). */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await keyTo(page, field);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+export const focusIn = (target: Locator) => target.evaluate((el) => el.contains(document.activeElement));
+
+/** A dialog takes the focus once it is open. */
+export async function expectFocusIn(dialog: Locator, what: string): Promise<void> {
+  await dialog.waitFor();
+  await expect.poll(() => focusIn(dialog), { message: `${what} takes the focus` }).toBe(true);
+}
+
+/** After a dialog closes the focus is on `where` (the control that opened it, or what took its place), not lost on the page's body. */
+export async function expectFocusBack(page: Page, where: Locator, what: string): Promise<void> {
+  await expect.poll(() => where.evaluate((el) => el === document.activeElement), { message: `${what}: the focus is back on ${where.toString()}` }).toBe(true);
+}
+
+/**
+ * A student logs in as the keyboard does it from the address bar: the first field has the focus,
+ * the username typed, Tab, the password, Enter (`beforeTyping` looks at the page first).
+ */
+export async function logInByKeyboard(page: Page, student: Pick<StudentFixture, "userName" | "password">, beforeTyping?: () => Promise<void>): Promise<void> {
+  await page.goto(`${hostingUrl}/login/student`);
+  await page.getByLabel("Username").waitFor();
+  await beforeTyping?.();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("username");
+  await page.keyboard.type(student.userName);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(student.password);
+  await page.keyboard.press("Enter");
+  await onPath(page, "/home");
+}
