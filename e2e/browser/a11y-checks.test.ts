@@ -20,14 +20,14 @@
 // Screenshots: test-results/screenshots/a11y-*.png.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONEY_CHECK } from "@rink/game";
-import { followAdvice, injuryPlan, refillStrongest, studentAt, type SeasonPoint } from "../../testing/season-plans";
+import { followAdvice, refillStrongest, studentAt, type SeasonPoint } from "../../testing/season-plans";
 import { blend, contrastRatio, paintedBackground, parseColour } from "../support/contrast";
 import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { db, makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { clippedText } from "./layout-checks";
 import { eventually, freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, tabTo, type StudentFixture } from "./game-helpers";
-import { completeDialog, injuryDialog, openSeason, openSeasonBrowser, playOneGame, replaceInjured, SLOT_LABEL, storedStudent, studentIn, summaryDialog, tutorial } from "./season-helpers";
+import { injuryDialog, openSeason, openSeasonBrowser, playOneGame, playToSeasonComplete, SLOT_LABEL, studentIn, summaryDialog, tutorial } from "./season-helpers";
 
 let browser: BrowserSession;
 let page: Page;
@@ -576,17 +576,7 @@ describe("a new student's screens and the season's dialogs (the phase timers fas
     const point: SeasonPoint = { ...strong, beforeGame: refillStrongest };
     const last = await studentIn("Ava", (stored) => studentAt(stored, { ...point, games: studentAt(stored, point).season.allOpponents.length - 1 }));
     await page.context().clearCookies();
-    await logIn(page, last);
-    await openSeason(page);
-    if ((await storedStudent(last._id)).season.currentScenario !== null) {
-      await injuryDialog(page).waitFor();
-      await replaceInjured(page, last._id, (stored) => injuryPlan(stored, false));
-    }
-    await playOneGame(page, { start: "click", cheer: { style: "none" } });
-    const summary = summaryDialog(page);
-    await summary.or(completeDialog(page)).first().waitFor();
-    if (await summary.isVisible()) await summary.getByRole("button", { name: "Continue Season" }).click();
-    await completeDialog(page).waitFor();
+    await playToSeasonComplete(page, last);
     await focusShows("the season complete dialog", 1);
   });
 });

@@ -13,7 +13,7 @@ import type { BrowserSession, Page } from "../support/browser";
 import { makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 import { expectNoProblems, NARROW, screenChecks, type ScreenCheck } from "./layout-checks";
-import { completeDialog, injuryDialog, openSeason, openSeasonBrowser, playOneGame, replaceInjured, SLOT_LABEL, storedStudent, studentIn, summaryDialog, tutorial } from "./season-helpers";
+import { completeDialog, injuryDialog, openSeason, openSeasonBrowser, playOneGame, playToSeasonComplete, SLOT_LABEL, storedStudent, studentIn, summaryDialog, tutorial } from "./season-helpers";
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {
@@ -209,18 +209,8 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     // the injury after the game before it is open on arrival, covered here with the engine's plan.
     const point: SeasonPoint = { level: 3, seed: 1, savings: 100, team: "strong", cheerBonus: 0, beforeGame: refillStrongest };
     const student = await studentIn("Ava", (stored) => studentAt(stored, { ...point, games: studentAt(stored, point).season.allOpponents.length - 1 }));
-    await logIn(page, student);
-    await openSeason(page);
-    if ((await storedStudent(student._id)).season.currentScenario !== null) {
-      await injuryDialog(page).waitFor();
-      await replaceInjured(page, student._id, (s) => injuryPlan(s, false));
-    }
-    await playOneGame(page, { start: "click", cheer: { style: "none" } });
+    await playToSeasonComplete(page, student);
     const complete = completeDialog(page);
-    const summary = summaryDialog(page);
-    await summary.or(complete).first().waitFor();
-    if (await summary.isVisible()) await summary.getByRole("button", { name: "Continue Season" }).click();
-    await complete.waitFor();
     await check("season-complete", { spacing: true });
     await complete.getByRole("button", { name: "See Your Season Debrief" }).click();
     await onPath(page, "/season/debrief");

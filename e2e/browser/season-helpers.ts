@@ -8,8 +8,8 @@ import { readStoredStudent, type StoredStudent } from "@rink/common";
 import type { GamePhase, SlotName } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
-import { eventually, freshStudent, hostingUrl, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
-import type { InjuryPlan, SignStep, TradeStep } from "../../testing/season-plans";
+import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
+import { injuryPlan, type InjuryPlan, type SignStep, type TradeStep } from "../../testing/season-plans";
 
 // ---- The browser ---------------------------------------------------------------------------
 
@@ -323,6 +323,25 @@ export async function photographGame(page: Page, axe: AxeChecks, atTheEnd?: () =
 export const summaryDialog = (page: Page) => page.getByRole("dialog", { name: "Double-Header Summary" });
 export const injuryDialog = (page: Page) => page.getByRole("dialog").filter({ hasText: "Replace the injured player" });
 export const completeDialog = (page: Page) => page.getByRole("dialog", { name: "Season Complete" });
+
+/**
+ * From a student one game before the season's end (the engine's state), logged in: the season
+ * opened, an injury open on arrival covered with the engine's plan (no trade), the last game
+ * played and the summary passed, to the open 'Season Complete' dialog.
+ */
+export async function playToSeasonComplete(page: Page, student: StudentFixture): Promise<void> {
+  await logIn(page, student);
+  await openSeason(page);
+  if ((await storedStudent(student._id)).season.currentScenario !== null) {
+    await injuryDialog(page).waitFor();
+    await replaceInjured(page, student._id, (s) => injuryPlan(s, false));
+  }
+  await playOneGame(page, { start: "click", cheer: { style: "none" } });
+  const summary = summaryDialog(page);
+  await summary.or(completeDialog(page)).first().waitFor();
+  if (await summary.isVisible()) await summary.getByRole("button", { name: "Continue Season" }).click();
+  await completeDialog(page).waitFor();
+}
 
 // ---- The Team page -------------------------------------------------------------------------
 

@@ -59,7 +59,9 @@ export const SIDE_LANE_FILES = ["stack/restart.test.ts", "browser/game-full-seas
  * the browser lane ended about 80 s before the side lane's last files: `fault-offline` and
  * `game-budget` went back to the browser lane (docs/benchmarks.md, "The headless shell"). With the
  * restart test 35 s shorter the side lane then ended 47 s first: `game-budget` came back here
- * (docs/benchmarks.md, "The Auth emulator's validators").
+ * (docs/benchmarks.md, "The Auth emulator's validators"). The accessibility checks came with
+ * about 4.5 minutes of browser files, most in the browser lane, which then ended 200 s after the
+ * side lane's last file: `game-student-screens` and `reflow` (about 85 s together) run here.
  */
 export const SIDE_LANE_LAST_FILES = [
   "browser/auth-login.test.ts",
@@ -73,6 +75,8 @@ export const SIDE_LANE_LAST_FILES = [
   "browser/auth-session.test.ts",
   "browser/auth-register.test.ts",
   "browser/game-budget.test.ts",
+  "browser/game-student-screens.test.ts",
+  "browser/reflow.test.ts",
 ];
 
 export type Lane = (typeof PROJECTS)[keyof typeof PROJECTS];
