@@ -3,8 +3,9 @@
 // docs/accessibility.md). From the address bar's /login/student to promotion: the login, the level
 // intro, the tutorials, the savings, scouting, signing, twelve games started and cheered with
 // Space, the summaries, both injuries (a trade and signings), the season's end, the debrief, the
-// trophies and the promotion's clips, with Tab, Shift+Tab, Enter, Space and the arrows only: the
-// page counts every mouse, pointer and touch event a person's hand would make, and must count none.
+// trophies, the promotion's clips, the game's sound, the language and Exit, with Tab, Shift+Tab,
+// Enter, Space, Home, End and the arrows only: the page counts every mouse, pointer and touch
+// event a person's hand would make, and must count none.
 // What a screen-reader user meets is read from the accessibility tree (Playwright's ARIA snapshot)
 // and from the live regions: every dialog is named and takes the focus; the login's fields, the
 // jumbotron, the cheer meter (a meter with a text value) and the standings (a table whose columns
@@ -278,6 +279,10 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
     const ownPace = page.getByRole("switch", { name: "Cheer at my own pace" });
     await press(page, ownPace, "Space");
     await expect.poll(() => ownPace.isChecked()).toBe(true);
+    // The game's sound, off and on again by keyboard: the button says what it will do next.
+    await press(page, page.getByRole("button", { name: "Mute game sound" }));
+    await press(page, page.getByRole("button", { name: "Unmute game sound" }));
+    await page.getByRole("button", { name: "Mute game sound" }).waitFor();
     const screen = seasonScreen(page);
     await screen.jumbotron.and(page.locator('[data-phase="READY"]')).waitFor();
     await expectSeasonTree(page, 1);
@@ -374,6 +379,22 @@ describe("a whole season by keyboard alone, as a screen reader presents it", () 
     }
     await onPath(page, "/home");
     await eventually(student._id, (s) => s.level === 2);
+
+    // The language by keyboard (the closed select's End and Home), kept on the account, then Exit:
+    // its question has the focus on Cancel, Tab to Log Out, Enter.
+    const language = page.getByRole("combobox", { name: "Language" });
+    await tabTo(page, language);
+    await page.keyboard.press("End");
+    await page.getByRole("combobox", { name: "Idioma" }).waitFor();
+    await eventually(student._id, (s) => s.language === "es");
+    await page.keyboard.press("Home");
+    await language.waitFor();
+    await eventually(student._id, (s) => s.language === "en");
+    await press(page, page.getByRole("button", { name: "Exit" }));
+    const exit = page.getByRole("alertdialog");
+    await expectFocusIn(exit, "the Exit question");
+    await press(page, exit.getByRole("button", { name: "Log Out" }));
+    await onPath(page, "/dashboard");
 
     expect(hand, "no mouse, pointer or touch event from the first page to the last").toEqual([]);
   });
