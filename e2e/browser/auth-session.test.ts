@@ -37,6 +37,32 @@ async function logInAsNewStudent() {
   return student;
 }
 
+/** Whether the browser holds a signed-in user (IndexedDB: the first persistence the app gives Firebase Auth). */
+const storedUser = (): Promise<boolean> =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("firebaseLocalStorageDb");
+        open.onerror = () => resolve(true);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("firebaseLocalStorage")) return resolve(false);
+          const keys = db.transaction("firebaseLocalStorage").objectStore("firebaseLocalStorage").getAllKeys();
+          keys.onerror = () => resolve(true);
+          keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith("firebase:authUser")));
+        };
+      }),
+  );
+
+/**
+ * Logout moves to /dashboard first, then signs out here (useLogout.ts says why): the stored user
+ * is gone once Firebase has signed out. A page opened before that would still find it (the reload
+ * that once kept /home open in CI).
+ */
+async function signedOutHere(): Promise<void> {
+  await expect.poll(storedUser, { timeout: 20_000, message: "the browser still holds the signed-in user" }).toBe(false);
+}
+
 describe("logging out", () => {
   it("asks for confirmation, saves time spent, and returns to /dashboard", async () => {
     const student = await logInAsNewStudent();
@@ -66,6 +92,7 @@ describe("logging out", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("rink.sessionStartedAt"))).toBeNull();
 
     // Logged out: the game is closed to this browser now.
+    await signedOutHere();
     await page.goto(`${hostingUrl}/home`);
     await page.waitForURL((url) => url.pathname === "/dashboard");
   });
@@ -78,11 +105,13 @@ describe("logging out", () => {
     // The server refuses the save (the game's moves go to PUT /student/{id}; logout's own call is another path).
     const timeSave = (url: URL) => url.pathname === `/api/v1/student/${student._id}`;
     await page.route(timeSave, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }));
+    expect(await storedUser(), "the signed-in user is stored in the browser").toBe(true);
     await page.getByRole("button", { name: "Exit" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 20_000 });
     expect(logged.some((line) => line.includes("Unexpected error saving time spent"))).toBe(true);
     expect(await timeSpentOf(student._id)).toBe(before);
+    await signedOutHere();
     await page.goto(`${hostingUrl}/home`);
     await page.waitForURL((url) => url.pathname === "/dashboard");
   });

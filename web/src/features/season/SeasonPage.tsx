@@ -134,13 +134,17 @@ export function SeasonPage({ muted }: { muted: boolean }) {
     if (idle) clock.resume();
   }, [idle, clock]);
 
-  // The steady wait ends by itself once the full bonus is reached.
+  // The steady wait ends by itself once the full bonus is reached, a cheer that reached it between
+  // the Final Period's end and this effect included (the wait would otherwise hold for 'Finish the
+  // Game': the keyboard season met it once in CI).
   const waiting = flow.stage === 'steadyWait';
   useEffect(() => {
     if (!waiting) return;
-    return store.subscribe(() => {
+    const finishIfFull = () => {
       if (store.get().rankBonus >= MAX_RANK_BONUS) dispatch({ type: 'finish' });
-    });
+    };
+    finishIfFull();
+    return store.subscribe(finishIfFull);
   }, [waiting, store, dispatch]);
 
   const pending = flow.stage === 'saving' || flow.stage === 'saveFailed' || flow.stage === 'saveWaiting';
