@@ -197,7 +197,10 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
       await page.goto(`${hostingUrl}${pathname}`);
       await onPath(page, pathname);
       await page.locator("html[lang=es]").waitFor({ timeout: 20_000 });
-      await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
+      // The injury is still open (only its questions were looked at): the season shows its dialog,
+      // which hides the page's heading from the tree, as soon as the season has loaded.
+      if (pathname === "/season") await page.getByRole("dialog").first().waitFor({ timeout: 20_000 });
+      else await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
       await check(`es-${pathname.slice(1)}`, { widths: [NARROW] });
     }
     expectNoProblems(check, "problems on the season's dialogs and the Team page's questions");
