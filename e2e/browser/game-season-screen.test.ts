@@ -463,35 +463,31 @@ describe("the season screen on arrival", () => {
     await page.waitForURL((url) => url.pathname === "/team");
   });
 
-  it("points the season tutorial at the puck", async () => {
-    const student = await freshStudent("Tia");
+  /** A student with a team, the season's tutorial not yet seen, on /season at the tutorials' real timers (its first slide stays 5 s). */
+  async function seasonTutorialAtRealTimers(name: string) {
+    const student = await freshStudent(name);
     await skipTutorials(student._id);
     const state = weakTeam(await storedStudent(student._id));
     await studentDoc(student._id).update({ ...state, tutorials: { ...state.tutorials, season: false } });
     await page.context().clearCookies();
     await logIn(page, student);
-    // The first slide (5 s) must stay for the highlight and the photo: the tutorials' real timers.
     await page.evaluate(() => localStorage.setItem("rink-phase-speed", "1"));
     await page.goto(`${hostingUrl}/season`);
     const tutorial = page.getByRole("dialog", { name: /^Chip:/ });
     await tutorial.getByText("Press the puck to start a game").waitFor({ timeout: 15_000 });
+    return tutorial;
+  }
+
+  it("points the season tutorial at the puck", async () => {
+    // The first slide (5 s) must stay for the highlight and the photo.
+    await seasonTutorialAtRealTimers("Tia");
     await page.locator("[data-highlighted]").filter({ has: puck() }).waitFor();
     await page.waitForTimeout(600);
     await shot(page, "season-tutorial");
   });
 
   it("holds Chip's timed slide while it is paused, its bar too, and goes on after Resume (WCAG 2.2.1)", { timeout: 60_000 }, async () => {
-    const student = await freshStudent("Tao");
-    await skipTutorials(student._id);
-    const state = weakTeam(await storedStudent(student._id));
-    await studentDoc(student._id).update({ ...state, tutorials: { ...state.tutorials, season: false } });
-    await page.context().clearCookies();
-    await logIn(page, student);
-    // The real timers: the first slide stays 5 s.
-    await page.evaluate(() => localStorage.setItem("rink-phase-speed", "1"));
-    await page.goto(`${hostingUrl}/season`);
-    const tutorial = page.getByRole("dialog", { name: /^Chip:/ });
-    await tutorial.getByText("Press the puck to start a game").waitFor({ timeout: 15_000 });
+    const tutorial = await seasonTutorialAtRealTimers("Tao");
     await tutorial.getByRole("button", { name: "Pause" }).click();
     await tutorial.getByRole("button", { name: "Resume" }).waitFor();
     // The slide's bar stands still with it.
