@@ -26,7 +26,7 @@ import type { Locator } from "playwright-core";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { db, makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { clippedText } from "./layout-checks";
-import { eventually, freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, tabTo, type StudentFixture } from "./game-helpers";
+import { atTheMoneyCheck, eventually, freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, tabTo, type StudentFixture } from "./game-helpers";
 import { injuryDialog, openSeason, openSeasonBrowser, playOneGame, playToSeasonComplete, SLOT_LABEL, studentIn, summaryDialog, tutorial } from "./season-helpers";
 
 let browser: BrowserSession;
@@ -535,13 +535,7 @@ describe("a new student's screens and the season's dialogs (the phase timers fas
     await focusShows("the tutorial panel", 2);
 
     // A class that takes the money check: it opens Home before the first season, then a question.
-    const teacher = await makeTeacher({ moneyCheck: true });
-    const checked = (await makeStudent(teacher.uid, { firstName: "Moe", lastName: "Check" })) as StudentFixture;
-    await skipTutorials(checked._id);
-    await page.context().clearCookies();
-    await logIn(page, checked);
-    const main = page.getByRole("main");
-    await main.getByRole("heading", { name: "Money check" }).waitFor({ timeout: 20_000 });
+    const main = await atTheMoneyCheck(page);
     await main.getByRole("button", { name: "Start the Check" }).click();
     await main.getByText(`Question 1 of ${MONEY_CHECK.A.length}`).waitFor();
     await focusShows("a money check question");

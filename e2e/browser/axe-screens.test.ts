@@ -11,7 +11,7 @@ import { MONEY_CHECK } from "@rink/game";
 import { followAdvice, injuryPlan, refillStrongest, studentAt, type SeasonPoint } from "../../testing/season-plans";
 import type { BrowserSession, Page } from "../support/browser";
 import { makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
-import { freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
+import { atTheMoneyCheck, freshStudent, hostingUrl, logIn, logInTeacher, onPath, skipTutorials, studentDoc, type StudentFixture } from "./game-helpers";
 import { expectNoProblems, NARROW, screenChecks, type ScreenCheck } from "./layout-checks";
 import { completeDialog, injuryDialog, openSeason, openSeasonBrowser, playOneGame, playToSeasonComplete, SLOT_LABEL, storedStudent, studentIn, summaryDialog, tutorial } from "./season-helpers";
 
@@ -72,13 +72,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     await check("tutorial", { spacing: true });
 
     // A class that takes the money check: it opens Home before the first season.
-    const teacher = await makeTeacher({ moneyCheck: true });
-    const checked = (await makeStudent(teacher.uid, { firstName: "Moe", lastName: "Check" })) as StudentFixture;
-    await skipTutorials(checked._id);
-    await page.context().clearCookies();
-    await logIn(page, checked);
-    const main = page.getByRole("main");
-    await main.getByRole("heading", { name: "Money check" }).waitFor({ timeout: 20_000 });
+    const main = await atTheMoneyCheck(page);
     await check("money-check", { spacing: true });
     await main.getByRole("button", { name: "Start the Check" }).click();
     const [first] = MONEY_CHECK.A;

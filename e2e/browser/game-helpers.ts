@@ -192,3 +192,18 @@ export async function takeCheckBefore(page: Page): Promise<void> {
   await answerMoneyCheck(page, "A", 0, MONEY_CHECK.A.length, (i) => i % 2 === 0);
   await main.getByRole("button", { name: "Let's Play" }).click();
 }
+
+/**
+ * A new student of a class that takes the money check, logged in (the browser's last session
+ * cleared): Home opens on the check before the first season.
+ */
+export async function atTheMoneyCheck(page: Page): Promise<Locator> {
+  const teacher = await makeTeacher({ moneyCheck: true });
+  const checked = (await makeStudent(teacher.uid, { firstName: "Moe", lastName: "Check" })) as StudentFixture;
+  await skipTutorials(checked._id);
+  await page.context().clearCookies();
+  await logIn(page, checked);
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Money check" }).waitFor({ timeout: 20_000 });
+  return main;
+}
