@@ -207,3 +207,15 @@ export async function atTheMoneyCheck(page: Page): Promise<Locator> {
   await main.getByRole("heading", { name: "Money check" }).waitFor({ timeout: 20_000 });
   return main;
 }
+
+/**
+ * The hand holds still over its aim for a moment before it lets go, as a person does. The page takes
+ * in a move at its next animation frame, and a release drops the card where the last frame left it:
+ * so the hold lasts until two of the page's frames have passed, then 150 ms. A fixed pause alone
+ * could end, on a busy machine, before the frame that takes in the last move, and the card would
+ * drop a few moves short of the row aimed at.
+ */
+export async function holdStill(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.waitForTimeout(150);
+}

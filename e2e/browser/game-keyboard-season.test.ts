@@ -21,7 +21,7 @@ import { GAME_OUTCOME_MESSAGES, highlightVideo, TUTORIALS, injuryDue, isDoubleHe
 import { SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { spokenSoFar, watchHand } from "../support/keyboard-only";
 import { eventually, freshStudent, onPath, studentDoc, tabTo } from "./game-helpers";
-import { expectFocusIn, logInByKeyboard, press } from "./keyboard-helpers";
+import { expectFocusBack, expectFocusIn, goTo, logInByKeyboard, press } from "./keyboard-helpers";
 import {
   axeOnce,
   budgetTutorial,
@@ -52,12 +52,6 @@ async function expectSpoken(page: Page, words: string): Promise<void> {
   await expect.poll(async () => (await spokenSoFar(page)).map((entry) => entry.text), { message: `'${words}' is heard` }).toContain(words);
 }
 
-/** A footer stick ('BUDGET', 'TEAM'...), reached by Tab and followed with Enter. */
-async function goTo(page: Page, stick: string, pathname: string): Promise<void> {
-  await press(page, page.getByRole("link", { name: new RegExp(`^${stick}`) }));
-  await onPath(page, pathname);
-}
-
 const slotButton = (page: Page, slot: keyof typeof SLOT_LABEL, who: string) => page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL[slot]} ${who}`) });
 
 /** Signs a player: the empty slot, the player on the board, Confirm, each reached by Tab. */
@@ -71,6 +65,7 @@ async function signByKeyboard(page: Page, { slot, player }: SignStep): Promise<v
   await press(page, confirm.getByRole("button", { name: "Confirm" }));
   await slotButton(page, slot, player.playerName).waitFor();
   await expectSpoken(page, `${player.playerName} signed!`);
+  await expectFocusBack(page, slotButton(page, slot, player.playerName), "after signing");
 }
 
 /** Trades a starter: the player's card, Trade, the market player, Confirm Trade. */
@@ -87,6 +82,7 @@ async function tradeByKeyboard(page: Page, { slot, outgoing, incoming }: TradeSt
   await press(page, confirm.getByRole("button", { name: "Confirm Trade" }));
   await slotButton(page, slot, incoming.playerName).waitFor();
   await expectSpoken(page, `Trade done: ${incoming.playerName} joins your team!`);
+  await expectFocusBack(page, slotButton(page, slot, incoming.playerName), "after the trade");
 }
 
 /** Scouting by keyboard (Space to pick up, Down to each open level, Space to drop), then its finish. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, tabTo } from "./game-helpers";
+import { eventually, freshStudent, holdStill, hostingUrl, logIn, onPath, shot, skipTutorials, tabTo } from "./game-helpers";
 import { scoutOneByKeyboard } from "./season-helpers";
 
 // Level 1's scouted players: Omar (17) and Juno (15) are too strong for Level 3 (block from 15);
@@ -66,7 +66,7 @@ async function drag(page: Page, name: string, level: number) {
   const box = await target.boundingBox();
   if (!box) throw new Error(`no box for Level ${level}`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 20 });
-  await page.waitForTimeout(150);
+  await holdStill(page);
   await page.mouse.up();
 }
 
@@ -81,7 +81,16 @@ async function aimAt(page: Page, level: number, aim: Aim): Promise<{ x: number; 
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   if (aim === "label") return middle(rowButton(page, level));
-  if (aim === "slot") return middle(rowDrop(page, level).locator('[aria-hidden="true"]').first());
+  if (aim === "slot") {
+    // A dashed open slot, not a card already in the row (whose own words have hidden parts).
+    const slot = await rowDrop(page, level).evaluate((row) => {
+      const open = Array.from(row.querySelectorAll('[aria-hidden="true"]')).find((el) => !el.closest("[data-rfd-drag-handle-draggable-id]"));
+      const box = open?.getBoundingClientRect();
+      return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
+    });
+    if (!slot) throw new Error(`Level ${level}'s row has no open slot`);
+    return slot;
+  }
   // The row's own background: sampled along its middle from the right, the first point that is the
   // row itself or its slots' strip, not the label, a card or a slot.
   const spot = await rowDrop(page, level).evaluate((row) => {
@@ -123,7 +132,7 @@ async function dragTo(page: Page, name: string, target: Target) {
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.waitForTimeout(150);
+  await holdStill(page);
   await page.mouse.up();
 }
 
@@ -147,7 +156,7 @@ async function touchDragTo(page: Page, name: string, target: Target) {
     await touch("touchMove", from.x + ((to.x - from.x) * step) / 20, from.y + ((to.y - from.y) * step) / 20);
     await page.waitForTimeout(16);
   }
-  await page.waitForTimeout(150);
+  await holdStill(page);
   await touch("touchEnd", to.x, to.y);
   await cdp.detach();
 }

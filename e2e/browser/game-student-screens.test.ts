@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { eventually, freshStudent, logIn, onPath, settled, shot, skipTutorials, speedUpTutorials, studentDoc } from "./game-helpers";
+import { eventually, freshStudent, holdStill, logIn, onPath, settled, shot, skipTutorials, speedUpTutorials, studentDoc } from "./game-helpers";
 
 const SIZES = [
   [1366, 768],
@@ -202,7 +202,8 @@ describe("scouting at 1366x768", () => {
       const to = await box(page.locator(`[data-rfd-droppable-id="row-${level}"]`));
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
       // A student takes a moment over the level before letting go.
-      await page.waitForTimeout(600);
+      await holdStill(page);
+      await page.waitForTimeout(450);
       await page.mouse.up();
       if (name === "Ezra Penn") {
         await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Make Offer" }).click();

@@ -32,6 +32,12 @@ export async function press(page: Page, target: Locator, key = "Enter"): Promise
   await page.keyboard.press(key);
 }
 
+/** A footer stick ('BUDGET', 'TEAM'...), reached by Tab and followed with Enter. */
+export async function goTo(page: Page, stick: string, pathname: string): Promise<void> {
+  await press(page, page.getByRole("link", { name: new RegExp(`^${stick}`) }));
+  await onPath(page, pathname);
+}
+
 /** Tab to a field and type into it (what was there first selected and replaced). */
 export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await keyTo(page, field);
@@ -50,6 +56,26 @@ export async function expectFocusIn(dialog: Locator, what: string): Promise<void
 /** After a dialog closes the focus is on `where` (the control that opened it, or what took its place), not lost on the page's body. */
 export async function expectFocusBack(page: Page, where: Locator, what: string): Promise<void> {
   await expect.poll(() => where.evaluate((el) => el === document.activeElement), { message: `${what}: the focus is back on ${where.toString()}` }).toBe(true);
+}
+
+/**
+ * While a toast is open, the focused control is not under it (WCAG 2.4.11): the page scrolls it
+ * clear (web/src/components/ui/toast-clearance.ts).
+ */
+export async function expectFocusClearOfToasts(page: Page, what: string): Promise<void> {
+  const toast = page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
+  await toast.first().waitFor();
+  const covered = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return "nothing has the focus";
+      const box = focused.getBoundingClientRect();
+      const toasts = Array.from(document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]')).map((el) => el.getBoundingClientRect());
+      const meets = toasts.some((t) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom);
+      return meets ? `${focused.getAttribute("aria-label") ?? focused.textContent} is under a toast` : "clear";
+    });
+  await expect.poll(covered, { message: `${what}: the focused control is clear of the toasts`, timeout: 2_000 }).toBe("clear");
+  expect(await toast.count(), `${what}: a toast is still open`).toBeGreaterThan(0);
 }
 
 /**

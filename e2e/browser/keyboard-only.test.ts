@@ -10,13 +10,14 @@ import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FileChooser, Locator } from "playwright-core";
 import type { StoredStudent } from "@rink/common";
-import { FAQ, MONEY_CHECK } from "@rink/game";
+import { FAQ, MONEY_CHECK, playerInSlot } from "@rink/game";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { watchHand } from "../support/keyboard-only";
+import { recordSpeechIn, spoken } from "../support/record-speech";
 import { db, makeAdmin, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { hostingUrl, onPath, skipTutorials, speedUpTutorials, studentDoc, type StudentFixture } from "./game-helpers";
-import { expectFocusBack, expectFocusIn, focusIn, keyTo, logInByKeyboard, press, typeInto } from "./keyboard-helpers";
-import { storedStudent } from "./season-helpers";
+import { expectFocusBack, expectFocusClearOfToasts, expectFocusIn, focusIn, goTo, keyTo, logInByKeyboard, press, typeInto } from "./keyboard-helpers";
+import { SLOT_LABEL, storedStudent } from "./season-helpers";
 import { studentAt } from "../../testing/season-plans";
 
 let browser: BrowserSession | undefined;
@@ -146,6 +147,12 @@ describe("by keyboard alone, outside the season", () => {
     await expectFocusBack(page, page.getByRole("button", { name: "Update Benny Brooks" }), "after Update Student");
 
     // ---- Delete: Cancel has the focus first; Tab to Delete, Enter. ----
+    // A window (a small laptop's) whose bottom, where the toasts land, is where the row after Dana's
+    // will be: the focus goes to that row's tick box, the delete's toast with it.
+    const danaTick = await page.getByRole("checkbox", { name: "Select Dana Diaz for login cards" }).boundingBox();
+    if (!danaTick) throw new Error("no tick box for Dana");
+    const short = { width: 1366, height: Math.round(danaTick.y + danaTick.height + 36) };
+    await page.setViewportSize(short);
     await press(page, page.getByRole("button", { name: "Delete Dana Diaz" }));
     const sure = dialog(page, "Are You Sure?");
     await expectFocusIn(sure, "Are You Sure?");
@@ -155,7 +162,10 @@ describe("by keyboard alone, outside the season", () => {
     await expect.poll(() => namesOf(teacherId)).toEqual(["Ava Anderson", "Benny Brooks", "Zoe Zamboni"]);
     // The row is gone: the focus goes to the row that took its place, not to the page's body.
     await expectFocusBack(page, page.getByRole("checkbox", { name: "Select Zoe Zamboni for login cards" }), "after a delete");
-    await saveScreenshot(page, "keyboard-only-teacher-after-delete-1366x768.png");
+    // The toasts of the rename and the delete stack at the window's bottom, where that row was.
+    await expectFocusClearOfToasts(page, "after a delete");
+    await saveScreenshot(page, `keyboard-only-teacher-after-delete-${short.width}x${short.height}.png`);
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // ---- Download Class Data: the CSV, saved through the browser's download. ----
     const downloadButton = page.getByRole("button", { name: "Download Class Data" });
@@ -287,7 +297,7 @@ describe("by keyboard alone, outside the season", () => {
     expect(hand, "no mouse, pointer or touch event").toEqual([]);
   });
 
-  it("a student takes the money check with the arrows and Space, then opens Help, reads the FAQs, replays a tutorial and the level's intro", { timeout: 120_000 }, async () => {
+  it("a student takes the money check with the arrows and Space, opens Help, reads the FAQs, replays a tutorial and the level's intro, has an objective read aloud, releases a player and resets the season", { timeout: 120_000 }, async () => {
     const teacher = await makeTeacher({ moneyCheck: true });
     const student = (await makeStudent(teacher.uid, { firstName: "Kai", lastName: "Keys" })) as StudentFixture;
     await skipTutorials(student._id);
@@ -295,6 +305,7 @@ describe("by keyboard alone, outside the season", () => {
     await studentDoc(student._id).update({ ...studentAt(await storedStudent(student._id), { savings: 2 }) });
     const { session, page, hand } = await keyboardBrowser();
     await speedUpTutorials(session.context);
+    await recordSpeechIn(session.context);
 
     await logInByKeyboard(page, student);
 
@@ -367,6 +378,57 @@ describe("by keyboard alone, outside the season", () => {
     await press(page, intro.getByRole("button", { name: /^(Skip|Continue)$/ }));
     await intro.waitFor({ state: "hidden" });
     await expectFocusBack(page, helpButton, "after the level's intro");
+
+    // ---- Read to me: the header's switch by Space, then an objective's speaker by Enter. ----
+    const readToMe = page.getByRole("switch", { name: "Read to me" });
+    await press(page, readToMe, "Space");
+    await expect.poll(() => readToMe.getAttribute("aria-checked")).toBe("true");
+    const objective = page.getByRole("heading", { name: "Objectives" }).locator("xpath=..").getByRole("listitem").first();
+    const objectiveWords = (await objective.locator("span").first().textContent())?.trim() ?? "";
+    expect(objectiveWords.length).toBeGreaterThan(0);
+    await press(page, objective.getByRole("button", { name: "Read aloud" }));
+    await expect.poll(() => spoken(page)).toEqual([{ text: objectiveWords, lang: "en-US" }]);
+
+    // ---- Team: the goalie's card, Release and its question (Cancel first); the slot is open again. ----
+    await goTo(page, "TEAM", "/team");
+    const goalie = playerInSlot(await storedStudent(student._id), "gOne");
+    if (!goalie) throw new Error("studentAt signed no goalie");
+    await press(page, page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL.gOne} ${goalie.playerName}`) }));
+    const card = page.getByRole("dialog", { name: `${SLOT_LABEL.gOne}: ${goalie.playerName}` });
+    await expectFocusIn(card, "the goalie's card");
+    await press(page, card.getByRole("button", { name: "Release" }));
+    const release = page.getByRole("alertdialog", { name: "Are you sure you want to release this player?" });
+    await expectFocusIn(release, "the release's question");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await press(page, release.getByRole("button", { name: "Release" }));
+    await release.waitFor({ state: "hidden" });
+    await expect.poll(async () => (await storedStudent(student._id)).gOne, { message: "the goalie released" }).toBeNull();
+    await page.getByRole("status").filter({ hasText: `${goalie.playerName} released to the market.` }).waitFor();
+    await expectFocusBack(page, page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL.gOne} Sign a`) }), "after the release");
+
+    // ---- Home: Reset Season and its question; the level starts again. ----
+    await goTo(page, "HOME", "/home");
+    const resetButton = page.getByRole("button", { name: "Reset Season", exact: true });
+    await press(page, resetButton);
+    const reset = page.getByRole("alertdialog", { name: "Reset the season?" });
+    await expectFocusIn(reset, "Reset the season?");
+    await press(page, reset.getByRole("button", { name: "Reset Season" }));
+    await reset.waitFor({ state: "hidden" });
+    await page.getByText("Season reset. Good luck!").waitFor();
+    const afresh = await storedStudent(student._id);
+    expect([afresh.level, afresh.savingsBudget, afresh.fOne, afresh.gOne]).toEqual([1, 0, null, null]);
+    // The question stays until the reset is saved, so the focus goes back to its button, enabled again.
+    await expectFocusBack(page, resetButton, "after Reset Season");
+    await expectFocusClearOfToasts(page, "after Reset Season");
+    // The toast sits above the game's footer (once it has slid in), not over its first page.
+    const toastOverFooter = () =>
+      page.evaluate(() => {
+        const toast = document.querySelector('[data-scope="toast"][data-part="root"][data-state="open"]')?.getBoundingClientRect();
+        const footer = document.querySelector("footer")?.getBoundingClientRect();
+        return toast && footer ? Math.round(toast.bottom - footer.top) : "no toast or no footer";
+      });
+    await expect.poll(toastOverFooter, { message: "px of the toast over the footer", timeout: 2_000 }).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "keyboard-only-student-after-reset-1366x768.png");
 
     expect(hand, "no mouse, pointer or touch event").toEqual([]);
   });

@@ -3,64 +3,15 @@
 // chooses Español). The browser's speech synthesis is replaced before the app loads by one that
 // records what it is asked to say (a test machine has no voices, and nothing must be heard).
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, type BrowserSession, type Page } from "../support/browser";
+import { openBrowser, type BrowserSession } from "../support/browser";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { recordSpeechIn, spoken } from "../support/record-speech";
 import { freshStudent, logIn, skipTutorials } from "./game-helpers";
 
 const sessions: BrowserSession[] = [];
 afterEach(async () => {
   for (const session of sessions.splice(0)) await session.close();
 });
-
-interface Spoken {
-  text: string;
-  lang: string;
-}
-
-/** Installed in every page before the app's scripts: window.__spoken lists each utterance asked for. */
-function recordSpeech(): void {
-  const spoken: { text: string; lang: string }[] = [];
-  let current: SpeechSynthesisUtterance | null = null;
-  const synth = {
-    get speaking() {
-      return current !== null;
-    },
-    pending: false,
-    paused: false,
-    speak(utterance: SpeechSynthesisUtterance) {
-      spoken.push({ text: utterance.text, lang: utterance.lang });
-      current = utterance;
-    },
-    cancel() {
-      const interrupted = current;
-      current = null;
-      interrupted?.onerror?.call(interrupted, new Event("error") as SpeechSynthesisErrorEvent);
-    },
-    pause() {},
-    resume() {},
-    getVoices: () => [],
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-  if (typeof window.SpeechSynthesisUtterance !== "function") {
-    // A browser build without the Web Speech API's classes: a plain one that keeps text and lang.
-    class Utterance extends EventTarget {
-      lang = "";
-      rate = 1;
-      voice = null;
-      onend = null;
-      onerror = null;
-      constructor(public text = "") {
-        super();
-      }
-    }
-    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
-  }
-  Object.defineProperty(window, "__spoken", { value: spoken, configurable: true });
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken.slice());
 
 describe("read-aloud", () => {
   it("is turned on in the header and reads an objective on Home in English, then in Spanish", { timeout: 120_000 }, async () => {
@@ -69,7 +20,7 @@ describe("read-aloud", () => {
     await skipTutorials(student._id, { level: 2, totalBudget: 150, pagesVisited: [] });
     const session = await openBrowser();
     sessions.push(session);
-    await session.context.addInitScript(recordSpeech);
+    await recordSpeechIn(session.context);
     const { page } = session;
     await logIn(page, student);
     await page.getByRole("button", { name: "Exit" }).waitFor({ timeout: 20_000 });

@@ -142,12 +142,17 @@ describe("text spacing: the WCAG spacing cuts off no text (WCAG 1.4.12)", () => 
 
 // ---- 2.4.11 Focus Not Obscured (Minimum) --------------------------------------------------------
 
+/** What covers the window's bottom: the game's sticky footer, Chip's panel, an open toast. */
+const COVERS = 'footer, [role="dialog"][aria-modal="false"], [data-scope="toast"][data-part="root"][data-state="open"]';
+
 /**
  * Presses Tab through the whole page (until the focus comes back to where it started, or 120
- * presses) and returns the controls whose box, once focused, meets the sticky footer's (the
- * footer's own links aside).
+ * presses) and returns the controls that, once focused, something covering the window's bottom
+ * (COVERS) is painted over: at the control's centre or near one of its corners, the topmost element
+ * is that cover's (the cover's own controls aside; a cover under another, as the footer under
+ * Chip's panel, covers nothing there).
  */
-async function focusedUnderFooter(): Promise<{ reached: number; hidden: string[] }> {
+async function focusedUnderCovers(): Promise<{ reached: number; hidden: string[] }> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
@@ -158,26 +163,37 @@ async function focusedUnderFooter(): Promise<{ reached: number; hidden: string[]
     await page.keyboard.press("Tab");
     // The browser scrolls the focused control into view (smoothly, or at once).
     await page.waitForTimeout(60);
-    const at = await page.evaluate(() => {
+    const at = await page.evaluate((covers) => {
       const el = document.activeElement as HTMLElement | null;
-      const footer = document.querySelector("footer");
-      if (!el || el === document.body || !footer) return null;
-      const key = `${el.tagName}:${el.getAttribute("aria-label") ?? ""}:${(el.textContent ?? "").trim().slice(0, 40)}:${Math.round(el.getBoundingClientRect().top + window.scrollY)}`;
-      if (footer.contains(el)) return { key, inFooter: true, meets: false, what: "" };
+      if (!el || el === document.body) return null;
       const box = el.getBoundingClientRect();
-      const foot = footer.getBoundingClientRect();
-      const meets = box.bottom > foot.top && box.top < foot.bottom && box.right > foot.left && box.left < foot.right;
-      return { key, inFooter: false, meets, what: `${key} bottom=${Math.round(box.bottom)} footer top=${Math.round(foot.top)}` };
-    });
+      const key = `${el.tagName}:${el.getAttribute("aria-label") ?? ""}:${(el.textContent ?? "").trim().slice(0, 40)}:${Math.round(box.top + window.scrollY)}`;
+      const inset = Math.min(3, box.width / 2, box.height / 2);
+      const points: Array<[number, number]> = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+      ];
+      for (const [x, y] of points) {
+        const top = document.elementFromPoint(x, y);
+        const cover = top?.closest(covers);
+        if (top && !el.contains(top) && cover && !cover.contains(el)) {
+          return { key, what: `${key} at (${Math.round(x)}, ${Math.round(y)}) under ${cover.tagName} ${cover.getAttribute("aria-labelledby") ?? ""}` };
+        }
+      }
+      return { key, what: "" };
+    }, COVERS);
     if (!at) continue;
     if (seen.has(at.key)) break;
     seen.add(at.key);
-    if (at.meets) hidden.push(at.what);
+    if (at.what) hidden.push(at.what);
   }
   return { reached: seen.size, hidden };
 }
 
-describe("focus not hidden under the sticky footer (WCAG 2.4.11)", () => {
+describe("focus not hidden under the sticky footer or Chip's panel (WCAG 2.4.11)", () => {
   it("scrolls every control Tab reaches on Team, Season and Home clear of the footer, at 1366x768 and 768x1024", { timeout: 180_000 }, async () => {
     const student = await midSeason();
     await page.context().clearCookies();
@@ -187,12 +203,33 @@ describe("focus not hidden under the sticky footer (WCAG 2.4.11)", () => {
       for (const size of [LAPTOP, TABLET]) {
         await page.setViewportSize(size);
         await visit(pathname);
-        const { reached, hidden } = await focusedUnderFooter();
+        const { reached, hidden } = await focusedUnderCovers();
         await shot(`focus-${pathname.slice(1)}`);
         // The page is long enough for the footer to matter: more controls than fit above it.
         expect.soft(reached, `controls reached by Tab on ${pathname}`).toBeGreaterThan(4);
         expect.soft(hidden, `focused controls under the footer on ${pathname} at ${size.width}x${size.height}`).toEqual([]);
       }
     }
+  });
+
+  it("keeps every control Tab reaches on Budget clear of Chip's panel while the budget tutorial waits for the savings, at 1366x768 and 768x1024", { timeout: 120_000 }, async () => {
+    const student = await studentIn((stored) => studentAt(stored, {}));
+    await studentDoc(student._id).update({ "tutorials.budget": false });
+    await page.context().clearCookies();
+    await page.setViewportSize(LAPTOP);
+    await logIn(page, student);
+    await visit("/budget");
+    // The slide that waits for the student to move the savings, the panel at the window's bottom left.
+    const chip = page.getByRole("dialog", { name: /^Chip:/ });
+    await chip.getByText("Before you sign anyone, move the puck to save $3.", { exact: false }).waitFor({ timeout: 30_000 });
+    for (const size of [LAPTOP, TABLET]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(300);
+      const { reached, hidden } = await focusedUnderCovers();
+      await shot("focus-budget-tutorial");
+      expect.soft(reached, "controls reached by Tab on /budget during its tutorial").toBeGreaterThan(4);
+      expect.soft(hidden, `focused controls under Chip's panel or the footer at ${size.width}x${size.height}`).toEqual([]);
+    }
+    expect(await chip.isVisible(), "the tutorial still waits").toBe(true);
   });
 });

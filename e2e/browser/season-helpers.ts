@@ -8,7 +8,7 @@ import { readStoredStudent, type StoredStudent } from "@rink/common";
 import type { GamePhase, SlotName } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
-import { eventually, freshStudent, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
+import { eventually, freshStudent, holdStill, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
 import { injuryPlan, type InjuryPlan, type SignStep, type TradeStep } from "../../testing/season-plans";
 
 // ---- The browser ---------------------------------------------------------------------------
@@ -520,7 +520,7 @@ async function drag(page: Page, name: string, level: number): Promise<void> {
   await page.waitForTimeout(150);
   const to = await centre(target);
   await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.waitForTimeout(150);
+  await holdStill(page);
   await page.mouse.up();
 }
 

@@ -101,12 +101,22 @@ const defaultTheme = defineConfig({
   },
 });
 
+/** How high each thing that covers the window's bottom reaches; the footer first, as it is in the page's flow. */
+const COVERS_BOTTOM = ['var(--game-footer-height, 0px)', 'var(--toast-clearance, 0px)', 'var(--tutorial-clearance, 0px)'];
+
 const config = defineConfig({
   globalCss: {
-    // 18px base: easier to read. The scroll padding keeps a focused control clear of the game's
-    // sticky footer, whose height the footer sets (play/shell/GameFooter.tsx; WCAG 2.4.11).
-    html: { colorPalette: 'brand', fontSize: '112.5%', scrollPaddingBottom: 'var(--game-footer-height, 0px)' },
-    body: { bg: 'ice', color: 'navy.900' },
+    // 18px base: easier to read. The scroll padding keeps a focused control clear of what covers
+    // the window's bottom: the game's sticky footer, the toasts and Chip's tutorial panel, each of
+    // which sets how high it reaches (play/shell/GameFooter.tsx, components/ui/toast-clearance.ts,
+    // play/mascot/usePanelClearance.ts; WCAG 2.4.11). The body's padding gives a page shorter than
+    // the window room to scroll above the toasts and the panel (the footer is in the page's flow).
+    html: {
+      colorPalette: 'brand',
+      fontSize: '112.5%',
+      scrollPaddingBottom: `max(${COVERS_BOTTOM.join(', ')})`,
+    },
+    body: { bg: 'ice', color: 'navy.900', paddingBottom: `max(${COVERS_BOTTOM.slice(1).join(', ')})` },
   },
   theme: {
     tokens: {

@@ -1,5 +1,6 @@
-import type { ReactNode, RefObject } from 'react';
+import { useContext, type ReactNode, type RefObject } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { DialogFinalFocus } from './dialog-final-focus';
 import { keepOpenOnFocusOutside } from './focus-outside';
 import { wrapsWhenNarrow } from './narrow-button';
 
@@ -55,6 +56,7 @@ export function AppDialog({
   closeLabel,
   onExitComplete,
 }: AppDialogProps) {
+  const finalFocus = useContext(DialogFinalFocus);
   return (
     <Dialog.Root
       open={open}
@@ -69,6 +71,7 @@ export function AppDialog({
       // reach by keyboard (WCAG 1.4.10, 2.1.1). Wider, the title and the buttons stay in sight.
       scrollBehavior={{ base: 'outside', sm: 'inside' }}
       initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
+      finalFocusEl={finalFocus}
       onFocusOutside={keepOpenOnFocusOutside}
       onExitComplete={onExitComplete}
     >

@@ -1,11 +1,13 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '../messages';
+import { useToastClearance } from './toast-clearance';
 import { toaster } from './toaster';
 
 /** Rendered once by the app; shows what anything created with toaster.create(...). */
 export function Toaster() {
   const intl = useIntl();
+  useToastClearance();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

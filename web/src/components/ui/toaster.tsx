@@ -9,5 +9,12 @@ export const SNACKBAR_MS = 3_000;
  * the toast components before its first paint.
  */
 // Bottom-start and narrow: at the top, toasts covered page and dialog titles; at the bottom end,
-// the dialogs' action buttons, which sit at the right (both seen on the teacher's CSV answer).
-export const toaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, duration: SNACKBAR_MS });
+// the dialogs' action buttons, which sit at the right (both seen on the teacher's CSV answer). On a
+// game page they sit above the sticky footer, whose first page they covered (WCAG 2.4.11; the footer
+// sets its height, play/shell/GameFooter.tsx).
+export const toaster = createToaster({
+  placement: 'bottom-start',
+  offsets: { top: '1rem', right: '1rem', left: '1rem', bottom: 'calc(var(--game-footer-height, 0px) + 1rem)' },
+  pauseOnPageIdle: true,
+  duration: SNACKBAR_MS,
+});

@@ -6,8 +6,15 @@ import { useGameShell, useStudent } from '@/play';
 import { teamMessages as m } from './messages';
 import { SlotButton } from './SlotButton';
 
+interface Props {
+  onOpenPlayer: (slot: SlotName) => void;
+  onSign: (slot: SlotName) => void;
+  /** Each slot's button, for the page to give the focus back to after a flow. */
+  registerSlot?: (slot: SlotName, button: HTMLButtonElement | null) => void;
+}
+
 /** The six slots; a filled one opens its player, an empty one the sign flow. */
-export function LineupGrid({ onOpenPlayer, onSign }: { onOpenPlayer: (slot: SlotName) => void; onSign: (slot: SlotName) => void }) {
+export function LineupGrid({ onOpenPlayer, onSign, registerSlot }: Props) {
   const intl = useIntl();
   const student = useStudent();
   const { isHighlighted } = useGameShell();
@@ -20,7 +27,15 @@ export function LineupGrid({ onOpenPlayer, onSign }: { onOpenPlayer: (slot: Slot
         <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
           {SLOTS.map((slot) => {
             const player = playerInSlot(student, slot);
-            return <SlotButton key={slot} slot={slot} player={player} onOpen={() => (player ? onOpenPlayer(slot) : onSign(slot))} />;
+            return (
+              <SlotButton
+                key={slot}
+                ref={(button) => registerSlot?.(slot, button)}
+                slot={slot}
+                player={player}
+                onOpen={() => (player ? onOpenPlayer(slot) : onSign(slot))}
+              />
+            );
           })}
         </SimpleGrid>
       </Stack>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Player, SlotName } from '@rink/game';
@@ -20,11 +21,12 @@ const SIGN_TEXT: Record<SlotName, MessageDescriptor> = {
 const PLUS = '+';
 
 /** One of the six lineup slots: the player in it (opens the player card) or a sign button. */
-export function SlotButton({ slot, player, onOpen }: { slot: SlotName; player: Player | null; onOpen: () => void }) {
+export function SlotButton({ slot, player, onOpen, ref }: { slot: SlotName; player: Player | null; onOpen: () => void; ref?: Ref<HTMLButtonElement> }) {
   const intl = useIntl();
   const format = useFormat();
   return (
     <chakra.button
+      ref={ref}
       type="button"
       onClick={onOpen}
       minH="124px"

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SlotName } from '@rink/game';
+import { DialogFinalFocus } from '@/components/ui/dialog-final-focus';
 import { PageStick } from '@/play';
 import { ClubHeader } from './ClubHeader';
 import { LineupGrid } from './LineupGrid';
@@ -20,6 +21,14 @@ export function TeamPage() {
   const [flow, setFlow] = useState<Flow>(null);
   // What just changed, for screen readers (the lineup itself shows it to everyone else).
   const [announcement, setAnnouncement] = useState('');
+  // Every dialog of a flow gives the focus back to the slot it started from (its player may have changed).
+  const slotButtons = useRef(new Map<SlotName, HTMLButtonElement>());
+  const flowSlot = flow?.slot;
+  const backToSlot = useCallback(() => (flowSlot ? (slotButtons.current.get(flowSlot) ?? null) : null), [flowSlot]);
+  const registerSlot = useCallback((slot: SlotName, button: HTMLButtonElement | null) => {
+    if (button) slotButtons.current.set(slot, button);
+    else slotButtons.current.delete(slot);
+  }, []);
   const close = () => setFlow(null);
   const done = (text: string) => {
     setFlow(null);
@@ -36,7 +45,7 @@ export function TeamPage() {
       {/* The sticks' column is wide enough for each description on one line, so the five fit
           above the sticky footer on a laptop screen. */}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: 5, md: 6 }}>
-        <LineupGrid onOpenPlayer={(slot) => setFlow({ kind: 'player', slot })} onSign={(slot) => setFlow({ kind: 'sign', slot })} />
+        <LineupGrid registerSlot={registerSlot} onOpenPlayer={(slot) => setFlow({ kind: 'player', slot })} onSign={(slot) => setFlow({ kind: 'sign', slot })} />
         <Stack as="nav" aria-label={intl.formatMessage(m.whereNext)} gap="3" pr="4">
           <PageStick page="scout" label={intl.formatMessage(m.stickScout)} description={intl.formatMessage(m.stickScoutDescription)} size="md" />
           <PageStick page="season" label={intl.formatMessage(m.stickSeason)} description={intl.formatMessage(m.stickSeasonDescription)} size="md" />
@@ -46,19 +55,21 @@ export function TeamPage() {
         </Stack>
       </Grid>
 
-      {flow?.kind === 'sign' && <SignFlow key={flow.slot} slot={flow.slot} onClose={close} onDone={done} />}
-      {flow?.kind === 'player' && (
-        <PlayerDetails
-          slot={flow.slot}
-          onClose={close}
-          onRelease={() => setFlow({ kind: 'release', slot: flow.slot })}
-          onTrade={() => setFlow({ kind: 'trade', slot: flow.slot })}
-        />
-      )}
-      {flow?.kind === 'release' && (
-        <ReleaseFlow slot={flow.slot} onCancel={() => setFlow({ kind: 'player', slot: flow.slot })} onClose={close} onDone={done} />
-      )}
-      {flow?.kind === 'trade' && <TradeFlow slot={flow.slot} onClose={close} onDone={done} />}
+      <DialogFinalFocus.Provider value={backToSlot}>
+        {flow?.kind === 'sign' && <SignFlow key={flow.slot} slot={flow.slot} onClose={close} onDone={done} />}
+        {flow?.kind === 'player' && (
+          <PlayerDetails
+            slot={flow.slot}
+            onClose={close}
+            onRelease={() => setFlow({ kind: 'release', slot: flow.slot })}
+            onTrade={() => setFlow({ kind: 'trade', slot: flow.slot })}
+          />
+        )}
+        {flow?.kind === 'release' && (
+          <ReleaseFlow slot={flow.slot} onCancel={() => setFlow({ kind: 'player', slot: flow.slot })} onClose={close} onDone={done} />
+        )}
+        {flow?.kind === 'trade' && <TradeFlow slot={flow.slot} onClose={close} onDone={done} />}
+      </DialogFinalFocus.Provider>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { AccentText } from './AccentText';
 import { mascotArt } from './mascot-art';
 import { slideExamples, slideTasks } from './tutorial-actions';
 import { useKeepTargetInSight } from './useKeepTargetInSight';
+import { usePanelClearance } from './usePanelClearance';
 import { MediaImage } from '@/components/media/MediaImage';
 import { ReadAloudButton, useReadAloud } from '@/components/read-aloud';
 import { phaseMs } from '@/config/phase-speed';
@@ -61,6 +62,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
   const nextRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useKeepTargetInSight(panelRef, index);
+  usePanelClearance(panelRef);
   const last = index >= slides.length - 1;
   const tasks = slideTasks(slide ?? null);
   const tasksComplete = tasksDone >= tasks.length;
