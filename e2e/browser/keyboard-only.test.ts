@@ -297,12 +297,12 @@ describe("by keyboard alone, outside the season", () => {
     expect(hand, "no mouse, pointer or touch event").toEqual([]);
   });
 
-  it("a student takes the money check with the arrows and Space, opens Help, reads the FAQs, replays a tutorial and the level's intro, has an objective read aloud, releases a player and resets the season", { timeout: 120_000 }, async () => {
+  it("a student takes the money check with the arrows and Space, opens Help, reads the FAQs, replays a tutorial and the level's intro, has an objective read aloud, rolls last season's savings over, releases a player and resets the season", { timeout: 120_000 }, async () => {
     const teacher = await makeTeacher({ moneyCheck: true });
     const student = (await makeStudent(teacher.uid, { firstName: "Kai", lastName: "Keys" })) as StudentFixture;
     await skipTutorials(student._id);
     // Level 1 before its first game, with $2 saved and a lineup signed (the engine's studentAt): the check before the season is due.
-    await studentDoc(student._id).update({ ...studentAt(await storedStudent(student._id), { savings: 2 }) });
+    await studentDoc(student._id).update({ ...studentAt(await storedStudent(student._id), { savings: 2 }), rollOverBudget: 4 });
     const { session, page, hand } = await keyboardBrowser();
     await speedUpTutorials(session.context);
     await recordSpeechIn(session.context);
@@ -388,6 +388,28 @@ describe("by keyboard alone, outside the season", () => {
     expect(objectiveWords.length).toBeGreaterThan(0);
     await press(page, objective.getByRole("button", { name: "Read aloud" }));
     await expect.poll(() => spoken(page)).toEqual([{ text: objectiveWords, lang: "en-US" }]);
+
+    // ---- Budget: last season's savings rolled over, $3 of $4 (one ArrowLeft), then the last $1. ----
+    await goTo(page, "BUDGET", "/budget");
+    const totalBefore = (await storedStudent(student._id)).totalBudget;
+    const rolloverButton = page.getByRole("button", { name: /^Use Last Season’s Savings/ });
+    await press(page, rolloverButton);
+    const rollover = page.getByRole("dialog", { name: "Roll over your savings" });
+    await expectFocusIn(rollover, "Roll over your savings");
+    await keyTo(page, rollover.getByRole("slider", { name: "Savings to add to the total budget" }));
+    await page.keyboard.press("ArrowLeft");
+    await rollover.getByText(`Total budget: $${totalBefore} → $${totalBefore + 3}`).waitFor();
+    await press(page, rollover.getByRole("button", { name: "Add to Total Budget" }));
+    await rollover.waitFor({ state: "hidden" });
+    await expect.poll(async () => (await storedStudent(student._id)).totalBudget, { message: "$3 rolled over" }).toBe(totalBefore + 3);
+    await expectFocusBack(page, page.getByRole("button", { name: "Use Last Season’s Savings ($1)" }), "after the first rollover");
+    await press(page, page.getByRole("button", { name: "Use Last Season’s Savings ($1)" }));
+    await expectFocusIn(rollover, "Roll over your savings, again");
+    await press(page, rollover.getByRole("button", { name: "Add to Total Budget" }));
+    await rollover.waitFor({ state: "hidden" });
+    await expect.poll(async () => (await storedStudent(student._id)).rollOverBudget, { message: "every saved dollar rolled over" }).toBe(0);
+    // The button has gone with the last dollar: the focus is on the savings puck, not the page's start.
+    await expectFocusBack(page, page.getByRole("slider", { name: "Savings", exact: true }), "after the last rollover");
 
     // ---- Team: the goalie's card, Release and its question (Cancel first); the slot is open again. ----
     await goTo(page, "TEAM", "/team");

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { budgetOf, remainingBudget, savingsRange } from '@rink/game';
 import { Highlight } from '@/components/game/Highlight';
+import { DialogFinalFocus } from '@/components/ui/dialog-final-focus';
 import { uiArt } from '@/components/media/media';
 import { PageStick, useGameShell, useStudent } from '@/play';
 import { EquationBoard } from './EquationBoard';
@@ -41,6 +42,15 @@ export function BudgetPage() {
   const locked = student.season.inTransition;
   const statusText = STATUS_TEXT[status];
 
+  // After the rollover the focus goes back to its button, or, once every saved dollar is added and
+  // the button has gone, to the savings puck: what a bigger total lets the student do next.
+  const rolloverBox = useRef<HTMLDivElement>(null);
+  const savingsBox = useRef<HTMLDivElement>(null);
+  const afterRollover = useCallback(
+    () => rolloverBox.current?.querySelector('button') ?? savingsBox.current?.querySelector<HTMLElement>('[role="slider"]') ?? null,
+    [],
+  );
+
   // The tutorial's tasks ask for the puck at given amounts; tell it where the puck is.
   useEffect(() => {
     if (tutorialSlide) reportTutorialEvent(`savings:${draft}`);
@@ -53,7 +63,7 @@ export function BudgetPage() {
       </Highlight>
 
       <Highlight active={isHighlighted('savingsSlider')}>
-        <Stack gap="3" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 4, md: 6 }}>
+        <Stack ref={savingsBox} gap="3" bg="white/95" borderRadius="3xl" borderWidth="2px" borderColor="brand.100" boxShadow="lg" p={{ base: 4, md: 6 }}>
           <HStack justify="space-between" align="center" wrap="wrap" gap="3">
             <HStack gap="3">
               <MediaImage src={uiArt.hockeyStick} alt="" h="28px" w="auto" display={{ base: 'none', md: 'block' }} />
@@ -89,8 +99,10 @@ export function BudgetPage() {
       </Highlight>
 
       {student.rollOverBudget > 0 && (
-        <Box>
-          <RolloverDialog student={student} disabled={inTutorial || locked} />
+        <Box ref={rolloverBox}>
+          <DialogFinalFocus.Provider value={afterRollover}>
+            <RolloverDialog student={student} disabled={inTutorial || locked} />
+          </DialogFinalFocus.Provider>
         </Box>
       )}
 
