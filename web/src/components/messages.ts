@@ -7,6 +7,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const uiMessages = defineMessages({
   cancel: { id: 'ui.dialog.cancel', defaultMessage: 'Cancel' },
   closeMessage: { id: 'ui.toast.closeMessage', defaultMessage: 'Close message' },
+  // The toasts' region, as a screen reader names it; Alt+T takes the focus there (and holds them).
+  toastRegion: { id: 'ui.toast.region', defaultMessage: 'Messages (Alt+T)' },
   jobProgress: defineMessage<{ doing: string; done: string; total: string }>({ id: 'ui.job.progress', defaultMessage: '{doing}: {done} of {total}' }),
   jobRefused: defineMessage<{ reason: string }>({ id: 'ui.job.refused', defaultMessage: 'This screen cannot follow it any more: {reason} Reload the page to see how it stands.' }),
   jobWaiting: { id: 'ui.job.waiting', defaultMessage: 'Waiting for the connection… The work goes on on the server.' },

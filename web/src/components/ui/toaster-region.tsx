@@ -10,7 +10,7 @@ export function Toaster() {
   useToastClearance();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={intl.formatMessage(uiMessages.toastRegion)}>
         {(toast) => (
           <Toast.Root width={{ md: 'xs' }}>
             <Toast.Indicator />
