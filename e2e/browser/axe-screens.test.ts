@@ -37,6 +37,16 @@ async function escapeAll(page: Page): Promise<void> {
   await expect.poll(() => open.count(), { timeout: 5_000 }).toBe(0);
 }
 
+/** The lineup's slots as the Spanish screens name them (web/src/i18n/es/team.json). */
+const SLOT_LABEL_ES: Record<keyof typeof SLOT_LABEL, string> = {
+  fOne: "Delantero 1",
+  fTwo: "Delantero 2",
+  fThree: "Delantero 3",
+  dOne: "Defensa 1",
+  dTwo: "Defensa 2",
+  gOne: "Portero",
+};
+
 /** Level 1, seed 1, $1 saved and the strongest lineup the rest pays for (as game-season-dialogs.test.ts). */
 const STRONG: SeasonPoint = { seed: 1, savings: 1, team: "strong", cheerBonus: 0 };
 
@@ -120,7 +130,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems on the scout page and the release question");
   });
 
-  it("shows a mid-season student's pages, the season's help, double-header summary and injury, the Team page's player card and questions and the logout question, and the pages in Spanish at 320 px, without a serious axe violation", { timeout: 150_000 }, async () => {
+  it("shows a mid-season student's pages, the season's help, double-header summary and injury, the Team page's player card and questions and the logout question, and the pages and those dialogs in Spanish at 320 px, without a serious axe violation", { timeout: 150_000 }, async () => {
     const { page, check } = await open();
     // Game 4, the first injury's and the end of a double-header, is next.
     const student = await studentIn("Tess", (stored) => studentAt(stored, { ...STRONG, games: 3 }));
@@ -197,6 +207,40 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
       else await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
       await check(`es-${pathname.slice(1)}`, { widths: [NARROW] });
     }
+
+    // The Team page's card, boards and questions, Help and the logout question, in Spanish at 320 px.
+    await page.goto(`${hostingUrl}/team`);
+    await onPath(page, "/team");
+    await page.locator("html[lang=es]").waitFor({ timeout: 20_000 });
+    const esLabel = SLOT_LABEL_ES[trade.slot];
+    await page.getByRole("button", { name: new RegExp(`^${esLabel} ${trade.outgoing.playerName}`) }).click();
+    const esCard = page.getByRole("dialog", { name: `${esLabel}: ${trade.outgoing.playerName}` });
+    await esCard.waitFor();
+    await check("es-player-card", { widths: [NARROW] });
+    await esCard.getByRole("button", { name: "Cambiar" }).click();
+    const esBoard = page.getByRole("dialog", { name: `Cambiar a ${trade.outgoing.playerName} por…` });
+    await esBoard.waitFor();
+    await check("es-trade-board", { widths: [NARROW] });
+    await esBoard.getByRole("button", { name: new RegExp(`^${trade.incoming.playerName} `) }).click();
+    await page.getByRole("alertdialog", { name: `¿Seguro que quieres cambiar a ${trade.outgoing.playerName} por este jugador?` }).waitFor();
+    await check("es-trade-confirmation", { widths: [NARROW] });
+    await escapeAll(page);
+    await page.getByRole("button", { name: new RegExp(`^${SLOT_LABEL_ES[sign.slot]} Fichar un`) }).click();
+    const esSignBoard = page.getByRole("dialog", { name: `Fichar un jugador: ${SLOT_LABEL_ES[sign.slot]}` });
+    await esSignBoard.waitFor();
+    await check("es-sign-board", { widths: [NARROW] });
+    await esSignBoard.getByRole("button", { name: new RegExp(`^${sign.player.playerName} `) }).click();
+    await page.getByRole("alertdialog", { name: "¿Seguro que quieres fichar a este jugador?" }).waitFor();
+    await check("es-sign-confirmation", { widths: [NARROW] });
+    await escapeAll(page);
+    await page.getByRole("banner").getByRole("button", { name: "Ayuda" }).click();
+    await page.getByRole("dialog", { name: "Pregúntale a Chip" }).getByRole("heading", { name: "Preguntas y respuestas" }).waitFor();
+    await check("es-help", { widths: [NARROW] });
+    await escapeAll(page);
+    await page.getByRole("button", { name: "Salir", exact: true }).click();
+    await page.getByRole("alertdialog").getByText("¿Seguro que quieres salir?").waitFor();
+    await check("es-logout", { widths: [NARROW] });
+    await escapeAll(page);
     expectNoProblems(check, "problems on the season's dialogs and the Team page's questions");
   });
 
@@ -233,7 +277,7 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems at the end of the game");
   });
 
-  it("shows the teacher's three tabs and every dialog of the dashboard, and the tabs in Spanish at 320 px, without a serious axe violation", { timeout: 150_000 }, async () => {
+  it("shows the teacher's three tabs and every dialog of the dashboard, and the tabs and dialogs in Spanish at 320 px, without a serious axe violation", { timeout: 150_000 }, async () => {
     const { page, check } = await open();
     // A class bigger than the teacher said: the class size note and its dialog show.
     const teacher = await makeTeacher({ name: "Wren Axe", classSize: 1 });
@@ -281,6 +325,24 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
       await page.getByRole("tabpanel").first().waitFor();
       await check(`es-teacher-${tab}`, { widths: [NARROW] });
     }
+    // Every dialog of the dashboard in Spanish at 320 px.
+    await page.getByRole("tab").first().click();
+    const esOpens = async (button: string, name: string) => {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await page.getByRole("dialog").or(page.getByRole("alertdialog")).first().waitFor();
+      await check(name, { widths: [NARROW] });
+      await escapeAll(page);
+    };
+    await esOpens("Actualizar el tamaño del grupo", "es-teacher-class-size");
+    await esOpens("Agregar estudiante", "es-teacher-add-student");
+    await esOpens("Actualizar a Ada Mid", "es-teacher-update-student");
+    await esOpens("Contraseña nueva para Ada Mid", "es-teacher-new-password");
+    await esOpens("Eliminar a Ada Mid", "es-teacher-delete-student");
+    await esOpens("Subir CSV", "es-teacher-csv");
+    await esOpens("Descargar los datos del grupo", "es-teacher-class-data");
+    await esOpens("Eliminar a todos los estudiantes", "es-teacher-delete-all");
+    await esOpens("Salir en todos los dispositivos", "es-teacher-sign-out-everywhere");
+    await esOpens("Estadísticas del grupo", "es-teacher-classroom-stats");
     expectNoProblems(check, "problems on the teacher's screens");
   });
 

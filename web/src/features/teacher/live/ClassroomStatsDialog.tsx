@@ -56,7 +56,9 @@ function StatsBody({ rows }: { rows: ProgressRow[] }) {
   const of = (count: number) => intl.formatMessage(m.of, { count, total: totals.students });
   return (
     <Box display="flex" flexDirection="column" gap="5">
-      <Grid as="dl" templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3" m="0">
+      {/* One total a row on a phone-sized window: two side by side pushed the longer labels
+          ("Completaron el tutorial") past the window's edge at 320 px (WCAG 1.4.10). */}
+      <Grid as="dl" templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" m="0">
         <Total label={intl.formatMessage(m.totalMinutes)} value={format.number(totals.minutes)} />
         <Total label={intl.formatMessage(m.completedTutorial)} value={of(totals.completedTutorial)} />
         <Total label={intl.formatMessage(m.completedLevels)} value={format.number(totals.completedLevels)} />
