@@ -96,6 +96,58 @@ describe("every screen at 1366, 768 and 320 CSS px wide: axe, reflow and text sp
     expectNoProblems(check, "problems on a new student's screens");
   });
 
+  it("shows a new student's level intro, tutorial panel, scouting and its questions and the money check in Spanish at 320 px, without a serious axe violation", { timeout: 120_000 }, async () => {
+    const { page, check } = await open();
+    // A student who chose Spanish (kept on the account).
+    const student = await freshStudent("Inés");
+    await studentDoc(student._id).update({ language: "es" });
+    await logIn(page, student);
+    await page.locator("html[lang=es]").waitFor({ timeout: 20_000 });
+    const intro = page.getByRole("dialog", { name: "Te damos la bienvenida al Nivel 1" });
+    await intro.getByRole("button", { name: /^(Saltar|Continuar)$/ }).waitFor({ timeout: 20_000 });
+    await check("es-level-intro", { widths: [NARROW] });
+    await intro.getByRole("button", { name: /^(Saltar|Continuar)$/ }).click();
+    await intro.waitFor({ state: "hidden" });
+    await tutorial(page).getByRole("button", { name: "¡Entendido!" }).waitFor({ timeout: 20_000 });
+    await check("es-tutorial", { widths: [NARROW] });
+
+    // Past the tutorials: scouting and its two questions.
+    await skipTutorials(student._id);
+    await page.goto(`${hostingUrl}/scout`);
+    await onPath(page, "/scout");
+    await page.getByRole("heading", { name: "¡Haz una oferta a un jugador arrastrándolo a un nivel de contrato!" }).waitFor({ timeout: 20_000 });
+    await check("es-scout", { widths: [NARROW] });
+    await page.locator("[data-rfd-drag-handle-draggable-id]", { hasText: "Ezra Penn" }).click();
+    await page.locator('button[data-contract-level="1"]').click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Hacer oferta" }).waitFor();
+    await check("es-scout-are-you-sure", { widths: [NARROW] });
+    await escapeAll(page);
+    await page.getByRole("link", { name: /^EQUIPO/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sigue buscando talentos" }).waitFor();
+    await check("es-scout-leaving", { widths: [NARROW] });
+    await escapeAll(page);
+
+    // A class that takes the money check: Home opens on it before the first season.
+    const teacher = await makeTeacher({ moneyCheck: true });
+    const checked = (await makeStudent(teacher.uid, { firstName: "Noé", lastName: "Núñez" })) as StudentFixture;
+    await skipTutorials(checked._id, { language: "es" });
+    // Logged out, the device keeps Spanish for the login page: back to English there, as logIn reads it.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.removeItem("rink-language"));
+    await logIn(page, checked);
+    await page.locator("html[lang=es]").waitFor({ timeout: 20_000 });
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Empezar el chequeo" }).waitFor({ timeout: 20_000 });
+    await check("es-money-check", { widths: [NARROW] });
+    await main.getByRole("button", { name: "Empezar el chequeo" }).click();
+    await main.getByText(`Pregunta 1 de ${MONEY_CHECK.A.length}`).waitFor();
+    await main.getByRole("radio").first().check();
+    await main.getByRole("button", { name: "Revisar mi respuesta" }).click();
+    await main.getByRole("button", { name: "Siguiente pregunta" }).waitFor();
+    await check("es-money-check-explanation", { widths: [NARROW] });
+    expectNoProblems(check, "problems on a new student's screens in Spanish");
+  });
+
   it("shows scouting, its 'Are you sure?' and its leaving warning, and the release question before the first game, without a serious axe violation", { timeout: 90_000 }, async () => {
     const { page, check } = await open();
     const student = await freshStudent("Sky");

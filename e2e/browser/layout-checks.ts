@@ -57,6 +57,73 @@ export async function widthOf(page: Page): Promise<{ scrollWidth: number; past: 
   });
 }
 
+// ---- Controls drawn over -----------------------------------------------------------------------------
+
+/**
+ * The controls in the window whose centre is another element's, drawn over them in the same layer
+ * (Chip's picture over the tutorial's Back button at 320 px): neither a click nor the eye reaches
+ * them there. What a fixed or sticky layer covers (the footer, a panel, a toast over the page
+ * scrolling under it) is 2.4.11's, checked by Tab in reflow.test.ts; hidden inputs drawn by a
+ * custom box (a tick box, a switch) are left out.
+ */
+export async function controlsDrawnOver(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Every element hit-tested as it is drawn: a picture that lets clicks through (pointer-events:
+    // none) still hides the words under it.
+    const seeAll = document.createElement("style");
+    seeAll.textContent = "* { pointer-events: auto !important; }";
+    document.head.append(seeAll);
+    const layer = (el: Element | null): Element | null => {
+      for (let at = el; at; at = at.parentElement) {
+        const position = getComputedStyle(at).position;
+        if (position === "fixed" || position === "sticky") return at;
+      }
+      return null;
+    };
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('button, a[href], select, textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), [role="slider"], [role="tab"]'));
+    const found: string[] = [];
+    for (const el of controls) {
+      if (el.closest('[inert], [aria-hidden="true"]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 8 || box.height < 8 || box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) continue;
+      if (getComputedStyle(el).visibility === "hidden") continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const top = document.elementFromPoint(x, y);
+      if (!top || el.contains(top) || top.contains(el)) continue;
+      if (layer(top) !== layer(el)) continue;
+      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+      found.push(`${el.tagName.toLowerCase()} "${name}" under ${top.tagName.toLowerCase()}${top.getAttribute("alt") ? ` [${top.getAttribute("alt")}]` : ""} "${(top.textContent ?? "").trim().slice(0, 30)}"`);
+    }
+    seeAll.remove();
+    // A picture under a control without a background of its own, in the same layer: an outline
+    // button's words over Chip, say, where they cannot be read (the hit test above sees the button,
+    // drawn last, on top). A control on its own solid background (the clips' sound button) reads.
+    const solid = (el: Element) => {
+      const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor);
+      const alpha = match?.[1]?.split(",")[3];
+      return !!match && (alpha === undefined || Number(alpha) >= 0.95);
+    };
+    const pictures = Array.from(document.querySelectorAll("img, video")).filter((pic) => !pic.closest('[inert], [aria-hidden="true"]'));
+    for (const el of controls) {
+      if (el.closest('[inert], [aria-hidden="true"]') || solid(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 8 || box.height < 8) continue;
+      for (const pic of pictures) {
+        if (el.contains(pic) || pic.contains(el) || layer(pic) !== layer(el)) continue;
+        const p = pic.getBoundingClientRect();
+        const across = Math.min(box.right, p.right) - Math.max(box.left, p.left);
+        const down = Math.min(box.bottom, p.bottom) - Math.max(box.top, p.top);
+        if (across > 4 && down > 4) {
+          const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+          found.push(`${el.tagName.toLowerCase()} "${name}" over a picture [${pic.getAttribute("alt") ?? ""}] by ${Math.round(across)}x${Math.round(down)} px`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 // ---- 1.4.12 Text Spacing ---------------------------------------------------------------------------
 
 /** WCAG 1.4.12's spacing, forced on everything (as the W3C's text-spacing bookmarklet does). */
@@ -155,6 +222,7 @@ export function screenChecks(page: Page, prefix: string): ScreenCheck {
       await layoutSettled(page);
       const at = `${name} at ${size.width}x${size.height}`;
       for (const line of await seriousA11yViolations(page)) problems.push(`${at}: ${line}`);
+      for (const line of await controlsDrawnOver(page)) problems.push(`${at}: a control drawn over: ${line}`);
       if (size.width === NARROW.width) {
         await saveScreenshot(page, `${prefix}-${name}-${size.width}x${size.height}.png`);
         const { scrollWidth, past } = await widthOf(page);

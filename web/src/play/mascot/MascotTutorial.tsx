@@ -132,7 +132,9 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
           animationDuration={`${phaseMs(SLIDE_TRANSITION_MS.fade)}ms`}
         />
         <Stack gap="3" flex="1" minW="0" pl="3">
-          <HStack justify="space-between" align="baseline">
+          {/* Both rows wrap rather than push a part past the panel's edge or under Chip: the Spanish
+              title's long words and "Atrás" beside "¡Entendido!" did at 320 px. */}
+          <HStack justify="space-between" align="baseline" flexWrap="wrap" rowGap="1">
             <Text id="tutorial-title" as="h2" fontFamily="heading" fontWeight="800" fontSize="lg" color="brand.800">
               {intl.formatMessage(m.heading, { title: intl.formatMessage(TUTORIAL_TITLE[name]) })}
             </Text>
@@ -195,7 +197,7 @@ export function MascotTutorial({ name, slides, index, onIndexChange, tasksDone, 
               )}
             </Box>
           )}
-          <HStack justify="flex-end" gap="3">
+          <HStack justify="flex-end" gap="3" flexWrap="wrap">
             {slide.timer > 0 && (
               <Button data-testid="tutorial-pause" variant="outline" colorPalette="navy" size="md" minH="44px" onClick={() => (clock.paused ? clock.resume() : clock.pause())}>
                 {intl.formatMessage(held ? m.resume : m.pause)}
