@@ -14,18 +14,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function renderToaster(language: 'en' | 'es' = 'en') {
+  renderWithIntl(
+    <ChakraProvider value={defaultSystem}>
+      <Toaster />
+    </ChakraProvider>,
+    { language },
+  );
+}
+
+/** The app's toaster with one success message, slid in. */
+async function showToast(title: string) {
+  renderToaster();
+  act(() => {
+    toaster.create({ type: 'success', title });
+  });
+  await act(async () => vi.advanceTimersByTimeAsync(100));
+}
+
 describe('the snackbar', () => {
   it('shows a success message for 3 s (docs/product.md#api-errors), then takes it away', async () => {
     expect(SNACKBAR_MS).toBe(3_000);
-    renderWithIntl(
-      <ChakraProvider value={defaultSystem}>
-        <Toaster />
-      </ChakraProvider>,
-    );
-    act(() => {
-      toaster.create({ type: 'success', title: 'Student Added Successfully' });
-    });
-    await act(async () => vi.advanceTimersByTimeAsync(100));
+    await showToast('Student Added Successfully');
     expect(screen.getByText('Student Added Successfully')).toBeTruthy();
     await act(async () => vi.advanceTimersByTimeAsync(SNACKBAR_MS - 300));
     expect(screen.queryByText('Student Added Successfully')).not.toBeNull();
@@ -34,15 +44,7 @@ describe('the snackbar', () => {
   });
 
   it('holds the messages while the pointer is over them, however long, and lets them go 3 s after it leaves (WCAG 2.2.1)', async () => {
-    renderWithIntl(
-      <ChakraProvider value={defaultSystem}>
-        <Toaster />
-      </ChakraProvider>,
-    );
-    act(() => {
-      toaster.create({ type: 'success', title: 'Student Deleted Successfully' });
-    });
-    await act(async () => vi.advanceTimersByTimeAsync(100));
+    await showToast('Student Deleted Successfully');
     const region = screen.getByRole('region', { name: 'Messages (Alt+T)' });
     fireEvent.mouseEnter(region);
     await act(async () => vi.advanceTimersByTimeAsync(4 * SNACKBAR_MS));
@@ -53,15 +55,7 @@ describe('the snackbar', () => {
   });
 
   it('takes the focus on Alt+T and holds the messages while it has it (WCAG 2.2.1)', async () => {
-    renderWithIntl(
-      <ChakraProvider value={defaultSystem}>
-        <Toaster />
-      </ChakraProvider>,
-    );
-    act(() => {
-      toaster.create({ type: 'success', title: 'Student Added Successfully' });
-    });
-    await act(async () => vi.advanceTimersByTimeAsync(100));
+    await showToast('Student Added Successfully');
     fireEvent.keyDown(document, { altKey: true, code: 'KeyT', key: 't' });
     await act(async () => vi.advanceTimersByTimeAsync(100));
     const region = screen.getByRole('region', { name: 'Messages (Alt+T)' });
@@ -71,12 +65,7 @@ describe('the snackbar', () => {
   });
 
   it("names its region in the screen's language, with the key that reaches it", async () => {
-    renderWithIntl(
-      <ChakraProvider value={defaultSystem}>
-        <Toaster />
-      </ChakraProvider>,
-      { language: 'es' },
-    );
+    renderToaster('es');
     expect(screen.getByRole('region', { name: 'Mensajes (Alt+T)' })).toBeTruthy();
   });
 });
