@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { keepRootVariable } from '@/lib/root-variable';
 
 /**
  * Keeps --tutorial-clearance on the page's root at how far up from the window's bottom the tutorial
@@ -11,19 +12,6 @@ export function usePanelClearance(panelRef: RefObject<HTMLElement | null>): void
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const root = document.documentElement.style;
-    const measure = () => {
-      const bottom = Number.parseFloat(getComputedStyle(panel).bottom) || 0;
-      root.setProperty('--tutorial-clearance', `${Math.ceil(panel.offsetHeight + bottom)}px`);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(panel);
-    window.addEventListener('resize', measure);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-      root.removeProperty('--tutorial-clearance');
-    };
+    return keepRootVariable(panel, '--tutorial-clearance', (el) => `${Math.ceil(el.offsetHeight + (Number.parseFloat(getComputedStyle(el).bottom) || 0))}px`);
   }, [panelRef]);
 }

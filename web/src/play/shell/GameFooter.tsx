@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/config/paths';
 import { footerMessages, shellMessages } from '../messages';
 import { closedReasonText } from './closed-reason';
+import { keepRootVariable } from '@/lib/root-variable';
 
 const LABEL: Record<FooterPage, (typeof footerMessages)[keyof typeof footerMessages]> = footerMessages;
 
@@ -94,18 +95,8 @@ function useFooterHeight() {
   useLayoutEffect(() => {
     const footer = ref.current;
     if (!footer) return;
-    const root = document.documentElement.style;
     // A footer at the page's end (not sticky) covers nothing: no room to keep clear.
-    const measure = () => root.setProperty('--game-footer-height', getComputedStyle(footer).position === 'sticky' ? `${footer.getBoundingClientRect().height}px` : '0px');
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(footer);
-    window.addEventListener('resize', measure);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-      root.removeProperty('--game-footer-height');
-    };
+    return keepRootVariable(footer, '--game-footer-height', (el) => (getComputedStyle(el).position === 'sticky' ? `${el.getBoundingClientRect().height}px` : '0px'));
   }, []);
   return ref;
 }
