@@ -125,6 +125,18 @@ async function fromAndTo(page: Page, name: string, { level, aim }: Target) {
   return { from, to };
 }
 
+/** The hand holds still until the row aimed at shows the card is over it (it lights up), as a person lets go. */
+async function holdOver(page: Page, level: number) {
+  await holdStill(page);
+  await rowDrop(page, level)
+    .and(page.locator("[data-dragging-over]"))
+    .waitFor({ timeout: 5_000 })
+    .catch(async () => {
+      const over = await page.locator("[data-dragging-over]").getAttribute("data-rfd-droppable-id").catch(() => "none");
+      throw new Error(`Level ${level}'s row never showed the card over it (over: ${over})`);
+    });
+}
+
 /** A mouse drag of a card, let go where a person aims on a row. */
 async function dragTo(page: Page, name: string, target: Target) {
   const { from, to } = await fromAndTo(page, name, target);
@@ -132,7 +144,7 @@ async function dragTo(page: Page, name: string, target: Target) {
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
-  await holdStill(page);
+  await holdOver(page, target.level);
   await page.mouse.up();
 }
 
@@ -156,7 +168,7 @@ async function touchDragTo(page: Page, name: string, target: Target) {
     await touch("touchMove", from.x + ((to.x - from.x) * step) / 20, from.y + ((to.y - from.y) * step) / 20);
     await page.waitForTimeout(16);
   }
-  await holdStill(page);
+  await holdOver(page, target.level);
   await touch("touchEnd", to.x, to.y);
   await cdp.detach();
 }

@@ -12,6 +12,8 @@ import { hostingUrl, onPath, tabTo, type StudentFixture } from "./game-helpers";
  */
 export async function keyTo(page: Page, target: Locator): Promise<void> {
   await target.waitFor();
+  // Already there (the focus given back to it after a dialog): a person does not Tab away and round.
+  if (await target.evaluate((el) => el === document.activeElement)) return;
   const before = await target.evaluate((el) => {
     const focused = document.activeElement;
     return !!focused && focused !== document.body && (el.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;

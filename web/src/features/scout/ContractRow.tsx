@@ -48,6 +48,7 @@ export function ContractRow({ contractLevel, level, players, hasRoom, selected, 
           direction={{ base: 'column', md: 'row' }}
           gap="3"
           align={{ base: 'stretch', md: 'center' }}
+          data-dragging-over={snapshot.isDraggingOver || undefined}
           bg={snapshot.isDraggingOver ? 'orange.50' : 'white/95'}
           borderRadius="2xl"
           borderWidth="2px"
