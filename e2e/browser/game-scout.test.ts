@@ -125,16 +125,26 @@ async function fromAndTo(page: Page, name: string, { level, aim }: Target) {
   return { from, to };
 }
 
-/** The hand holds still until the row aimed at shows the card is over it (it lights up), as a person lets go. */
-async function holdOver(page: Page, level: number) {
-  await holdStill(page);
-  await rowDrop(page, level)
-    .and(page.locator("[data-dragging-over]"))
-    .waitFor({ timeout: 5_000 })
-    .catch(async () => {
-      const over = await page.locator("[data-dragging-over]").getAttribute("data-rfd-droppable-id").catch(() => "none");
-      throw new Error(`Level ${level}'s row never showed the card over it (over: ${over})`);
-    });
+/** Where the row aimed at is on the screen now (its top): the page may scroll under a held card. */
+const rowTop = async (page: Page, level: number) => (await rowDrop(page, level).boundingBox())?.y ?? 0;
+
+/**
+ * The hand holds still until the row aimed at shows the card is over it (it lights up), as a
+ * person lets go. A card held near the window's bottom scrolls the page under it (the library's
+ * auto-scroll): the hand follows its row, as a person's does, by as much as the row has moved.
+ * Fails naming the place the card is over when the row never lights up.
+ */
+async function holdOver(page: Page, level: number, to: { x: number; y: number }, moveTo: (x: number, y: number) => Promise<void>) {
+  const aimedTop = await rowTop(page, level);
+  const lit = rowDrop(page, level).and(page.locator("[data-dragging-over]"));
+  for (let look = 0; look < 20; look += 1) {
+    await holdStill(page);
+    if (await lit.isVisible()) return;
+    const moved = (await rowTop(page, level)) - aimedTop;
+    if (Math.abs(moved) > 1) await moveTo(to.x, to.y + moved);
+  }
+  const over = await page.locator("[data-dragging-over]").getAttribute("data-rfd-droppable-id", { timeout: 1_000 }).catch(() => "none");
+  throw new Error(`Level ${level}'s row never showed the card over it (over: ${over})`);
 }
 
 /** A mouse drag of a card, let go where a person aims on a row. */
@@ -144,7 +154,7 @@ async function dragTo(page: Page, name: string, target: Target) {
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
-  await holdOver(page, target.level);
+  await holdOver(page, target.level, to, (x, y) => page.mouse.move(x, y, { steps: 5 }));
   await page.mouse.up();
 }
 
@@ -168,8 +178,12 @@ async function touchDragTo(page: Page, name: string, target: Target) {
     await touch("touchMove", from.x + ((to.x - from.x) * step) / 20, from.y + ((to.y - from.y) * step) / 20);
     await page.waitForTimeout(16);
   }
-  await holdOver(page, target.level);
-  await touch("touchEnd", to.x, to.y);
+  let at = to;
+  await holdOver(page, target.level, to, async (x, y) => {
+    at = { x, y };
+    await touch("touchMove", x, y);
+  });
+  await touch("touchEnd", at.x, at.y);
   await cdp.detach();
 }
 
