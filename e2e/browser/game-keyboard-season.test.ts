@@ -151,10 +151,16 @@ async function gameThroughTheTree(page: Page): Promise<PhaseTree[]> {
   await page.keyboard.press("Space");
   let cheered = false;
   for (let step = 0; step < 1_200; step += 1) {
-    const phase = (await screen.jumbotron.getAttribute("data-phase")) ?? "";
-    const spoken = ((await page.getByTestId("jumbotron-spoken").textContent()) ?? "").trim();
+    const read = async () => ({ phase: (await screen.jumbotron.getAttribute("data-phase")) ?? "", spoken: ((await page.getByTestId("jumbotron-spoken").textContent()) ?? "").trim() });
+    const { phase, spoken } = await read();
     const last = trees.at(-1);
-    if (!last || last.phase !== phase || last.spoken !== spoken) trees.push({ phase, spoken, tree: await screen.jumbotron.ariaSnapshot() });
+    if (!last || last.phase !== phase || last.spoken !== spoken) {
+      const tree = await screen.jumbotron.ariaSnapshot();
+      // Kept only when the jumbotron still shows what was read before the snapshot: a short message
+      // ("Saving the result…" when the server answers at once) can change while the tree is read.
+      const after = await read();
+      if (after.phase === phase && after.spoken === spoken) trees.push({ phase, spoken, tree });
+    }
     if (phase === "GAME_ON" && !cheered) {
       cheered = true;
       await cheerAtOwnPace(page);
