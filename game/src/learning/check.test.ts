@@ -80,6 +80,42 @@ describe('the money check', () => {
     expect(dueCheck(second)).toEqual({ moment: 'after', afterSeason: 2, form: 'A' });
   });
 
+  it('turned on after a season: the first check after a season is the baseline, named as such', () => {
+    const played = playSeason(fresh(5), smart, createRng(5));
+    expect(dueCheck(played)).toBeNull();
+    const late = withCheck(played);
+    expect(dueCheck(late)).toEqual({ moment: 'after', afterSeason: 1, form: 'A' });
+    const first = answer(late, 8, (i) => i < 3);
+    const one = checkProgress(first.moneyCheck.taken);
+    expect(one.before).toMatchObject({ moment: 'after', afterSeason: 1, right: 3 });
+    expect(one.now).toBeNull();
+    expect(progressLine(one)).toBe('First check: 3 of 8.');
+    const second = playSeason(must(applyMove(first, { type: 'repeatSeason' })), smart, createRng(6));
+    const now = answer(second, 8, (i) => i !== 0);
+    const two = checkProgress(now.moneyCheck.taken);
+    expect(two.before).toMatchObject({ afterSeason: 1, right: 3 });
+    expect(two.now).toMatchObject({ afterSeason: 2, right: 7 });
+    expect(progressLine(two)).toBe('First check: 3 of 8. Now: 7 of 8.');
+  });
+
+  it('stays due through Reset Season during the check after a season, and is asked before the next game', () => {
+    const before = answer(withCheck(fresh(5)), 8);
+    const ended = playSeason(before, smart, createRng(5));
+    const halfway = answer(ended, 2);
+    for (const at of [ended, halfway]) {
+      const reset = must(applyMove(at, { type: 'resetSeason' }));
+      expect(reset.season.inTransition).toBe(false);
+      expect(dueCheck(reset)).toEqual({ moment: 'after', afterSeason: 1, form: 'B' });
+      expect(nextQuestion(reset)?.index).toBe(at.moneyCheck.current?.answers.length ?? 0);
+      expect(refused(applyMove(reset, playGame)).code).toBe('check/due');
+      const done = answer(reset, 8 - (at.moneyCheck.current?.answers.length ?? 0));
+      expect(done.moneyCheck.taken.map((check) => [check.moment, check.afterSeason])).toEqual([['before', 0], ['after', 1]]);
+      expect(dueCheck(done)).toBeNull();
+    }
+    // Nothing begun when nothing is due.
+    expect(must(applyMove(before, { type: 'resetSeason' })).moneyCheck.current).toBeNull();
+  });
+
   it('turned off halfway lets play go on, and keeps the answers for when it is on again', () => {
     const half = answer(withCheck(fresh(3)), 2);
     const off: Student = { ...half, moneyCheck: { ...half.moneyCheck, on: false } };

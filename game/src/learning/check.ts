@@ -75,23 +75,36 @@ export function checkScore(check: CheckAttempt): CheckScore {
   return { moment: check.moment, afterSeason: check.afterSeason, form: check.form, right, of: checkQuestions(check.form).length, byStandard };
 }
 
-/** The first check and the newest one taken after a season: what "Before: 3 of 8. Now: 7 of 8." compares. */
+/**
+ * What "Before: 3 of 8. Now: 7 of 8." compares (docs/learning.md#baseline). The baseline is the
+ * check before the first season; a class that turned the check on after its students had played
+ * has none, and then the first check taken stands for it, named as such ('First check: 3 of 8.').
+ * Now is the newest check taken after a season, other than the baseline.
+ */
 export interface CheckProgress {
   before: CheckScore | null;
   now: CheckScore | null;
 }
 
+/** The baseline is a first check after a season, not a check before playing. */
+export const isFirstCheck = (baseline: Pick<CheckScore, 'afterSeason'>): boolean => baseline.afterSeason > 0;
+
 export function checkProgress(taken: readonly CheckAttempt[]): CheckProgress {
-  const before = taken.find((check) => check.moment === 'before');
-  const now = [...taken].reverse().find((check) => check.moment === 'after');
+  const before = taken.find((check) => check.moment === 'before') ?? taken[0];
+  const now = [...taken].reverse().find((check) => check.moment === 'after' && check !== before);
   return { before: before ? checkScore(before) : null, now: now ? checkScore(now) : null };
 }
 
-/** The debrief's line, in the product's words: 'Before: 3 of 8. Now: 7 of 8.' (either part alone when the other is missing). */
+/**
+ * The debrief's line, in the product's words: 'Before: 3 of 8. Now: 7 of 8.', or 'First check:
+ * 3 of 8. Now: 7 of 8.' when no check came before the first season (either part alone when the
+ * other is missing).
+ */
 export function progressLine(progress: CheckProgress): string | null {
+  const { before, now } = progress;
   const parts = [
-    progress.before ? `Before: ${progress.before.right} of ${progress.before.of}.` : null,
-    progress.now ? `Now: ${progress.now.right} of ${progress.now.of}.` : null,
+    before ? `${isFirstCheck(before) ? 'First check' : 'Before'}: ${before.right} of ${before.of}.` : null,
+    now ? `Now: ${now.right} of ${now.of}.` : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -39,7 +39,13 @@ export function acceptAward(state: Student): MoveResult {
 /**
  * Reset Season (home page button): clears this level's results, objectives, savings and
  * page visits, and, so the level is playable again, its players, lineup and opponents.
+ * A money check that is due stays due (docs/learning.md#when): the check after a season is due
+ * only while the season's end is shown, which the fresh season ends, so it is begun here
+ * (no answer yet) and asked before the first game.
  */
 export function resetSeason(state: Student, rng: Rng): MoveResult {
-  return ok(startLevel(state, state.level, rng));
+  const due = dueCheck(state);
+  const next = startLevel(state, state.level, rng);
+  if (!due || state.moneyCheck.current) return ok(next);
+  return ok({ ...next, moneyCheck: { ...next.moneyCheck, current: { moment: due.moment, afterSeason: due.afterSeason, form: due.form, answers: [] } } });
 }
