@@ -99,3 +99,40 @@ describe("every cited doc anchor exists", () => {
     expect([...anchorsOf('<a id="team-page"></a>\n### Team\n## Team\n')]).toEqual(["team-page", "team", "team-1"]);
   });
 });
+
+describe("every departure has its record, and the records their index", () => {
+  const product = readFileSync(path.join(ROOT, "docs", "product.md"), "utf8");
+  const decisions = readFileSync(path.join(ROOT, "docs", "decisions.md"), "utf8");
+  const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
+
+  it("finds no departure or fill-in in docs/product.md said to have no decision record", () => {
+    // Matched across a line break too: a wrapped "(no\n  decision record;" is the same words.
+    const hits = [...product.matchAll(/no\s+decision\s+record/gi)].map((m) => `docs/product.md:${lineOf(product, m.index)}: ${m[0].replace(/\s+/g, " ")}`);
+    expect(hits, "write the record in docs/decisions.md and link it as [Dnn](decisions.md#dnn)").toEqual([]);
+  });
+
+  it("links a numbered decision from every Departs and Fills in line of docs/product.md", () => {
+    const unlinked: string[] = [];
+    const lines = product.split("\n");
+    lines.forEach((line, i) => {
+      if (!/^- \*\*(Departs|Fills in):\*\*/.test(line)) return;
+      let bullet = line;
+      for (let j = i + 1; j < lines.length && /^ {2,}\S/.test(lines[j] ?? ""); j++) bullet += ` ${lines[j]?.trim()}`;
+      if (!/\(decisions\.md#d\d+\)/.test(bullet)) unlinked.push(`docs/product.md:${i + 1}: ${bullet.slice(0, 90)}`);
+    });
+    expect(lines.filter((line) => line.startsWith("- **Departs:**")).length, "the search finds Departs lines").toBeGreaterThan(20);
+    expect(unlinked, "link the record as [Dnn](decisions.md#dnn)").toEqual([]);
+  });
+
+  it("lists every record of docs/decisions.md in its index, and no record that is not there", () => {
+    const firstSection = decisions.search(/^# (?!Decisions)/m);
+    const index = decisions.slice(0, firstSection).split("\n").filter((line) => line.startsWith("|"));
+    const indexed = index.flatMap((line) => [...line.matchAll(/\[D(\d+)\]\(#d(\d+)\)/g)]);
+    expect(indexed.length, "the index table is found and holds links").toBeGreaterThan(50);
+    const records = new Set([...decisions.matchAll(/<a id="d(\d+)"><\/a>/g)].map((m) => Number(m[1])));
+    const listed = new Set(indexed.map((m) => Number(m[2])));
+    expect(indexed.filter((m) => m[1] !== m[2]).map((m) => m[0]), "an index link's text and anchor name the same record").toEqual([]);
+    expect([...records].filter((n) => !listed.has(n)).map((n) => `D${n}`), "records missing from the index").toEqual([]);
+    expect([...listed].filter((n) => !records.has(n)).map((n) => `D${n}`), "index entries with no record").toEqual([]);
+  });
+});
