@@ -8,6 +8,18 @@ export { scoutOffer } from './scoutOffer';
 export { scoutWithdraw } from './scoutWithdraw';
 export { finishScouting } from './finishScouting';
 export { playGame } from './playGame';
+export {
+  gamesInSeason,
+  nextOpponent,
+  upcomingOpponents,
+  playBlocker,
+  lineupFillable,
+  playsShortHanded,
+  canPlayGame,
+  gameCounter,
+} from './playability';
+export { lineupAdvice } from './lineupAdvice';
+export type { AdviceTrade, LineupAdvice, LineupFix, PositionGroup, ShortHandedReason } from './lineupAdvice';
 export { repeatSeason, acceptPromotion, acceptAward, resetSeason } from './seasonChoices';
 export { completeTutorial, visitPage, recordTimeSpent, setCheerStyle, MAX_TIME_SPENT_REPORT_MS } from './progress';
 export { checkAffordable } from './checkAffordable';

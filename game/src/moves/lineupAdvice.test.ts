@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careless, followAdvice, random, smart } from '../../bench/strategies';
 import { isLineupComplete } from '../lineup/starters';
-import { applyMove } from '../moves/applyMove';
+import { applyMove } from './applyMove';
 import { createRng } from '../random';
 import { cheapLineup, fresh, must, playGames, refused } from '../testing/helpers';
 import { makeObjective } from '../objectives/objectives';

@@ -1,10 +1,10 @@
 import { SAVINGS_STEP, TEAM_COST_CAP, TEAM_RANK_CAP } from '../levels';
 import { SLOTS, SLOT_POSITION, normalisePosition } from '../lineup/slots';
 import { isLineupComplete, playerInSlot } from '../lineup/starters';
-import { releasePlayer } from '../moves/releasePlayer';
-import { setSavings } from '../moves/setSavings';
-import { signPlayer } from '../moves/signPlayer';
-import { tradePlayer } from '../moves/tradePlayer';
+import { releasePlayer } from './releasePlayer';
+import { setSavings } from './setSavings';
+import { signPlayer } from './signPlayer';
+import { tradePlayer } from './tradePlayer';
 import type { Move, MoveOf, MoveResult, Player, SlotName, Student } from '../types';
 
 /**

@@ -8,7 +8,7 @@ import type { Rng } from '../random';
 import { dueCheck } from '../learning/check';
 import { decideGame } from '../season/decideGame';
 import { recordDebrief, seasonDebrief } from '../season/debrief';
-import { playBlocker } from '../season/playability';
+import { playBlocker } from './playability';
 import { recordGame } from '../season/recordGame';
 import { levelKey } from '../types';
 import type { GameResult, MoveOf, MoveResult, Student } from '../types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../moves/applyMove';
+import { applyMove } from './applyMove';
 import { cheapLineup, fresh, play, refused } from '../testing/helpers';
 import type { Student } from '../types';
 import { canPlayGame, gameCounter, playBlocker, playsShortHanded } from './playability';

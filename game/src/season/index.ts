@@ -6,16 +6,6 @@ export { jumbotronClips } from './clips';
 export { recordGame } from './recordGame';
 export { gamesPlayed, withResult, studentGameResults, outsideGameChances, playOutsideGame, outsideGamesOfDay, NO_GAMES } from './league';
 export type { TeamResult, OutsideGameChances } from './league';
-export {
-  gamesInSeason,
-  nextOpponent,
-  upcomingOpponents,
-  playBlocker,
-  lineupFillable,
-  playsShortHanded,
-  canPlayGame,
-  gameCounter,
-} from './playability';
 export { seasonSummary, teamFigures, isDoubleHeaderBreak, GAMES_PER_DOUBLE_HEADER } from './summary';
 export type { SeasonSummary, TeamFigures } from './summary';
 export {
@@ -29,6 +19,4 @@ export {
   highlightVideo,
 } from './phases';
 export type { GamePhase, PhaseStep } from './phases';
-export { lineupAdvice } from './lineupAdvice';
-export type { AdviceTrade, LineupAdvice, LineupFix, PositionGroup, ShortHandedReason } from './lineupAdvice';
 export { seasonDebrief, debriefSuggestion, recordDebrief, lastDebrief, MAX_DEBRIEFS, HIGH_SAVINGS_SHARE } from './debrief';
