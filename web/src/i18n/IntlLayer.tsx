@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@rink/common';
-import { catalogueIfLoaded, loadCatalogue, type Catalogue } from './catalogue';
+import { catalogueIfLoaded, loadCatalogue } from './catalogue';
+import type { Catalogue } from './catalogue-type';
 import { useLanguage } from './language-setting';
 
 interface Shown {

@@ -1,7 +1,5 @@
 import type { Language } from '@rink/common';
-
-/** A language's translations: message id to ICU message. English has none: its words are the descriptors' own. */
-export type Catalogue = Readonly<Record<string, string>>;
+import type { Catalogue } from './catalogue-type';
 
 const ENGLISH: Catalogue = {};
 const loaded = new Map<Language, Catalogue>([['en', ENGLISH]]);

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '../catalogue-type';
 
 /**
  * Every Spanish translation, one JSON file per feature (so a feature's words are changed in one
