@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfirmTabClose } from './useConfirmTabClose';
+import { useConfirmTabClose } from '@/hooks/use-confirm-tab-close';
 
 /**
  * While `active`, a click on any link inside the app that leads off this page (the page's own

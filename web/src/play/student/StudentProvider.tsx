@@ -7,7 +7,7 @@ import { db } from '@/lib/firestore';
 import { toaster } from '@/components/ui/toaster';
 import { errorText } from '@/i18n/server-text';
 import { shellMessages } from '../messages';
-import { useConfirmTabClose } from '../shell/useConfirmTabClose';
+import { useConfirmTabClose } from '@/hooks/use-confirm-tab-close';
 import { CLOSED_BEFORE_SAVED, createMoveQueue } from './move-queue';
 import { StudentContext, type MoveOutcome, type SendOptions, type StoredStudent, type StudentState } from './student-context';
 
