@@ -16,7 +16,6 @@ export * from './scouting';
 export * from './season';
 export * from './cheer';
 export * from './injuries';
-export * from './awards';
 export * from './gating';
 export * from './objectives';
 export * from './progress';

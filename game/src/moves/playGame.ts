@@ -1,4 +1,4 @@
-import { endSeason } from '../awards/awards';
+import { endSeason } from '../season/awards';
 import { clampCheerBonus } from '../cheer/cheer';
 import { fail, ok } from '../errors';
 import { applyInjuries, injuryDue } from '../injuries/injuries';

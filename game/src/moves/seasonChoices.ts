@@ -1,4 +1,4 @@
-import { earnedAdvance } from '../awards/awards';
+import { earnedAdvance } from '../season/awards';
 import { fail, ok } from '../errors';
 import { dueCheck } from '../learning/check';
 import { BASE_BUDGET, MAX_LEVEL } from '../levels';

@@ -1,4 +1,4 @@
-import { seasonAwards } from '../awards/awards';
+import { seasonAwards } from './awards';
 import { playerNote } from '../injuries/injuryLog';
 import { LOW_VALUE_SHARE, SAVINGS_STEP } from '../levels';
 import { seasonDecisions } from '../learning/decisions';

@@ -20,3 +20,5 @@ export {
 } from './phases';
 export type { GamePhase, PhaseStep } from './phases';
 export { seasonDebrief, debriefSuggestion, recordDebrief, lastDebrief, MAX_DEBRIEFS, HIGH_SAVINGS_SHARE } from './debrief';
+export { seasonAwards, endSeason, earnedAdvance, endOfSeasonChoices, trophyCase } from './awards';
+export type { EndOfSeasonChoices, TrophyShelf, TrophyShelfCup } from './awards';

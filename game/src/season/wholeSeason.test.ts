@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { careless, playSeason, smart } from '../../bench/strategies';
-import { endOfSeasonChoices } from '../awards/awards';
+import { endOfSeasonChoices } from './awards';
 import { applyMove } from '../moves/applyMove';
 import { createRng } from '../random';
 import { fresh } from '../testing/helpers';

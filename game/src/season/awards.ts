@@ -1,6 +1,6 @@
 import { MAX_LEVEL, TOP_THREE_PLACE } from '../levels';
 import { setObjective } from '../objectives/objectives';
-import { studentPlace } from '../season/standings';
+import { studentPlace } from './standings';
 import { CUPS } from '../content/cups';
 import { LEVELS, levelKey } from '../types';
 import type { Cup, Level, LevelAwards, Student } from '../types';
