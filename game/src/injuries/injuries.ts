@@ -3,7 +3,7 @@ import { makeObjective, setObjective } from '../objectives/objectives';
 import { SLOTS } from '../lineup/slots';
 import type { Rng } from '../random';
 import type { Player, Scenario, Student } from '../types';
-import { updatePlayers } from '../student/players';
+import { updatePlayers } from '../lineup/players';
 import { logInjury } from './injuryLog';
 
 /** An injury event follows every 4th game but never the last one (docs/product.md#injury-rules). */

@@ -1,5 +1,5 @@
 import { isSlotName } from '../lineup/slots';
-import { assignPlayer } from '../student/players';
+import { assignPlayer } from '../lineup/players';
 import type { MoveOf, Student } from '../types';
 
 /** The moves that change who is in the six slots. */

@@ -1,6 +1,6 @@
 import { teamRank } from '../lineup/starters';
 import { remainingBudget } from '../money/budget';
-import { findPlayer } from '../student/players';
+import { findPlayer } from '../lineup/players';
 import type { RuleError, Student } from '../types';
 import { applyMove } from './applyMove';
 import { lineupChange, type LineupMove } from './lineupChange';

@@ -1,7 +1,7 @@
 import { fail, ok } from '../errors';
 import { rowHasRoom } from '../scouting/board';
 import { scoutDropCheck } from '../scouting/scoutDropCheck';
-import { findPlayer, updatePlayers } from '../student/players';
+import { findPlayer, updatePlayers } from '../lineup/players';
 import type { MoveOf, MoveResult, Student } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import { fail, ok } from '../errors';
-import { findPlayer, updatePlayers } from '../student/players';
+import { findPlayer, updatePlayers } from '../lineup/players';
 import type { MoveOf, MoveResult, Student } from '../types';
 
 /** Drag a placed scouted player back to the available board, while scouting is open. */

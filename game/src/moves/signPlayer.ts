@@ -2,7 +2,7 @@ import { fail, ok } from '../errors';
 import { logCover } from '../injuries/injuryLog';
 import { isSlotName, positionFitsSlot } from '../lineup/slots';
 import { scoutedOfferedAt } from '../lineup/signablePlayers';
-import { findPlayer } from '../student/players';
+import { findPlayer } from '../lineup/players';
 import type { MoveOf, MoveResult, Student } from '../types';
 import { afterLineupChange } from './afterLineupChange';
 import { checkAffordable } from './checkAffordable';

@@ -1,7 +1,7 @@
 import { fail, ok } from '../errors';
 import { logCover } from '../injuries/injuryLog';
 import { isSlotName, positionFitsSlot } from '../lineup/slots';
-import { findPlayer } from '../student/players';
+import { findPlayer } from '../lineup/players';
 import type { MoveOf, MoveResult, Student } from '../types';
 import { checkAffordable } from './checkAffordable';
 import { lineupChange } from './lineupChange';

@@ -1,4 +1,3 @@
 export { newStudent } from './newStudent';
 export type { NewStudentInput } from './newStudent';
 export { startLevel } from './startLevel';
-export { findPlayer, updatePlayers, assignPlayer } from './players';
