@@ -8,6 +8,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** A `git grep` over the whole repo takes seconds on a busy 2-core machine: more than Vitest's default 5 s. */
+const GIT_GREP_TIMEOUT = 30_000;
 const DOCS = ["product", "decisions", "architecture", "privacy", "benchmarks"];
 
 /** `git grep` over the tracked files: each hit as "file:line: text". This file is left out, as it names what it looks for. */
@@ -66,7 +68,7 @@ describe("citations stay inside the repo", () => {
   for (const [pattern, what, flags] of outside) {
     it(`finds no citation of ${what.split(":")[0]}`, () => {
       expect(gitGrep(pattern, flags), `${what}`).toEqual([]);
-    });
+    }, GIT_GREP_TIMEOUT);
   }
 });
 
@@ -82,7 +84,7 @@ describe("every cited doc anchor exists", () => {
       }
     }
     expect(missing).toEqual([]);
-  });
+  }, GIT_GREP_TIMEOUT);
 
   it("finds each same-page link (#anchor) of a doc among that doc's own anchors", () => {
     const missing: string[] = [];
