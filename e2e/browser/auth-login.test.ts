@@ -3,6 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { showsProgrammeLogo } from "../support/programme-logo";
+import { layoutProblems } from "./layout-checks";
 import { makeAdmin, makeStudent, makeTeacher, type TeacherFixture } from "../support/server-sdk";
 
 const { hostingUrl } = stackInfo();
@@ -236,7 +238,7 @@ describe("the login pages", () => {
     ["/login/student", "Student Login", "login-student"],
     ["/login/teacher", "Teacher Login", "login-teacher"],
     ["/admin/login", "Admin Login", "login-admin"],
-  ])("%s passes axe and looks right at 1366x768 and 768x1024", async (pathname, heading, shot) => {
+  ])("%s at 1366x768 and 768x1024: the programme logo behind it, nothing cut off or drawn over, axe passing", async (pathname, heading, shot) => {
     for (const [width, height] of [
       [1366, 768],
       [768, 1024],
@@ -244,6 +246,8 @@ describe("the login pages", () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${hostingUrl}${pathname}`);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await layoutProblems(page), `${pathname} at ${width}x${height}`).toEqual([]);
+      expect(await showsProgrammeLogo(page), `the programme logo behind ${pathname} (docs/product.md#routes)`).toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `${shot}-${width}x${height}.png`);
     }

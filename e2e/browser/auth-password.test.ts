@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { showsProgrammeLogo } from "../support/programme-logo";
+import { layoutProblems } from "./layout-checks";
 import { resetCodeFor } from "../support/auth-emulator";
 import { makeTeacher } from "../support/server-sdk";
 
@@ -32,7 +34,7 @@ async function fillReset(email: string, password: string, verify: string) {
 }
 
 describe("forgot password", () => {
-  it("passes axe and looks right at 1366x768 and 768x1024", async () => {
+  it("at 1366x768 and 768x1024: the programme logo behind it, nothing cut off or drawn over, axe passing", async () => {
     for (const [width, height] of [
       [1366, 768],
       [768, 1024],
@@ -40,6 +42,8 @@ describe("forgot password", () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${hostingUrl}/forgot-password`);
       await page.getByRole("heading", { level: 1, name: "Forgot Password" }).waitFor();
+      expect(await layoutProblems(page), `/forgot-password at ${width}x${height}`).toEqual([]);
+      expect(await showsProgrammeLogo(page), "the programme logo behind /forgot-password (docs/product.md#routes)").toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `forgot-${width}x${height}.png`);
     }
@@ -94,7 +98,7 @@ describe("when the network is gone (cut in the browser)", () => {
 });
 
 describe("reset password", () => {
-  it("passes axe and looks right at 1366x768 and 768x1024", async () => {
+  it("at 1366x768 and 768x1024: the programme logo behind it, nothing cut off or drawn over, axe passing", async () => {
     for (const [width, height] of [
       [1366, 768],
       [768, 1024],
@@ -102,6 +106,8 @@ describe("reset password", () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${hostingUrl}/reset/some-token`);
       await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor();
+      expect(await layoutProblems(page), `/reset/some-token at ${width}x${height}`).toEqual([]);
+      expect(await showsProgrammeLogo(page), "the programme logo behind /reset/some-token (docs/product.md#routes)").toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `reset-${width}x${height}.png`);
     }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { showsProgrammeLogo } from "../support/programme-logo";
+import { layoutProblems } from "./layout-checks";
 import { unique } from "../support/server-sdk";
 import { fieldByLabel, fieldMessage, fillRegistration } from "./form-fields";
 
@@ -28,13 +30,15 @@ const messageOf = (label: string) => fieldMessage(page, label);
 const fillGood = (id: string) => fillRegistration(page, { email: `robin${id}@example.com`, userName: `robin${id}`, password: "icetime99" });
 
 describe("teacher registration", () => {
-  it("passes axe and looks right at 1366x768 and 768x1024", async () => {
+  it("at 1366x768 and 768x1024: the programme logo behind it, nothing cut off or drawn over, axe passing", async () => {
     for (const [width, height] of [
       [1366, 768],
       [768, 1024],
     ] as const) {
       await page.setViewportSize({ width, height });
       await openForm();
+      expect(await layoutProblems(page), `the registration at ${width}x${height}`).toEqual([]);
+      expect(await showsProgrammeLogo(page), "the programme logo behind the registration (docs/product.md#routes)").toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `register-${width}x${height}.png`, { fullPage: true });
     }

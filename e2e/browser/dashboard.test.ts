@@ -3,6 +3,7 @@ import { openBrowser, saveScreenshot, type BrowserSession } from "../support/bro
 import { stackInfo } from "../support/stack-info";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
+import { showsProgrammeLogo } from "../support/programme-logo";
 import { makeAdmin, makeStudent, makeTeacher } from "../support/server-sdk";
 
 const { hostingUrl } = stackInfo();
@@ -14,12 +15,17 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe("the dashboard", () => {
-  it("shows the four ways in: Student, Teachers, Registration and Admin Login", async () => {
+  it("shows the four ways in: Student, Teachers, Registration and Admin Login, and the programme logo as a picture, not behind the page", async () => {
     const { page } = browser;
     await page.goto(`${hostingUrl}/dashboard`);
     for (const name of ["Student", "Teachers", "Registration", "Admin Login"]) {
       await page.getByRole("link", { name, exact: true }).waitFor({ state: "visible" });
     }
+    // docs/product.md#routes: the one page without the logo as its background shows it as a picture.
+    const logo = page.getByRole("img", { name: /programme logo/ });
+    await logo.waitFor({ state: "visible" });
+    expect(await logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), "the logo picture loaded").toBe(true);
+    expect(await showsProgrammeLogo(page), "the programme logo behind the dashboard").toBe(false);
     await saveScreenshot(page, "dashboard-1366x768.png");
   });
 

@@ -10,6 +10,7 @@ import { GAME_PHASES, type GamePhase, type Student } from "@rink/game";
 import { playGames, weakTeam } from "../../testing/season-plans";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { paintedContrast } from "../support/contrast";
+import { showsProgrammeLogo } from "../support/programme-logo";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { LAPTOP, TABLET } from "../support/both-sizes";
 import { cutOffBySpacing } from "./layout-checks";
@@ -31,6 +32,33 @@ async function shootBoth(name: string): Promise<void> {
   await page.setViewportSize(TABLET);
   await shot(page, name);
   await page.setViewportSize(LAPTOP);
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th (docs/product.md#season-rules). */
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
+
+/** `words` as a regular expression that matches them only. */
+const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The team card (docs/product.md#season-page) says, for `student` after `played` games: the team's
+ * name; its record from the standings (won, lost, OTL, pts, place, each figure over its label); the
+ * next opponent and the two after it, in the season's order, each with its rank.
+ */
+async function expectTeamCard(student: Student, played: number, when: string): Promise<void> {
+  const { season } = student;
+  const own = season.standings.find((team) => team.isStudentTeam);
+  if (!own) throw new Error("no own team in the standings");
+  const card = page.getByTestId("team-card");
+  const text = (await card.textContent()) ?? "";
+  expect(text.startsWith(season.homeTeam.nameFull), `${when}: the card starts with the team's name: ${text}`).toBe(true);
+  // The record is the card's second block (after the team's name and rank).
+  const { wins, losses, overtimeLosses, points } = own.stats;
+  expect(await card.locator(":scope > *").nth(1).textContent(), `${when}: the team's record`).toBe(`${wins}won${losses}lost${overtimeLosses}OTL${points}pts${ordinal(own.standings)}place`);
+  const [next, ...after] = season.allOpponents.slice(played, played + 3);
+  if (!next || after.length !== 2) throw new Error(`${when}: fewer than three games left`);
+  const withRank = (team: { nameFull: string; teamRank: number }) => `${team.nameFull} (rank ${team.teamRank})`;
+  expect(text, `${when}: the next game and the two after it`).toMatch(new RegExp(`Next game${literally(withRank(next))}Then${after.map((team) => literally(withRank(team))).join("")}$`));
 }
 
 const jumbotron = () => page.getByTestId("jumbotron");
@@ -79,13 +107,9 @@ describe("the season screen", () => {
     // READY: the team card, the standings with the own row, the counter, the puck to start.
     await expect(page.getByTestId("jumbotron-message").textContent()).resolves.toBe("Your team is ready to play");
     await page.getByTestId("team-card").waitFor();
-    // The card names the next opponent and the two games after it, as the engine schedules them.
-    const ready = (await storedStudent(student._id)) as Student;
-    const card = await page.getByTestId("team-card").innerText();
-    const [next, ...after] = ready.season.allOpponents.slice(0, 3);
-    expect(card).toContain(`${next?.nameFull ?? "?"} (rank ${next?.teamRank ?? "?"})`);
-    expect(after).toHaveLength(2);
-    for (const team of after) expect(card).toContain(team.nameFull);
+    // The card: the team's own record, the next opponent and the two games after it, as the engine has them.
+    await expectTeamCard((await storedStudent(student._id)) as Student, 0, "before the first game");
+    expect(await showsProgrammeLogo(page), "the programme logo behind the game page (docs/product.md#routes)").toBe(true);
     await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 1 of 12");
     await expect(page.locator('[data-testid="standings"] tr[data-own="true"]').count()).resolves.toBe(1);
     await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +0");
@@ -121,6 +145,8 @@ describe("the season screen", () => {
     expect((saved.seasons as Student["seasons"])["1"]).toHaveLength(1);
     await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 2 of 12");
     await page.getByTestId("team-card").waitFor();
+    // Between games, the card has the first game's result in the record and the schedule moved on by one.
+    await expectTeamCard(saved as unknown as Student, 1, "after the first game");
     expect(await puck().textContent()).toBe("Start the game");
     // The puck was scrolled to for the clicks: back to the top for the picture.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -181,6 +181,26 @@ export async function cutOffBySpacing(page: Page, photograph: () => Promise<unkn
   return clipped;
 }
 
+// ---- The layout as it is ---------------------------------------------------------------------------
+
+/**
+ * What is wrong with the layout on show, at the window's size as it is: the page wider than the
+ * window (what reaches past its right edge), a control drawn over by another element or over a
+ * picture (controlsDrawnOver), text cut off by a box that hides its overflow (clippedText). One line
+ * each; none for a layout that shows everything.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  await layoutSettled(page);
+  await page.evaluate(() => document.fonts.ready);
+  const width = page.viewportSize()?.width ?? 0;
+  const problems: string[] = [];
+  const { scrollWidth, past } = await widthOf(page);
+  if (scrollWidth > width + 1 || past.length > 0) problems.push(`the page is ${scrollWidth} px wide in a ${width} px window: ${past.join("; ")}`);
+  for (const line of await controlsDrawnOver(page)) problems.push(`a control drawn over: ${line}`);
+  for (const line of await clippedText(page, false)) problems.push(`text cut off: ${line}`);
+  return problems;
+}
+
 // ---- Every screen at three widths -------------------------------------------------------------------
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes as checkBothSizesOf } from "../support/both-sizes";
+import { showsProgrammeLogo } from "../support/programme-logo";
 import { db, makeTeacher, type TeacherFixture } from "../support/server-sdk";
 import { fieldByLabel, fieldMessage } from "./form-fields";
 
@@ -40,7 +41,7 @@ async function studentsInClass(): Promise<string[]> {
 }
 
 describe("names on the teacher's screens", () => {
-  it("the teacher logs in", async () => {
+  it("the teacher logs in, to the dashboard with the programme logo behind it", async () => {
     await page.goto(`${hostingUrl}/login/teacher`);
     await page.getByLabel("Username or Email").click();
     await page.keyboard.type(teacher.userName);
@@ -49,6 +50,7 @@ describe("names on the teacher's screens", () => {
     await page.getByRole("button", { name: "Log In" }).click();
     await page.getByRole("heading", { level: 1, name: "Teacher Dashboard" }).waitFor({ timeout: 30_000 });
     await page.getByText("No Students to Display").waitFor({ timeout: 20_000 });
+    expect(await showsProgrammeLogo(page), "the programme logo behind the teacher dashboard (docs/product.md#routes)").toBe(true);
   });
 
   it("Add Student refuses a first name of zero-width spaces beside the field, and sends nothing", async () => {
