@@ -14,5 +14,5 @@ export {
   SLIDE_TRANSITION_MS,
   DIALOGUE_TRANSITION_MS,
 } from './tutorials';
-export { MONEY_CHECK, CHECK_FORMS, CHECK_SKILLS, CHECK_LENGTH, STANDARDS, STANDARD_NAMES, CHECKED_STANDARDS, SKILL_STANDARD } from './money-check';
-export type { Standard, CheckedStandard, CheckSkill, CheckForm, CheckQuestion } from './money-check';
+export { MONEY_CHECK, CHECK_SKILLS, CHECK_LENGTH, STANDARD_NAMES, SKILL_STANDARD } from './money-check';
+export type { CheckSkill, CheckQuestion } from './money-check';

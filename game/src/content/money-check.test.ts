@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_FORMS, CHECK_LENGTH, CHECK_SKILLS, CHECKED_STANDARDS, MONEY_CHECK, SKILL_STANDARD, STANDARDS } from './money-check';
+import { CHECK_FORMS, CHECKED_STANDARDS, STANDARDS } from '../types';
+import { CHECK_LENGTH, CHECK_SKILLS, MONEY_CHECK, SKILL_STANDARD } from './money-check';
 
 const everyQuestion = CHECK_FORMS.flatMap((form) => MONEY_CHECK[form].map((question) => ({ form, question })));
 

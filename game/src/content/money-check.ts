@@ -8,9 +8,7 @@
 // Jump$tart Coalition, 2021): the areas this game practises are spending, saving and managing risk.
 // Words a 9-year-old reads; no timer; the right answer is never always in the same place.
 
-/** The six areas of the 2021 National Standards for Personal Financial Education. */
-export const STANDARDS = ['earningIncome', 'spending', 'saving', 'investing', 'managingCredit', 'managingRisk'] as const;
-export type Standard = (typeof STANDARDS)[number];
+import type { CheckedStandard, CheckForm, Standard } from '../types';
 
 /** The areas' names as the standards print them. */
 export const STANDARD_NAMES: Readonly<Record<Standard, string>> = {
@@ -21,10 +19,6 @@ export const STANDARD_NAMES: Readonly<Record<Standard, string>> = {
   managingCredit: 'Managing Credit',
   managingRisk: 'Managing Risk',
 };
-
-/** The areas the check and the game's decisions speak to, in the order reports show them. */
-export const CHECKED_STANDARDS = ['spending', 'saving', 'managingRisk'] as const satisfies readonly Standard[];
-export type CheckedStandard = (typeof CHECKED_STANDARDS)[number];
 
 /** What a question tests; question k of each form tests the k-th skill. */
 export const CHECK_SKILLS = [
@@ -38,9 +32,6 @@ export const CHECK_SKILLS = [
   'coverTheLoss',
 ] as const;
 export type CheckSkill = (typeof CHECK_SKILLS)[number];
-
-export const CHECK_FORMS = ['A', 'B'] as const;
-export type CheckForm = (typeof CHECK_FORMS)[number];
 
 export interface CheckQuestion {
   /** Stable id, stored with the student's answers: never reuse one for another question. */

@@ -1,5 +1,6 @@
-import { CHECK_FORMS, CHECKED_STANDARDS, MONEY_CHECK, type CheckedStandard, type CheckForm, type CheckQuestion } from '../content/money-check';
-import type { CheckAttempt, CheckMoment, Student } from '../types';
+import { MONEY_CHECK, type CheckQuestion } from '../content/money-check';
+import { CHECK_FORMS, CHECKED_STANDARDS } from '../types';
+import type { CheckAttempt, CheckedStandard, CheckForm, CheckMoment, Student } from '../types';
 
 /** Finished checks a student document keeps (one before, one after each season: MAX_DEBRIEFS + 1). */
 export const MAX_CHECKS = 41;

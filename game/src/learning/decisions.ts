@@ -1,6 +1,5 @@
-import type { CheckedStandard } from '../content/money-check';
 import { LOW_VALUE_SHARE } from '../levels';
-import type { DecisionKind, DecisionRecord, SeasonDebrief, Student } from '../types';
+import type { CheckedStandard, DecisionKind, DecisionRecord, SeasonDebrief, Student } from '../types';
 
 /** The area of the standards each judged decision practises (one rule, read by every report). */
 export const DECISION_STANDARD: Readonly<Record<DecisionKind, CheckedStandard>> = {

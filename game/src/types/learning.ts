@@ -1,5 +1,16 @@
-import type { CheckedStandard, CheckForm } from '../content/money-check';
 import type { SlotName } from './core';
+
+/** The six areas of the 2021 National Standards for Personal Financial Education. */
+export const STANDARDS = ['earningIncome', 'spending', 'saving', 'investing', 'managingCredit', 'managingRisk'] as const;
+export type Standard = (typeof STANDARDS)[number];
+
+/** The areas the check and the game's decisions speak to, in the order reports show them. */
+export const CHECKED_STANDARDS = ['spending', 'saving', 'managingRisk'] as const satisfies readonly Standard[];
+export type CheckedStandard = (typeof CHECKED_STANDARDS)[number];
+
+/** The money check's two parallel forms (content/money-check.ts). */
+export const CHECK_FORMS = ['A', 'B'] as const;
+export type CheckForm = (typeof CHECK_FORMS)[number];
 
 /** When a money check is taken: before the first season of level 1, or after a season ends. */
 export type CheckMoment = 'before' | 'after';
