@@ -246,8 +246,8 @@ describe("the login pages", () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${hostingUrl}${pathname}`);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-      expect(await layoutProblems(page), `${pathname} at ${width}x${height}`).toEqual([]);
-      expect(await showsProgrammeLogo(page), `the programme logo behind ${pathname} (docs/product.md#routes)`).toBe(true);
+      expect.soft(await layoutProblems(page), `${pathname} at ${width}x${height}`).toEqual([]);
+      expect.soft(await showsProgrammeLogo(page), `the programme logo behind ${pathname} (docs/product.md#routes)`).toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `${shot}-${width}x${height}.png`);
     }

@@ -42,8 +42,8 @@ describe("forgot password", () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${hostingUrl}/forgot-password`);
       await page.getByRole("heading", { level: 1, name: "Forgot Password" }).waitFor();
-      expect(await layoutProblems(page), `/forgot-password at ${width}x${height}`).toEqual([]);
-      expect(await showsProgrammeLogo(page), "the programme logo behind /forgot-password (docs/product.md#routes)").toBe(true);
+      expect.soft(await layoutProblems(page), `/forgot-password at ${width}x${height}`).toEqual([]);
+      expect.soft(await showsProgrammeLogo(page), "the programme logo behind /forgot-password (docs/product.md#routes)").toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `forgot-${width}x${height}.png`);
     }
@@ -106,8 +106,8 @@ describe("reset password", () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${hostingUrl}/reset/some-token`);
       await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor();
-      expect(await layoutProblems(page), `/reset/some-token at ${width}x${height}`).toEqual([]);
-      expect(await showsProgrammeLogo(page), "the programme logo behind /reset/some-token (docs/product.md#routes)").toBe(true);
+      expect.soft(await layoutProblems(page), `/reset/some-token at ${width}x${height}`).toEqual([]);
+      expect.soft(await showsProgrammeLogo(page), "the programme logo behind /reset/some-token (docs/product.md#routes)").toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `reset-${width}x${height}.png`);
     }

@@ -37,8 +37,8 @@ describe("teacher registration", () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await openForm();
-      expect(await layoutProblems(page), `the registration at ${width}x${height}`).toEqual([]);
-      expect(await showsProgrammeLogo(page), "the programme logo behind the registration (docs/product.md#routes)").toBe(true);
+      expect.soft(await layoutProblems(page), `the registration at ${width}x${height}`).toEqual([]);
+      expect.soft(await showsProgrammeLogo(page), "the programme logo behind the registration (docs/product.md#routes)").toBe(true);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `register-${width}x${height}.png`, { fullPage: true });
     }

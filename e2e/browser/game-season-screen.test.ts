@@ -43,7 +43,8 @@ const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 /**
  * The team card (docs/product.md#season-page) says, for `student` after `played` games: the team's
  * name; its record from the standings (won, lost, OTL, pts, place, each figure over its label); the
- * next opponent and the two after it, in the season's order, each with its rank.
+ * next opponent and the two after it, in the season's order, each with its rank. Soft: every
+ * difference is reported, and the game goes on.
  */
 async function expectTeamCard(student: Student, played: number, when: string): Promise<void> {
   const { season } = student;
@@ -51,14 +52,14 @@ async function expectTeamCard(student: Student, played: number, when: string): P
   if (!own) throw new Error("no own team in the standings");
   const card = page.getByTestId("team-card");
   const text = (await card.textContent()) ?? "";
-  expect(text.startsWith(season.homeTeam.nameFull), `${when}: the card starts with the team's name: ${text}`).toBe(true);
+  expect.soft(text.startsWith(season.homeTeam.nameFull), `${when}: the card starts with the team's name: ${text}`).toBe(true);
   // The record is the card's second block (after the team's name and rank).
   const { wins, losses, overtimeLosses, points } = own.stats;
-  expect(await card.locator(":scope > *").nth(1).textContent(), `${when}: the team's record`).toBe(`${wins}won${losses}lost${overtimeLosses}OTL${points}pts${ordinal(own.standings)}place`);
+  expect.soft(await card.locator(":scope > *").nth(1).textContent(), `${when}: the team's record`).toBe(`${wins}won${losses}lost${overtimeLosses}OTL${points}pts${ordinal(own.standings)}place`);
   const [next, ...after] = season.allOpponents.slice(played, played + 3);
   if (!next || after.length !== 2) throw new Error(`${when}: fewer than three games left`);
   const withRank = (team: { nameFull: string; teamRank: number }) => `${team.nameFull} (rank ${team.teamRank})`;
-  expect(text, `${when}: the next game and the two after it`).toMatch(new RegExp(`Next game${literally(withRank(next))}Then${after.map((team) => literally(withRank(team))).join("")}$`));
+  expect.soft(text, `${when}: the next game and the two after it`).toMatch(new RegExp(`Next game${literally(withRank(next))}Then${after.map((team) => literally(withRank(team))).join("")}$`));
 }
 
 const jumbotron = () => page.getByTestId("jumbotron");
@@ -109,7 +110,7 @@ describe("the season screen", () => {
     await page.getByTestId("team-card").waitFor();
     // The card: the team's own record, the next opponent and the two games after it, as the engine has them.
     await expectTeamCard((await storedStudent(student._id)) as Student, 0, "before the first game");
-    expect(await showsProgrammeLogo(page), "the programme logo behind the game page (docs/product.md#routes)").toBe(true);
+    expect.soft(await showsProgrammeLogo(page), "the programme logo behind the game page (docs/product.md#routes)").toBe(true);
     await expect(page.getByTestId("game-counter").textContent()).resolves.toBe("Game 1 of 12");
     await expect(page.locator('[data-testid="standings"] tr[data-own="true"]').count()).resolves.toBe(1);
     await expect(page.getByTestId("cheer-bonus").textContent()).resolves.toBe("Cheer bonus: +0");
