@@ -1,6 +1,6 @@
 import { Box, chakra, Grid, HStack, List, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { CHECKED_STANDARDS, checkProgress, type CheckAttempt, type SeasonDebrief } from '@rink/game';
+import { CHECKED_STANDARDS, checkProgress, isFirstCheck, type CheckAttempt, type SeasonDebrief } from '@rink/game';
 import { mediaImageUrl } from '@/components/media/media';
 import { useContent } from '@/i18n/content/useContent';
 import { useFormat } from '@/i18n/format';
@@ -181,16 +181,21 @@ export function SuggestionCard({ debrief }: CardProps) {
 }
 
 /**
- * The money check's progress (docs/learning.md#the-money-check): 'Before: 3 of 8. Now: 7 of 8.',
- * and each area of the standards. Shown once the check after this season is taken.
+ * The money check's progress (docs/learning.md#the-money-check): 'Before: 3 of 8. Now: 7 of 8.'
+ * ('First check: …' when none came before the first season), and each area of the standards.
+ * Shown once the check after this season is taken.
  */
 export function CheckProgressCard({ debrief, taken }: CardProps & { taken: readonly CheckAttempt[] }) {
   const intl = useIntl();
   const content = useContent();
   const progress = checkProgress(taken);
   const line = content.checkProgress(progress);
-  if (!progress.now || progress.now.afterSeason !== debrief.seasonNumber || !line) return null;
-  const { before, now } = progress;
+  // The check after this season: the newest, or the first check when it is the only one.
+  const latest = progress.now ?? (progress.before && isFirstCheck(progress.before) ? progress.before : null);
+  if (!latest || latest.afterSeason !== debrief.seasonNumber || !line) return null;
+  const before = progress.now ? progress.before : null;
+  const now = latest;
+  const first = before !== null && isFirstCheck(before);
   return (
     <DebriefCard id="debrief-check" title={intl.formatMessage(m.checkTitle)}>
       <Text fontSize="2xl" fontWeight="bold" color="navy.900" data-testid="debrief-check-progress">
@@ -200,7 +205,7 @@ export function CheckProgressCard({ debrief, taken }: CardProps & { taken: reado
         {CHECKED_STANDARDS.map((standard) => (
           <List.Item key={standard} fontSize="lg" color="navy.900">
             {before
-              ? intl.formatMessage(m.standardBoth, {
+              ? intl.formatMessage(first ? m.standardFirstBoth : m.standardBoth, {
                   standard: content.standardName(standard),
                   beforeRight: before.byStandard[standard].right,
                   beforeOf: before.byStandard[standard].of,
@@ -212,7 +217,7 @@ export function CheckProgressCard({ debrief, taken }: CardProps & { taken: reado
         ))}
       </List.Root>
       <Text fontSize="lg" color="navy.800">
-        {checkGrowthWords(intl, before?.right ?? null, now.right)}
+        {checkGrowthWords(intl, before?.right ?? null, now.right, first)}
       </Text>
     </DebriefCard>
   );

@@ -60,6 +60,8 @@ describe('the money check growth words', () => {
     expect(checkGrowthWords(intl, 5, 5)).toContain('The same as before');
     expect(checkGrowthWords(intl, 6, 4)).toContain('That happens!');
     expect(checkGrowthWords(intl, null, 4)).toContain('Next time you take the check');
+    expect(checkGrowthWords(intl, 3, 7, true)).toBe('That is 4 more right than on your first check. Your money choices are paying off!');
+    expect(checkGrowthWords(intl, 5, 5, true)).toContain('The same as on your first check');
   });
 });
 
@@ -84,5 +86,6 @@ describe('the debrief in Spanish', () => {
     ]);
     expect(positionWord(es, 'goalie')).toBe('Portero');
     expect(checkGrowthWords(es, 3, 4)).toBe('Tienes 1 respuesta correcta más que antes de tu primera temporada. ¡Tus decisiones de dinero están dando resultado!');
+    expect(checkGrowthWords(es, 3, 7, true)).toBe('Tienes 4 respuestas correctas más que en tu primer chequeo. ¡Tus decisiones de dinero están dando resultado!');
   });
 });

@@ -84,10 +84,13 @@ const POSITION_WORD = { forward: m.forward, defense: m.defense, goalie: m.goalie
 /** A lineup position as the team page says it. */
 export const positionWord = (intl: IntlShape, position: keyof typeof POSITION_WORD): string => intl.formatMessage(POSITION_WORD[position]);
 
-/** A word on the money check's change, for a child: praise for growth, no shame for a dip. */
-export function checkGrowthWords(intl: IntlShape, before: number | null, now: number): string {
+/**
+ * A word on the money check's change, for a child: praise for growth, no shame for a dip.
+ * `firstCheck`: the baseline is the first check taken after a season (none came before playing).
+ */
+export function checkGrowthWords(intl: IntlShape, before: number | null, now: number, firstCheck = false): string {
   if (before === null) return intl.formatMessage(m.growthFirst);
-  if (now > before) return intl.formatMessage(m.growthMore, { count: now - before });
-  if (now === before) return intl.formatMessage(m.growthSame);
+  if (now > before) return intl.formatMessage(firstCheck ? m.growthMoreFirst : m.growthMore, { count: now - before });
+  if (now === before) return intl.formatMessage(firstCheck ? m.growthSameFirst : m.growthSame);
   return intl.formatMessage(m.growthFewer);
 }

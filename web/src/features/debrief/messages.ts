@@ -77,12 +77,24 @@ export const debriefMessages = defineMessages({
 
   // The money check.
   standardBoth: defineMessage<{ standard: string; beforeRight: number; beforeOf: number; nowRight: number; nowOf: number }>({ id: 'debrief.check.standardBoth', defaultMessage: '{standard}: {beforeRight} of {beforeOf} before, {nowRight} of {nowOf} now' }),
+  standardFirstBoth: defineMessage<{ standard: string; beforeRight: number; beforeOf: number; nowRight: number; nowOf: number }>({
+    id: 'debrief.check.standardFirstBoth',
+    defaultMessage: '{standard}: {beforeRight} of {beforeOf} on your first check, {nowRight} of {nowOf} now',
+  }),
   standardNow: defineMessage<{ standard: string; nowRight: number; nowOf: number }>({ id: 'debrief.check.standardNow', defaultMessage: '{standard}: {nowRight} of {nowOf} now' }),
   growthFirst: { id: 'debrief.check.growthFirst', defaultMessage: 'Next time you take the check, you will see how much you have grown.' },
   growthMore: defineMessage<{ count: number }>({
     id: 'debrief.check.growthMore',
     defaultMessage: 'That is {count, plural, one {# more right} other {# more right}} than before your first season. Your money choices are paying off!',
   }),
+  growthMoreFirst: defineMessage<{ count: number }>({
+    id: 'debrief.check.growthMoreFirst',
+    defaultMessage: 'That is {count, plural, one {# more right} other {# more right}} than on your first check. Your money choices are paying off!',
+  }),
+  growthSameFirst: {
+    id: 'debrief.check.growthSameFirst',
+    defaultMessage: 'The same as on your first check. Read the explanations again: they show how each choice works in your team.',
+  },
   growthSame: {
     id: 'debrief.check.growthSame',
     defaultMessage: 'The same as before your first season. Read the explanations again: they show how each choice works in your team.',

@@ -79,8 +79,9 @@ describe('content messages', () => {
     for (const names of [['Ava Reyes'], ['Ava Reyes', 'Ben Cho']]) expect(english.injuryMessage(names)).toBe(injuryMessage(names));
     expect(english.scenarioButton({ gameButtonLabel: 'Go to Team' })).toBe('Go to Team');
 
-    const score = (right: number): CheckScore => ({ right, of: 8 }) as CheckScore;
-    for (const progress of [{ before: score(3), now: score(7) }, { before: score(3), now: null }, { before: null, now: score(7) }, { before: null, now: null }]) {
+    const score = (right: number, afterSeason = 1): CheckScore => ({ right, of: 8, afterSeason }) as CheckScore;
+    const first = score(3, 2);
+    for (const progress of [{ before: score(3, 0), now: score(7) }, { before: score(3, 0), now: null }, { before: null, now: score(7) }, { before: null, now: null }, { before: first, now: score(7, 3) }, { before: first, now: null }]) {
       expect(english.checkProgress(progress)).toBe(progressLine(progress));
     }
 

@@ -199,6 +199,9 @@ export const engineMessages = defineMessages({
   progressBoth: { id: 'content.check.progress.both', defaultMessage: 'Before: {beforeRight} of {beforeOf}. Now: {nowRight} of {nowOf}.' },
   progressBefore: { id: 'content.check.progress.before', defaultMessage: 'Before: {right} of {of}.' },
   progressNow: { id: 'content.check.progress.now', defaultMessage: 'Now: {right} of {of}.' },
+  /** The same when no check came before the first season: the first check taken is the baseline. */
+  progressFirstBoth: { id: 'content.check.progress.firstBoth', defaultMessage: 'First check: {beforeRight} of {beforeOf}. Now: {nowRight} of {nowOf}.' },
+  progressFirst: { id: 'content.check.progress.first', defaultMessage: 'First check: {right} of {of}.' },
   /** injuries.ts injuryMessage(): the scenario's words. {names} is a list ("Ava and Ben"). */
   injuryMessage: {
     id: 'content.injury.message',

@@ -42,6 +42,7 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   FAQ,
+  isFirstCheck,
   SAVINGS_STEP,
   type CheckProgress,
   type Cup,
@@ -132,8 +133,9 @@ export function contentText(intl: IntlShape): ContentText {
     },
     standardName: (standard) => t(standardMessages[standard]),
     checkProgress: ({ before, now }) => {
-      if (before && now) return t(engineMessages.progressBoth, { beforeRight: before.right, beforeOf: before.of, nowRight: now.right, nowOf: now.of });
-      if (before) return t(engineMessages.progressBefore, { right: before.right, of: before.of });
+      const first = before !== null && isFirstCheck(before);
+      if (before && now) return t(first ? engineMessages.progressFirstBoth : engineMessages.progressBoth, { beforeRight: before.right, beforeOf: before.of, nowRight: now.right, nowOf: now.of });
+      if (before) return t(first ? engineMessages.progressFirst : engineMessages.progressBefore, { right: before.right, of: before.of });
       if (now) return t(engineMessages.progressNow, { right: now.right, of: now.of });
       return null;
     },

@@ -6,7 +6,9 @@ import { fullName, type ProgressRow } from '../live/progress-view';
 import { learningTableMessages as m } from './messages';
 import {
   areaName,
+  baselineText,
   checkStateText,
+  classBaselineKind,
   decisionsText,
   growth,
   growthText,
@@ -28,9 +30,11 @@ interface Props {
   onSort: (sort: LearningSort) => void;
 }
 
-const SORTABLE: Array<{ key: LearningSortKey; label: MessageDescriptor }> = [
+const BASELINE = { before: m.before, first: m.beforeFirst, mixed: m.beforeMixed } as const;
+
+const sortable = (baseline: MessageDescriptor): Array<{ key: LearningSortKey; label: MessageDescriptor }> => [
   { key: 'name', label: m.student },
-  { key: 'before', label: m.before },
+  { key: 'before', label: baseline },
   { key: 'after', label: m.after },
   { key: 'growth', label: m.growth },
 ];
@@ -43,13 +47,14 @@ const SORTABLE: Array<{ key: LearningSortKey; label: MessageDescriptor }> = [
 export function LearningTable({ rows, sort, onSort }: Props) {
   const intl = useIntl();
   const sorted = sortLearningRows(rows, sort.key, sort.direction);
+  const kind = classBaselineKind(rows);
   return (
     <ScrollRegion label={intl.formatMessage(m.region)}>
       <Table minW="60rem" className="learning-table">
         <chakra.caption srOnly>{intl.formatMessage(m.caption)}</chakra.caption>
         <thead>
           <tr>
-            {SORTABLE.map((column) => (
+            {sortable(BASELINE[kind]).map((column) => (
               <SortHeader key={column.key} sortKey={column.key} label={intl.formatMessage(column.label)} sort={sort} onSort={onSort} sticky={column.key === 'name'} />
             ))}
             {CHECKED_STANDARDS.map((standard) => (
@@ -78,7 +83,7 @@ export function LearningTable({ rows, sort, onSort }: Props) {
                 <Th scope="row" fontWeight="bold" borderBottomWidth="1px" borderColor="navy.100" verticalAlign="top" {...STICKY_NAME} bg="white">
                   {fullName(row)}
                 </Th>
-                <Td>{scoreText(intl, learning.before)}</Td>
+                <Td>{baselineText(intl, learning.before, kind)}</Td>
                 <Td>{scoreText(intl, learning.latest)}</Td>
                 <Td fontWeight="bold" color={change !== null && change > 0 ? 'brand.800' : change !== null && change < 0 ? 'orange.700' : undefined}>
                   {growthText(change)}

@@ -8,7 +8,12 @@ import { averagesMessages, reportMessages as m } from './messages';
 import {
   areaName,
   averagesOverText,
+  BASELINE_COLUMN,
+  BASELINE_KEY,
+  baselineText,
+  classBaselineKind,
   classAverages,
+  everyoneText,
   classHabits,
   decisionsText,
   growth,
@@ -35,6 +40,9 @@ export function PrintReport({ rows, teacherName, printedOn }: { rows: readonly P
   const intl = useIntl();
   const format = useFormat();
   const averages = classAverages(rows);
+  const everyone = everyoneText(intl, averages);
+  const baselineKind = classBaselineKind(rows);
+  const baselineName = { before: m.before, first: m.beforeFirst, mixed: m.beforeMixed }[baselineKind];
   const habits = classHabits(rows);
   const students = sortLearningRows(rows, 'name', 'ascending');
   const prompts = discussionPrompts(intl, rows);
@@ -48,10 +56,11 @@ export function PrintReport({ rows, teacherName, printedOn }: { rows: readonly P
         <p>{intl.formatMessage(m.line, { date, count: rows.length })}</p>
         <h2>{intl.formatMessage(m.percentRight)}</h2>
         <p>{intl.formatMessage(m.sentence, { text: averagesOverText(intl, averages) })}</p>
+        {everyone && <p>{intl.formatMessage(m.sentence, { text: everyone })}</p>}
         <div className="report-averages">
           <div>
             <div className="report-key">
-              <span className="before">{intl.formatMessage(averagesMessages.before)}</span>
+              <span className="before">{intl.formatMessage(BASELINE_KEY[averages.baseline])}</span>
               <span className="after">{intl.formatMessage(averagesMessages.after)}</span>
             </div>
             <GroupedBars parts={averages.parts} />
@@ -61,7 +70,7 @@ export function PrintReport({ rows, teacherName, printedOn }: { rows: readonly P
               <tr>
                 <th scope="col">{intl.formatMessage(averagesMessages.area)}</th>
                 <th scope="col" className="number">
-                  {intl.formatMessage(averagesMessages.beforeColumn)}
+                  {intl.formatMessage(BASELINE_COLUMN[averages.baseline])}
                 </th>
                 <th scope="col" className="number">
                   {intl.formatMessage(averagesMessages.afterColumn)}
@@ -100,7 +109,7 @@ export function PrintReport({ rows, teacherName, printedOn }: { rows: readonly P
         <thead>
           <tr>
             <th scope="col">{intl.formatMessage(m.student)}</th>
-            <th scope="col">{intl.formatMessage(m.before)}</th>
+            <th scope="col">{intl.formatMessage(baselineName)}</th>
             <th scope="col">{intl.formatMessage(m.latestAfter)}</th>
             <th scope="col">{intl.formatMessage(m.growth)}</th>
             {CHECKED_STANDARDS.map((standard) => (
@@ -115,7 +124,7 @@ export function PrintReport({ rows, teacherName, printedOn }: { rows: readonly P
           {students.map((row) => (
             <tr key={row.id}>
               <th scope="row">{fullName(row)}</th>
-              <td>{scoreText(intl, row.learning.before)}</td>
+              <td>{baselineText(intl, row.learning.before, baselineKind)}</td>
               <td>{scoreText(intl, row.learning.latest)}</td>
               <td>{growthText(growth(row.learning))}</td>
               {CHECKED_STANDARDS.map((standard) => (

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   averagesOverText,
+  baselineText,
+  classBaselineKind,
+  everyoneText,
   checkStateText,
   classAverages,
   classHabits,
@@ -14,19 +17,67 @@ import { habits, learningRow, result } from './learning-test-rows';
 import { englishIntl as intl, spanishIntl } from '../testing/intl';
 
 describe("the class's money check averages", () => {
-  it('averages each area before and after, in percent right, over the students who took each', () => {
+  it('averages each area before and after, in percent right, over the students with both checks', () => {
     const rows = [
       learningRow('a', 'Ann', { before: result(2, 1, 0), latest: result(4, 2, 1, 1) }),
       learningRow('b', 'Ben', { before: result(1, 0, 1) }),
       learningRow('c', 'Cal'),
     ];
     const averages = classAverages(rows);
+    expect(averages.bothStudents).toBe(1);
     expect(averages.beforeStudents).toBe(2);
     expect(averages.afterStudents).toBe(1);
     const byPart = Object.fromEntries(averages.parts.map((p) => [p.part, [p.before, p.after]]));
-    // Spending: 3 of 8 before (38%), 4 of 4 after; Saving 1 of 4, 2 of 2; Managing Risk 1 of 4, 1 of 2.
-    expect(byPart).toEqual({ spending: [38, 100], saving: [25, 100], managingRisk: [25, 50], overall: [31, 88] });
-    expect(averagesOverText(intl, averages)).toBe('Before: 2 students; after: 1 student');
+    // Ann alone: Spending 2 of 4 → 4 of 4; Saving 1 of 2 → 2 of 2; Managing Risk 0 of 2 → 1 of 2.
+    expect(byPart).toEqual({ spending: [50, 100], saving: [50, 100], managingRisk: [0, 50], overall: [38, 88] });
+    expect(averagesOverText(intl, averages)).toBe('Growth over the 1 student with both checks');
+    // Everyone who took each check, beside it: Spending 3 of 8 before (38%), 4 of 4 after.
+    const everyone = Object.fromEntries(averages.everyone.map((p) => [p.part, [p.before, p.after]]));
+    expect(everyone).toEqual({ spending: [38, 100], saving: [25, 100], managingRisk: [25, 50], overall: [31, 88] });
+    expect(everyoneText(intl, averages)).toBe('Everyone who took each check, overall: 31% (2 students) → 88% (1 student)');
+  });
+
+  it('with 4 checked before and 3 after, compares the 3 (Overall 56% → 88% set a fourth student against the three)', () => {
+    const rows = [
+      learningRow('a', 'Ann', { before: result(2, 1, 1), latest: result(4, 2, 1, 1) }),
+      learningRow('b', 'Ben', { before: result(2, 1, 1), latest: result(3, 2, 2, 1) }),
+      learningRow('c', 'Cal', { before: result(2, 1, 1), latest: result(4, 2, 1, 1) }),
+      // Dee took the check before only: she is not in the growth.
+      learningRow('d', 'Dee', { before: result(3, 2, 1) }),
+    ];
+    const averages = classAverages(rows);
+    const overall = (parts: typeof averages.parts) => parts.find((p) => p.part === 'overall');
+    // Everyone who took each: 18 of 32 before (56%), 21 of 24 after (88%): Dee set against the three.
+    expect(overall(averages.everyone)).toEqual({ part: 'overall', before: 56, after: 88 });
+    // The same three students: 12 of 24 before (50%) → 21 of 24 after (88%).
+    expect(averages.bothStudents).toBe(3);
+    expect(overall(averages.parts)).toEqual({ part: 'overall', before: 50, after: 88 });
+    expect(averages.parts.find((p) => p.part === 'spending')).toEqual({ part: 'spending', before: 50, after: 92 });
+    expect(averagesOverText(intl, averages)).toBe('Growth over the 3 students with both checks');
+    expect(averagesOverText(spanishIntl, averages)).toBe('Crecimiento de los 3 estudiantes que tienen los dos chequeos');
+    expect(everyoneText(intl, averages)).toBe('Everyone who took each check, overall: 56% (4 students) → 88% (3 students)');
+    expect(averages.baseline).toBe('before');
+  });
+
+  it('before anyone has both checks, shows everyone who took one, named as such', () => {
+    const averages = classAverages([learningRow('a', 'Ann', { before: result(2, 1, 0) }), learningRow('b', 'Ben', { before: result(1, 0, 1) })]);
+    expect(averages.paired).toBe(false);
+    expect(averages.parts.find((p) => p.part === 'overall')).toEqual({ part: 'overall', before: 31, after: null });
+    expect(averagesOverText(intl, averages)).toBe('Before: 2 students; after: 0 students');
+    expect(everyoneText(intl, averages)).toBeNull();
+  });
+
+  it('counts growth from a first check when none came before playing, and names it', () => {
+    const late = learningRow('l', 'Lee', { before: result(1, 1, 1, 2), latest: result(4, 2, 1, 3) });
+    const early = learningRow('a', 'Ann', { before: result(2, 1, 0), latest: result(4, 2, 1, 1) });
+    expect(classAverages([late]).baseline).toBe('first');
+    expect(classAverages([late, early]).baseline).toBe('mixed');
+    expect(growth(late.learning)).toBe(4);
+    expect(classBaselineKind([late, learningRow('b', 'Ben')])).toBe('first');
+    expect(baselineText(intl, late.learning.before, 'first')).toBe('3 of 8');
+    expect(baselineText(intl, late.learning.before, 'mixed')).toBe('3 of 8 (first check)');
+    expect(baselineText(spanishIntl, late.learning.before, 'mixed')).toBe('3 de 8 (primer chequeo)');
+    expect(baselineText(intl, early.learning.before, 'mixed')).toBe('3 of 8');
   });
 
   it('has no average, not 0%, for a moment nobody has reached', () => {

@@ -1,5 +1,6 @@
 // What the Learning tab makes of the class's progress documents (row.learning): the class's
-// money check averages before and after, by area of the standards; each student's growth and
+// money check averages before and after, by area of the standards, over the same students (those
+// with both checks: docs/learning.md#growth); each student's growth and
 // the words of their row; the habits behind them. Pure, so each rule is tested once
 // (learning-figures.test.ts) and the tab, the printed report and the CSV all say the same.
 import type { IntlShape } from 'react-intl';
@@ -7,7 +8,7 @@ import { CHECKED_STANDARDS, type CheckedStandard } from '@rink/game';
 import type { CheckResult, LearningProgress } from '@rink/common';
 import { contentText } from '@/i18n/content/useContent';
 import { compareNames, type ProgressRow, type SortDirection } from '../live/progress-view';
-import { figureMessages as m } from './messages';
+import { averagesMessages, figureMessages as m } from './messages';
 
 /** An average's part: a standard area, or the whole check. */
 export type ScorePart = CheckedStandard | 'overall';
@@ -32,17 +33,30 @@ const tallyOf = (result: CheckResult, part: ScorePart): Tally => (part === 'over
 
 export interface PartAverage {
   part: ScorePart;
-  /** Percent right over the class's checks (every form has the same questions per area); null without any. */
+  /** Percent right over the students' checks (every form has the same questions per area); null without any. */
   before: number | null;
   after: number | null;
 }
 
+/**
+ * What the students' baselines are: checks before playing, first checks after a season (the class
+ * turned the check on after its students had played: docs/learning.md#baseline), or some of each.
+ */
+export type BaselineKind = 'before' | 'first' | 'mixed';
+
 export interface ClassAverages {
-  /** Students whose check before counts. */
-  beforeStudents: number;
-  /** Students with a check after a season (their latest counts). */
-  afterStudents: number;
+  /** Students with both a baseline and a later check: the growth is theirs alone. */
+  bothStudents: number;
+  /** True when `parts` is the growth over those students; false when nobody has both yet (then it is everyone's). */
+  paired: boolean;
+  /** What the tab charts: the growth over the same students, or, before anyone has both, everyone's figures. */
   parts: PartAverage[];
+  /** The baselines counted in `parts`. */
+  baseline: BaselineKind;
+  /** Everyone who took each check, named as such beside the growth: students with a baseline, and with a check after it. */
+  beforeStudents: number;
+  afterStudents: number;
+  everyone: PartAverage[];
 }
 
 function pooled(results: readonly CheckResult[], part: ScorePart): Tally {
@@ -52,20 +66,75 @@ function pooled(results: readonly CheckResult[], part: ScorePart): Tally {
   }, { right: 0, of: 0 });
 }
 
-/** The class's averages by area: each student's check before, and each one's latest after. */
+const averagesOf = (before: readonly CheckResult[], after: readonly CheckResult[]): PartAverage[] =>
+  SCORE_PARTS.map((part) => ({ part, before: percent(pooled(before, part)), after: percent(pooled(after, part)) }));
+
+const isFirstCheckResult = (result: CheckResult): boolean => result.afterSeason > 0;
+
+/** The kind of the baselines given ('before' when there are none). */
+export function baselineKind(baselines: readonly CheckResult[]): BaselineKind {
+  const first = baselines.filter(isFirstCheckResult).length;
+  return first === 0 ? 'before' : first === baselines.length ? 'first' : 'mixed';
+}
+
+/** The kind of every student's baseline: what the per-student columns, the CSV and the printed report name them. */
+export const classBaselineKind = (rows: readonly ProgressRow[]): BaselineKind => baselineKind(rows.flatMap((row) => (row.learning.before ? [row.learning.before] : [])));
+
+/** The baselines' names on the chart's key and the averages' table, by kind. */
+export const BASELINE_KEY = { before: averagesMessages.before, first: averagesMessages.beforeFirst, mixed: averagesMessages.beforeMixed } as const;
+export const BASELINE_COLUMN = { before: averagesMessages.beforeColumn, first: averagesMessages.beforeColumnFirst, mixed: averagesMessages.beforeColumnMixed } as const;
+
+/**
+ * The class's averages by area. Growth compares the same students: the baseline and the latest
+ * check of each student who has both (4 checked before and 3 after: the 3). Everyone who took
+ * each check is counted apart, for the figures that stand beside it.
+ */
 export function classAverages(rows: readonly ProgressRow[]): ClassAverages {
   const before = rows.flatMap((row) => (row.learning.before ? [row.learning.before] : []));
   const after = rows.flatMap((row) => (row.learning.latest ? [row.learning.latest] : []));
+  const both = rows.flatMap(({ learning }) => (learning.before && learning.latest ? [{ before: learning.before, after: learning.latest }] : []));
+  const everyone = averagesOf(before, after);
+  const paired = both.length > 0;
   return {
+    bothStudents: both.length,
+    paired,
+    parts: paired ? averagesOf(both.map((pair) => pair.before), both.map((pair) => pair.after)) : everyone,
+    baseline: baselineKind(paired ? both.map((pair) => pair.before) : before),
     beforeStudents: before.length,
     afterStudents: after.length,
-    parts: SCORE_PARTS.map((part) => ({ part, before: percent(pooled(before, part)), after: percent(pooled(after, part)) })),
+    everyone,
   };
 }
 
-/** "Before: 24 students; after: 18". */
-export function averagesOverText(intl: IntlShape, averages: Pick<ClassAverages, 'beforeStudents' | 'afterStudents'>): string {
+/** "Growth over the 3 students with both checks"; before anyone has both, "Before: 24 students; after: 0 students". */
+export function averagesOverText(intl: IntlShape, averages: Pick<ClassAverages, 'paired' | 'bothStudents' | 'beforeStudents' | 'afterStudents'>): string {
+  if (averages.paired) return intl.formatMessage(m.growthOver, { students: averages.bothStudents });
   return intl.formatMessage(m.over, { before: averages.beforeStudents, after: averages.afterStudents });
+}
+
+/**
+ * Everyone who took each check, overall, beside the growth: "Everyone who took each check,
+ * overall: 56% (4 students) → 88% (3 students)"; null when they are the same students.
+ */
+export function everyoneText(intl: IntlShape, averages: ClassAverages): string | null {
+  const { paired, bothStudents, beforeStudents, afterStudents, everyone } = averages;
+  if (!paired || (beforeStudents === bothStudents && afterStudents === bothStudents)) return null;
+  const overall = everyone.find((part) => part.part === 'overall');
+  return intl.formatMessage(m.everyone, {
+    before: percentText(intl, overall?.before ?? null),
+    beforeStudents,
+    after: percentText(intl, overall?.after ?? null),
+    afterStudents,
+  });
+}
+
+/**
+ * A student's baseline in a column the class's kind names: "3 of 8", or, where the column holds
+ * both kinds, "3 of 8 (first check)" for a first check after a season.
+ */
+export function baselineText(intl: IntlShape, result: CheckResult | null, kind: BaselineKind): string {
+  if (!result || kind !== 'mixed' || !isFirstCheckResult(result)) return scoreText(intl, result);
+  return intl.formatMessage(m.firstCheckScore, { score: scoreText(intl, result) });
 }
 
 /** Right answers gained from the check before to the latest after; null without both. */

@@ -29,6 +29,16 @@ export const figureMessages = defineMessages({
     id: 'teacher.figures.over',
     defaultMessage: 'Before: {before, plural, one {# student} other {# students}}; after: {after, plural, one {# student} other {# students}}',
   }),
+  growthOver: defineMessage<{ students: number }>({
+    id: 'teacher.figures.growthOver',
+    defaultMessage: 'Growth over the {students, plural, one {# student} other {# students}} with both checks',
+  }),
+  everyone: defineMessage<{ before: string; beforeStudents: number; after: string; afterStudents: number }>({
+    id: 'teacher.figures.everyone',
+    defaultMessage:
+      'Everyone who took each check, overall: {before} ({beforeStudents, plural, one {# student} other {# students}}) → {after} ({afterStudents, plural, one {# student} other {# students}})',
+  }),
+  firstCheckScore: defineMessage<{ score: string }>({ id: 'teacher.figures.firstCheckScore', defaultMessage: '{score} (first check)' }),
   score: defineMessage<{ right: number; of: number }>({ id: 'teacher.figures.score', defaultMessage: '{right, number} of {of, number}' }),
   change: defineMessage<{ before: number; after: number; of: number }>({ id: 'teacher.figures.change', defaultMessage: '{before, number} → {after, number} of {of, number}' }),
   changeScores: defineMessage<{ before: string; after: string }>({ id: 'teacher.figures.changeScores', defaultMessage: '{before} → {after}' }),
@@ -66,10 +76,14 @@ export const averagesMessages = defineMessages({
   title: { id: 'teacher.averages.title', defaultMessage: 'The class’s money check, by area' },
   lead: defineMessage<{ over: string }>({ id: 'teacher.averages.lead', defaultMessage: 'Percent of answers right. {over}.' }),
   before: { id: 'teacher.averages.before', defaultMessage: 'Before playing' },
+  beforeFirst: { id: 'teacher.averages.beforeFirst', defaultMessage: 'First check' },
+  beforeMixed: { id: 'teacher.averages.beforeMixed', defaultMessage: 'Before playing or first check' },
   after: { id: 'teacher.averages.after', defaultMessage: 'After (latest)' },
   caption: defineMessage<{ over: string }>({ id: 'teacher.averages.caption', defaultMessage: 'Class average, percent right. {over}.' }),
   area: { id: 'teacher.averages.area', defaultMessage: 'Area' },
   beforeColumn: { id: 'teacher.averages.beforeColumn', defaultMessage: 'Before' },
+  beforeColumnFirst: { id: 'teacher.averages.beforeColumnFirst', defaultMessage: 'First check' },
+  beforeColumnMixed: { id: 'teacher.averages.beforeColumnMixed', defaultMessage: 'Before or first check' },
   afterColumn: { id: 'teacher.averages.afterColumn', defaultMessage: 'After' },
 });
 
@@ -85,6 +99,8 @@ export const learningTableMessages = defineMessages({
   caption: { id: 'teacher.learningTable.caption', defaultMessage: 'Each student’s money check and decisions, live. The first four column headers sort the table.' },
   student: { id: 'teacher.learningTable.student', defaultMessage: 'Student' },
   before: { id: 'teacher.learningTable.before', defaultMessage: 'Check before' },
+  beforeFirst: { id: 'teacher.learningTable.beforeFirst', defaultMessage: 'First check' },
+  beforeMixed: { id: 'teacher.learningTable.beforeMixed', defaultMessage: 'Check before or first check' },
   after: { id: 'teacher.learningTable.after', defaultMessage: 'Latest after' },
   growth: { id: 'teacher.learningTable.growth', defaultMessage: 'Growth' },
   beforeAfter: { id: 'teacher.learningTable.beforeAfter', defaultMessage: 'before → after' },
@@ -118,6 +134,14 @@ export const csvMessages = defineMessages({
   seasonsPlayed: { id: 'teacher.csv.seasonsPlayed', defaultMessage: 'Seasons Played' },
   checkBefore: defineMessage<{ of: number }>({ id: 'teacher.csv.checkBefore', defaultMessage: 'Check Before (of {of, number})' }),
   checkBeforeArea: defineMessage<{ area: string; of: number }>({ id: 'teacher.csv.checkBeforeArea', defaultMessage: 'Check Before: {area} (of {of, number})' }),
+  firstCheck: defineMessage<{ of: number }>({ id: 'teacher.csv.firstCheck', defaultMessage: 'First Check (of {of, number})' }),
+  firstCheckArea: defineMessage<{ area: string; of: number }>({ id: 'teacher.csv.firstCheckArea', defaultMessage: 'First Check: {area} (of {of, number})' }),
+  checkBeforeOrFirst: defineMessage<{ of: number }>({ id: 'teacher.csv.checkBeforeOrFirst', defaultMessage: 'Check Before or First Check (of {of, number})' }),
+  checkBeforeOrFirstArea: defineMessage<{ area: string; of: number }>({
+    id: 'teacher.csv.checkBeforeOrFirstArea',
+    defaultMessage: 'Check Before or First Check: {area} (of {of, number})',
+  }),
+  firstCheckAfterSeason: { id: 'teacher.csv.firstCheckAfterSeason', defaultMessage: 'First Check After Season' },
   latestAfter: defineMessage<{ of: number }>({ id: 'teacher.csv.latestAfter', defaultMessage: 'Latest Check After (of {of, number})' }),
   latestAfterArea: defineMessage<{ area: string; of: number }>({ id: 'teacher.csv.latestAfterArea', defaultMessage: 'Latest Check After: {area} (of {of, number})' }),
   growth: { id: 'teacher.csv.growth', defaultMessage: 'Growth' },
@@ -162,6 +186,8 @@ export const reportMessages = defineMessages({
   eachStudent: { id: 'teacher.report.eachStudent', defaultMessage: 'Each student' },
   student: { id: 'teacher.report.student', defaultMessage: 'Student' },
   before: { id: 'teacher.report.before', defaultMessage: 'Before' },
+  beforeFirst: { id: 'teacher.report.beforeFirst', defaultMessage: 'First check' },
+  beforeMixed: { id: 'teacher.report.beforeMixed', defaultMessage: 'Before or first check' },
   latestAfter: { id: 'teacher.report.latestAfter', defaultMessage: 'Latest after' },
   growth: { id: 'teacher.report.growth', defaultMessage: 'Growth' },
   decisionsMet: { id: 'teacher.report.decisionsMet', defaultMessage: 'Decisions met (Sp / Sa / MR)' },
@@ -218,6 +244,11 @@ export const promptMessages = defineMessages({
     id: 'teacher.prompt.biggestGain',
     defaultMessage:
       'In {area}, the {students, plural, one {# student} other {# students}} who took both checks went from {before, number}% right before playing to {after, number}% after.',
+  }),
+  biggestGainFirst: defineMessage<{ area: string; students: number; before: number; after: number }>({
+    id: 'teacher.prompt.biggestGainFirst',
+    defaultMessage:
+      'In {area}, the {students, plural, one {# student} other {# students}} who took both checks went from {before, number}% right on their first check to {after, number}% on their latest.',
   }),
   biggestGainQuestion: defineMessage<{ area: string }>({ id: 'teacher.prompt.biggestGainQuestion', defaultMessage: 'What did the game show you about {area} that you did not know before?' }),
 });

@@ -40,7 +40,7 @@ const pool = (results: readonly CheckResult[], standard: CheckedStandard): Tally
 export function areaStrength(rows: readonly ProgressRow[]): Record<CheckedStandard, number | null> {
   const averages = classAverages(rows);
   const strength = (standard: CheckedStandard): number | null => {
-    const part = averages.parts.find((p) => p.part === standard);
+    const part = averages.everyone.find((p) => p.part === standard);
     if (averages.afterStudents > 0 && part?.after != null) return part.after;
     if (averages.beforeStudents > 0 && part?.before != null) return part.before;
     const decisions = rows.reduce((sum, row) => ({ right: sum.right + row.learning.decisions[standard].met, of: sum.of + row.learning.decisions[standard].judged }), { right: 0, of: 0 });
@@ -106,13 +106,13 @@ function weakestAreaPrompt(intl: IntlShape, rows: readonly ProgressRow[]): Discu
   };
 }
 
+/** The area that grew most, over the students with both checks (classAverages: the one rule). */
 function biggestGainPrompt(intl: IntlShape, rows: readonly ProgressRow[]): DiscussionPrompt | null {
-  const both = rows.filter((row) => row.learning.before && row.learning.latest);
-  if (both.length === 0) return null;
+  const averages = classAverages(rows);
+  if (!averages.paired) return null;
   const gains = CHECKED_STANDARDS.map((standard) => {
-    const before = percent(pool(both.flatMap((row) => (row.learning.before ? [row.learning.before] : [])), standard)) ?? 0;
-    const after = percent(pool(both.flatMap((row) => (row.learning.latest ? [row.learning.latest] : [])), standard)) ?? 0;
-    return { standard, before, after };
+    const part = averages.parts.find((p) => p.part === standard);
+    return { standard, before: part?.before ?? 0, after: part?.after ?? 0 };
   });
   const best = gains.sort((a, b) => b.after - b.before - (a.after - a.before))[0];
   if (!best || best.after <= best.before) return null;
@@ -120,7 +120,12 @@ function biggestGainPrompt(intl: IntlShape, rows: readonly ProgressRow[]): Discu
   return {
     id: 'biggestGain',
     standard: best.standard,
-    figures: intl.formatMessage(m.biggestGain, { area: name, students: both.length, before: best.before, after: best.after }),
+    figures: intl.formatMessage(averages.baseline === 'before' ? m.biggestGain : m.biggestGainFirst, {
+      area: name,
+      students: averages.bothStudents,
+      before: best.before,
+      after: best.after,
+    }),
     question: intl.formatMessage(m.biggestGainQuestion, { area: name.toLocaleLowerCase(intl.locale) }),
   };
 }

@@ -19,11 +19,24 @@ describe('the class report CSV', () => {
     expect(header).toBe(
       'First Name,Last Name,Level,Seasons Played,Check Before (of 8),Check Before: Spending (of 4),Check Before: Saving (of 2),Check Before: Managing Risk (of 2),' +
         'Latest Check After (of 8),Latest Check After: Spending (of 4),Latest Check After: Saving (of 2),Latest Check After: Managing Risk (of 2),' +
-        'Growth,Seasons Saved,Seasons,Injuries Covered,Injuries,Refusals Recovered,Refusals,Minutes Played',
+        'Growth,Seasons Saved,Seasons,Injuries Covered,Injuries,Refusals Recovered,Refusals,Minutes Played,First Check After Season',
     );
-    expect(ann).toBe('Ann,Able,1,0,,,,,,,,,,0,0,0,0,0,0,0');
-    expect(zoe).toBe('Zoë,Ñúñez,1,2,2,1,1,0,7,4,2,1,5,1,2,1,1,0,0,0');
+    expect(ann).toBe('Ann,Able,1,0,,,,,,,,,,0,0,0,0,0,0,0,');
+    expect(zoe).toBe('Zoë,Ñúñez,1,2,2,1,1,0,7,4,2,1,5,1,2,1,1,0,0,0,');
     expect(end).toBe('');
+  });
+
+  it("names a first check taken after a season as such when none came before playing", () => {
+    const late = learningRow('l', 'Lee', { before: result(1, 1, 1, 2), latest: result(3, 2, 2, 3), habits: habits({ seasons: 3 }) }, 'Late');
+    const [header, lee] = lines(classReportCsv(intl, [late]));
+    expect(header).toContain(',First Check (of 8),First Check: Spending (of 4),');
+    expect(header).not.toContain('Check Before');
+    expect(lee).toBe('Lee,Late,1,3,3,1,1,1,7,3,2,2,4,0,3,0,0,0,0,0,2');
+    // A class with both kinds names the columns by both, and each row says which it has.
+    const [mixed, , zoe] = lines(classReportCsv(intl, [late, learningRow('z', 'Zoë', { before: result(1, 1, 0) }, 'Ñúñez')]));
+    expect(mixed).toContain(',Check Before or First Check (of 8),');
+    expect(zoe?.endsWith(',')).toBe(true);
+    expect(lines(classReportCsv(spanishIntl, [late]))[0]).toContain(',Primer chequeo (de 8),');
   });
 
   it('defuses a name a spreadsheet would run as a formula', () => {

@@ -9,14 +9,21 @@ import { CHECK_LENGTH, CHECKED_STANDARDS, MONEY_CHECK } from '@rink/game';
 import type { CheckResult, RosterRow } from '@rink/common';
 import { toCsv, type CsvCell } from '@/lib/csv';
 import { compareNames, minutesOf, type ProgressRow } from '../live/progress-view';
-import { areaName, growth } from './learning-figures';
+import { areaName, classBaselineKind, growth, type BaselineKind } from './learning-figures';
 import { csvMessages as m } from './messages';
 
 /** Questions of each area in a check (both forms ask the same number: they are parallel). */
 const questionsOf = (standard: string) => MONEY_CHECK.A.filter((question) => question.standard === standard).length;
 
+/** The baseline's columns, named by the class's kind (docs/learning.md#baseline): 'Check Before', 'First Check', or both. */
+const BASELINE = {
+  before: { whole: m.checkBefore, area: m.checkBeforeArea },
+  first: { whole: m.firstCheck, area: m.firstCheckArea },
+  mixed: { whole: m.checkBeforeOrFirst, area: m.checkBeforeOrFirstArea },
+} as const;
+
 // The scores are numbers of right answers, so a spreadsheet can average them; the header says out of how many.
-export function classReportHeader(intl: IntlShape): string[] {
+export function classReportHeader(intl: IntlShape, baseline: BaselineKind = 'before'): string[] {
   const t = intl.formatMessage;
   const byStandard = (moment: typeof m.checkBeforeArea | typeof m.latestAfterArea) =>
     CHECKED_STANDARDS.map((standard) => t(moment, { area: areaName(intl, standard), of: questionsOf(standard) }));
@@ -25,8 +32,8 @@ export function classReportHeader(intl: IntlShape): string[] {
     t(m.lastName),
     t(m.level),
     t(m.seasonsPlayed),
-    t(m.checkBefore, { of: CHECK_LENGTH }),
-    ...byStandard(m.checkBeforeArea),
+    t(BASELINE[baseline].whole, { of: CHECK_LENGTH }),
+    ...byStandard(BASELINE[baseline].area),
     t(m.latestAfter, { of: CHECK_LENGTH }),
     ...byStandard(m.latestAfterArea),
     t(m.growth),
@@ -37,6 +44,7 @@ export function classReportHeader(intl: IntlShape): string[] {
     t(m.refusalsRecovered),
     t(m.refusals),
     t(m.minutesPlayed),
+    t(m.firstCheckAfterSeason),
   ];
 }
 
@@ -63,9 +71,11 @@ export function classReportCsv(intl: IntlShape, rows: readonly ProgressRow[]): s
       learning.habits.refusalsRecovered,
       learning.habits.refusals,
       minutesOf(row),
+      // The season a first check followed, when it stands for the check before (none came before playing).
+      learning.before && learning.before.afterSeason > 0 ? learning.before.afterSeason : null,
     ];
   });
-  return toCsv(classReportHeader(intl), body);
+  return toCsv(classReportHeader(intl, classBaselineKind(rows)), body);
 }
 
 /** The roster as the Students tab shows it (its order), the logins included. */
