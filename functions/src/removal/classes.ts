@@ -19,7 +19,7 @@ import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { authUserOf, removeStudents } from "./students";
 import { nameClaimsOfClass } from "../students/nameClaims";
-import { deleteFinishedUploadsOf, deleteUploadJobsOf } from "../jobs/jobRecords";
+import { deleteFinishedUploadsOf, deleteUploadJobsOf } from "./uploadJobs";
 
 /**
  * Students handled per round: a round's transaction reads about 3 documents and

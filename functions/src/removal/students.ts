@@ -17,7 +17,7 @@ import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
 import { deleteCredentials, deleteStudentDoc } from "../students/records";
 import { nameClaimRef, releaseName } from "../students/nameClaims";
-import { forgetStudentsInJobs } from "../jobs/jobRecords";
+import { forgetStudentsInJobs } from "./uploadJobs";
 
 /**
  * What removal reads of a student document or a credentials copy: whose it is, the

@@ -1,17 +1,10 @@
-// What jobs keep of people, and when it goes (docs/privacy.md, "Deleting"): an upload job's
-// results name its students (their ids and usernames), so a student's delete takes them out
-// of their teacher's upload jobs, a class's delete takes its finished uploads, and a teacher's
-// delete takes the jobs. Finished jobs also
-// drop the file's names at once (uploadJob.ts) and expire a day after (TTL on expiresAt).
-import { FieldValue, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+// What removal takes out of the upload jobs (docs/privacy.md, "Deleting"): an upload job's results
+// name its students (their ids and usernames), so a student's delete takes them out of their
+// teacher's upload jobs, a class's delete takes its finished uploads, and a teacher's delete takes
+// the jobs. When a finished job itself expires is jobs/jobRecords.ts.
+import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
-
-/** How long a finished job is kept, for the screens to show its end after a reload. */
-export const FINISHED_JOB_KEPT_MS = 24 * 60 * 60 * 1000;
-
-/** The fields a job gets when it ends: when it expires (Firestore's TTL deletes it then). */
-export const finishedJobExpiry = (now: number) => ({ expiresAt: new Date(now + FINISHED_JOB_KEPT_MS) });
 
 const uploadJobsOf = (teacherId: string) => db().collection(COLLECTIONS.jobs).where("teacherId", "==", teacherId);
 
@@ -53,6 +46,3 @@ export const deleteUploadJobsOf = (teacherId: string): Promise<void> => deleteUp
  */
 export const deleteFinishedUploadsOf = (teacherId: string): Promise<void> =>
   deleteUploadsOf(teacherId, (job) => job.get("state") === "done" || job.get("state") === "failed");
-
-/** A delete job's end: it no longer names the teacher it removed (its id is a hash). */
-export const forgetDeletedTeacher = () => ({ teacherId: FieldValue.delete() });
