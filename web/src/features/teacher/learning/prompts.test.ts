@@ -68,6 +68,19 @@ describe('the discussion prompts', () => {
     expect(gain?.figures).toBe('In Saving, the 2 students who took both checks went from 0% right before playing to 100% after.');
   });
 
+  it('counts the growth over the students with both checks, from a first check when none came before playing', () => {
+    const rows = [
+      learningRow('a', 'Ann', { before: result(1, 0, 1, 2), latest: result(2, 2, 1, 3) }),
+      // Cal took one check only, all right: not in the growth.
+      learningRow('c', 'Cal', { before: result(4, 2, 2, 1) }),
+    ];
+    const gain = discussionPrompts(rows).find((p) => p.id === 'biggestGain');
+    expect(gain?.figures).toBe('In Saving, the 1 student who took both checks went from 0% right on their first check to 100% on their latest.');
+    expect(promptsIn(spanishIntl, rows).find((p) => p.id === 'biggestGain')?.figures).toBe(
+      'En Ahorrar, el estudiante que hizo los dos chequeos pasó de 0% de respuestas correctas en su primer chequeo a 100% en el último.',
+    );
+  });
+
   it('offers no growth prompt when no area grew', () => {
     const rows = [learningRow('a', 'Ann', { before: result(3, 2, 2), latest: result(3, 2, 2, 1) })];
     expect(ids(rows)).not.toContain('biggestGain');
