@@ -11,15 +11,15 @@ export interface CheerState {
 }
 
 /** docs/product.md#cheer-meter. */
-export const CLICKS_PER_CHEER_LEVEL = 5;
+const CLICKS_PER_CHEER_LEVEL = 5;
 export const MAX_CHEER_LEVEL = 15;
 export const CLICKS_PER_RANK_BONUS = 15;
 export const MAX_RANK_BONUS = 5;
 /** Every 2000 ms the level drops 1 and the count 5. */
 export const CHEER_DECAY_MS = 2000;
-export const CHEER_DECAY_CLICKS = 5;
+const CHEER_DECAY_CLICKS = 5;
 /** Needle: 12 degrees per cheer level, offset -25 degrees. */
-export const NEEDLE_DEGREES_PER_LEVEL = 12;
+const NEEDLE_DEGREES_PER_LEVEL = 12;
 export const NEEDLE_OFFSET_DEGREES = -25;
 
 export const newCheer = (): CheerState => ({ clicks: 0, level: 0, rankBonus: 0 });

@@ -31,7 +31,7 @@ export const CHECK_SKILLS = [
   'emergencyFund',
   'coverTheLoss',
 ] as const;
-export type CheckSkill = (typeof CHECK_SKILLS)[number];
+type CheckSkill = (typeof CHECK_SKILLS)[number];
 
 export interface CheckQuestion {
   /** Stable id, stored with the student's answers: never reuse one for another question. */

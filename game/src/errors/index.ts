@@ -1,2 +1,2 @@
 export { ERROR_MESSAGES } from './messages';
-export { ruleError, fail, ok, isError } from './result';
+export { fail, ok } from './result';

@@ -2,7 +2,7 @@ import { isLineupComplete } from '../lineup/starters';
 import { TUTORIAL_NAMES } from '../types';
 import type { Page, Student } from '../types';
 
-export type PageAccess = { allowed: true } | { allowed: false; redirectTo: '/home' | '/team' };
+type PageAccess = { allowed: true } | { allowed: false; redirectTo: '/home' | '/team' };
 
 /**
  * Why a page or a button to it is closed right now: the gating rules' own answer, so a screen
@@ -85,14 +85,14 @@ function footerClosedBy(student: Student, inTutorial: boolean): ClosedReason | n
  */
 export const footerEnabled = (student: Student, inTutorial = false): boolean => footerClosedBy(student, inTutorial) === null;
 
-export interface FooterButtons {
+interface FooterButtons {
   team: boolean;
   trophies: boolean;
   season: boolean;
   budget: boolean;
 }
 
-export type FooterReasons = { [page in keyof FooterButtons]: ClosedReason | null };
+type FooterReasons = { [page in keyof FooterButtons]: ClosedReason | null };
 
 /**
  * Why each footer button is closed (docs/product.md#navigation), or null when it is open: all follow the

@@ -1,2 +1,2 @@
-export { injuryDue, chooseInjured, applyInjuries, injuryMessage } from './injuries';
-export { injuryStory, playerNote } from './injuryLog';
+export { injuryDue, injuryMessage } from './injuries';
+export { injuryStory } from './injuryLog';

@@ -13,7 +13,7 @@ export interface DueCheck {
 }
 
 /** The forms alternate, A first, so no check repeats the one just before it. */
-export const formFor = (checksTaken: number): CheckForm => CHECK_FORMS[checksTaken % CHECK_FORMS.length] ?? 'A';
+const formFor = (checksTaken: number): CheckForm => CHECK_FORMS[checksTaken % CHECK_FORMS.length] ?? 'A';
 
 const hasTaken = (student: Student, moment: CheckMoment, afterSeason: number) =>
   student.moneyCheck.taken.some((check) => check.moment === moment && check.afterSeason === afterSeason);
@@ -48,7 +48,7 @@ export function nextQuestion(student: Student): { question: CheckQuestion; index
 }
 
 /** Right answers of `of` questions. */
-export interface Tally {
+interface Tally {
   right: number;
   of: number;
 }

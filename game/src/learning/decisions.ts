@@ -2,7 +2,7 @@ import { LOW_VALUE_SHARE } from '../levels';
 import type { CheckedStandard, DecisionKind, DecisionRecord, SeasonDebrief, Student } from '../types';
 
 /** The area of the standards each judged decision practises (one rule, read by every report). */
-export const DECISION_STANDARD: Readonly<Record<DecisionKind, CheckedStandard>> = {
+const DECISION_STANDARD: Readonly<Record<DecisionKind, CheckedStandard>> = {
   savedAtEnd: 'saving',
   rolloverUsed: 'saving',
   refusalRecovered: 'spending',
@@ -13,7 +13,7 @@ export const DECISION_STANDARD: Readonly<Record<DecisionKind, CheckedStandard>> 
 const record = (kind: DecisionKind, met: boolean): DecisionRecord => ({ kind, standard: DECISION_STANDARD[kind], met });
 
 /** The debrief's figures the decisions are judged from. */
-export type DecisionFigures = Pick<SeasonDebrief, 'savings' | 'rankPerDollar' | 'averageRankPerDollar' | 'injuries' | 'moneySpent'>;
+type DecisionFigures = Pick<SeasonDebrief, 'savings' | 'rankPerDollar' | 'averageRankPerDollar' | 'injuries' | 'moneySpent'>;
 
 /**
  * The money decisions of the season just played, judged (docs/learning.md#decisions-by-standard):

@@ -1,7 +1,7 @@
 import type { ContractLevel, Level } from '../types';
 
 /** Per-level table: index by level 1..3. */
-export type PerLevel<T> = Readonly<Record<Level, T>>;
+type PerLevel<T> = Readonly<Record<Level, T>>;
 
 /**
  * Dollars a season starts with. Source: the spec's budget tutorial ("$15 total at level 1")

@@ -1,4 +1,3 @@
-export { SLOTS, SLOT_POSITION, isSlotName, normalisePosition, positionFitsSlot } from './slots';
-export { playerInSlot, starters, isLineupComplete, firstEmptySlot, teamRank } from './starters';
+export { SLOTS, SLOT_POSITION, normalisePosition, positionFitsSlot } from './slots';
+export { playerInSlot, isLineupComplete, firstEmptySlot, teamRank } from './starters';
 export { scoutedOfferedAt, signablePlayers, tradablePlayers } from './signablePlayers';
-export { findPlayer, updatePlayers, assignPlayer } from './players';

@@ -1,5 +1,5 @@
 export { teamCost, budgetOf, remainingBudget, levelCaps } from './budget';
-export { savingsRange, isValidSavings } from './savingsRange';
+export { savingsRange } from './savingsRange';
 export type { SavingsRange } from './savingsRange';
-export { rolloverRange, isValidRollover } from './rolloverRange';
+export { rolloverRange } from './rolloverRange';
 export { formatMoney } from './formatMoney';

@@ -17,13 +17,13 @@ import type { Move, MoveOf, MoveResult, Player, SlotName, Student } from '../typ
  *   team plays with empty spots.
  * 'complete' when the lineup is full.
  */
-export type LineupFix = 'complete' | 'sign' | 'lowerSavings' | 'trade' | 'shortHanded';
+type LineupFix = 'complete' | 'sign' | 'lowerSavings' | 'trade' | 'shortHanded';
 
 /** A position as the advice names it. */
 export type PositionGroup = 'forward' | 'defense' | 'goalie';
 
 /** The plan's first change of a starter, for the words that tell the student what to do. */
-export interface AdviceTrade {
+interface AdviceTrade {
   /** The starter to let go. */
   out: { name: string; cost: number };
   /** The position a cheaper player is signed for. */

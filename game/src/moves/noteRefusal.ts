@@ -3,7 +3,7 @@ import type { MoveOf, MoveResult, RefusalRecord, Student } from '../types';
 import { signPlayer } from './signPlayer';
 
 /** Refusals a season keeps: enough for any real season, and a bound on what a client can make us store. */
-export const MAX_REFUSALS = 20;
+const MAX_REFUSALS = 20;
 
 /**
  * Note that the student tried to sign a player the money left could not pay for (the

@@ -7,7 +7,7 @@ import type { ErrorCode, SeasonTeam, Student } from '../types';
  * (or offered scouted) players with the money left, lowering savings, and trading a starter
  * for a cheaper player (release before the first game). See lineupAdvice.
  */
-export const lineupFillable = (student: Student): boolean => lineupAdvice(student).fix !== 'shortHanded';
+const lineupFillable = (student: Student): boolean => lineupAdvice(student).fix !== 'shortHanded';
 
 /** Games in the current season (= opponents, docs/product.md#season-rules). */
 export const gamesInSeason = (student: Student): number => student.season.allOpponents.length;

@@ -2,7 +2,5 @@ export {
   OBJECTIVE_TEXT,
   makeObjective,
   newObjectives,
-  setObjective,
-  isObjectiveComplete,
   homeObjectives,
 } from './objectives';

@@ -41,9 +41,6 @@ export function setObjective(
   return { ...objectives, [type]: makeObjective(type, isComplete, isUrgent) };
 }
 
-export const isObjectiveComplete = (student: Student, type: ObjectiveType): boolean =>
-  student.objectives[type]?.isComplete ?? false;
-
 /**
  * The three objectives the home board shows (docs/product.md#objectives): urgent open ones first, then
  * other open ones, then completed ones, each group in type order.

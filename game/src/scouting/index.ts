@@ -1,4 +1,2 @@
-export { marketContractLevel } from './marketContractLevel';
-export { scoutDropCheck } from './scoutDropCheck';
 export { contractCost } from './contractCost';
-export { scoutBoard, contractRow, rowHasRoom, canFinishScouting, SCOUT_TEXT } from './board';
+export { scoutBoard, contractRow, rowHasRoom, SCOUT_TEXT } from './board';

@@ -12,7 +12,7 @@ import { ordinal, studentPlace } from './standings';
 export const MAX_DEBRIEFS = 40;
 
 /** Savings above this share of the total count as "a lot" for the spend-savings rule. */
-export const HIGH_SAVINGS_SHARE = 0.3;
+const HIGH_SAVINGS_SHARE = 0.3;
 
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;

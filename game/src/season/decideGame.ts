@@ -15,7 +15,7 @@ export const SCORE_SETS: Readonly<Record<GapBand, readonly (readonly [number, nu
   close: [[2, 1]],
 };
 
-export type GapBand = 'rout' | 'clear' | 'solid' | 'close';
+type GapBand = 'rout' | 'clear' | 'solid' | 'close';
 
 export function gapBand(gap: number): GapBand {
   const g = Math.abs(gap);

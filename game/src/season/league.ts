@@ -49,7 +49,7 @@ export function studentGameResults(outcome: GameOutcome): [TeamResult, TeamResul
 }
 
 /** A team's chances in a game against a club outside the table: win, overtime loss, loss. */
-export interface OutsideGameChances {
+interface OutsideGameChances {
   win: number;
   overtimeLoss: number;
   loss: number;

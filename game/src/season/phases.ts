@@ -26,7 +26,7 @@ export const GAME_OUTCOME_MESSAGES: readonly string[] = [
   'You lost.',
 ];
 
-export const outcomeMessage = (outcome: GameOutcome): string =>
+const outcomeMessage = (outcome: GameOutcome): string =>
   GAME_OUTCOME_MESSAGES[['won', 'wonOvertime', 'lostOvertime', 'lost'].indexOf(outcome)] ?? '';
 
 export interface PhaseStep {

@@ -18,7 +18,7 @@ export function rankStandings(teams: readonly SeasonTeam[]): SeasonTeam[] {
 }
 
 /** Rows the standings board shows (docs/product.md#season-page). */
-export const STANDINGS_BOARD_ROWS = 5;
+const STANDINGS_BOARD_ROWS = 5;
 
 /** The top 5; when the student's team ranks lower it takes the 5th row, with its real place. */
 export function standingsBoard(standings: readonly SeasonTeam[]): SeasonTeam[] {

@@ -4,9 +4,9 @@ import { teamCost } from '../money/budget';
 import { studentPlace } from './standings';
 
 /** Games between double-header summaries (docs/product.md#season-dialogs: the double-header summary dialog). */
-export const GAMES_PER_DOUBLE_HEADER = 2;
+const GAMES_PER_DOUBLE_HEADER = 2;
 
-export interface SeasonSummary {
+interface SeasonSummary {
   wins: number;
   /** Regulation losses. */
   losses: number;

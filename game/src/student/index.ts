@@ -1,3 +1,2 @@
 export { newStudent } from './newStudent';
-export type { NewStudentInput } from './newStudent';
 export { startLevel } from './startLevel';

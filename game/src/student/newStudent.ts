@@ -5,7 +5,7 @@ import { initialPlayers } from '../content/players';
 import { newObjectives } from '../objectives/objectives';
 import { createSeason } from '../season/createSeason';
 
-export interface NewStudentInput {
+interface NewStudentInput {
   firstName: string;
   lastName: string;
   userName: string;

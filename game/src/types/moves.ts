@@ -34,7 +34,7 @@ export type Move =
   /** The insufficient-budget message was shown for this signing (the engine checks that it was refused). */
   | { type: 'noteRefusal'; slot: SlotName; playerId: string };
 
-export type MoveType = Move['type'];
+type MoveType = Move['type'];
 export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
 /** A refused move: a namespaced code plus the words the student sees. */

@@ -1,4 +1,4 @@
-import type { CheerStyle, Level, LevelKey, Page, SlotName, TutorialName } from './core';
+import type { CheerStyle, Level, LevelKey, Page, TutorialName } from './core';
 import type { Objectives } from './objective';
 import type { Player } from './player';
 import type { MoneyCheckState } from './learning';
@@ -51,6 +51,3 @@ export interface Student {
   /** Current state of the seeded generator; every chance event draws from and advances it. */
   rngState: number;
 }
-
-/** Slots are read through this type so lookups stay typed. */
-export type SlotHolder = Pick<Student, SlotName>;

@@ -3,7 +3,7 @@ import { marketContractLevel } from '../../scouting/marketContractLevel';
 import type { Level, Player, Position } from '../../types';
 
 /** A catalogue row: position, name, overall, offensive, pass, defensive, sharkPlayer, start. */
-export type CatalogueRow = readonly [
+type CatalogueRow = readonly [
   'F' | 'D' | 'G',
   string,
   number,
