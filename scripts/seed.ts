@@ -5,7 +5,7 @@
 import { auth, db } from "../functions/src/lib/admin";
 import { createAdminAccount } from "../functions/src/accounts/admins";
 import { createTeacherAccount } from "../functions/src/accounts/teachers";
-import { createStudentAccount } from "../functions/src/accounts/students";
+import { createStudentAccount } from "../functions/src/students/createOutsideRequest";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { readSavedData, RESEED_EXIT_CODE, savedDataVerdict, writeDataShape } from "./stack/dataShape";
 

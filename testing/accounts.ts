@@ -54,7 +54,7 @@ export async function accountsOn(stack: EmulatorAddresses) {
   const [{ auth, db }, { createTeacherAccount }, { createStudentAccount }, { createAdminAccount }, { startSession }] = await Promise.all([
     import("../functions/src/lib/admin"),
     import("../functions/src/accounts/teachers"),
-    import("../functions/src/accounts/students"),
+    import("../functions/src/students/createOutsideRequest"),
     import("../functions/src/accounts/admins"),
     import("../functions/src/accounts/sessions"),
   ]);

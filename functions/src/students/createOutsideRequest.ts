@@ -1,7 +1,7 @@
 // Making a student account outside a request (the seed's demo accounts, the tests'
-// fixtures), through the one path the API's handlers use (students/create.ts).
+// fixtures), through the one path the API's handlers use (create.ts).
 import type { NewStudentAccount, StudentNames } from "@rink/common";
-import { createStudentAccount as createOne } from "../students/create";
+import { createStudentAccount as createOne } from "./create";
 
 /**
  * Creates a student in `teacherId`'s class with a generated username and a
