@@ -40,5 +40,6 @@ export * from "./admin/retention";
 export * from "./admin/teacherSearch";
 export * from "./admin/programmeTotals";
 export * from "./students/classExport";
+export * from "./jobs/jobState";
 export * from "./jobs/uploadJob";
 export * from "./jobs/deleteJob";

@@ -3,7 +3,7 @@
 // An admin and the class's own teacher (Delete All Students) watch the same job.
 import { z } from "zod";
 import { isApiSuccess, type ApiSuccess } from "../api";
-import { JOB_STATES } from "./uploadJob";
+import { jobProgressFields } from "./jobState";
 
 export const DELETE_JOB_KINDS = ["deleteTeacher", "deleteClass"] as const;
 export type DeleteJobKind = (typeof DELETE_JOB_KINDS)[number];
@@ -14,13 +14,8 @@ const deleteJobViewSchema = z.object({
   kind: z.enum(DELETE_JOB_KINDS),
   /** The teacher (or class) being removed; a finished teacher's delete names no one (docs/privacy.md). */
   teacherId: z.string().optional(),
-  state: z.enum(JOB_STATES),
-  /** Students when the job began, and students removed so far. */
-  total: z.number(),
-  done: z.number(),
-  error: z.string().optional(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  /** `total`: students when the job began; `done`: students removed so far. */
+  ...jobProgressFields,
 });
 
 /** GET /admin/jobs/{id} and GET /student/jobs/{id}: the delete as it stands. */
@@ -41,9 +36,6 @@ export const isActiveDeleteJobsAnswer = (value: unknown): value is ActiveDeleteJ
 export type ClassDeleteJobAnswer = ApiSuccess<{ job: DeleteJobView | null }>;
 export const isClassDeleteJobAnswer = (value: unknown): value is ClassDeleteJobAnswer =>
   isApiSuccess(value) && (value.job === null || isDeleteJobView(value.job));
-
-/** A job that has not ended: its progress is still moving. */
-export const isJobActive = (job: Pick<DeleteJobView, "state">) => job.state === "queued" || job.state === "running";
 
 /** GET /admin/jobs accepts `active=1` only: the jobs list is for what is running now. */
 export const activeJobsQuerySchema = z.object({ active: z.literal("1") });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJobAtWork, isUploadJobAccepted, isUploadJobList, isUploadJobView } from "./uploadJob";
+import { isUploadJobAccepted, isUploadJobList, isUploadJobView } from "./uploadJob";
 
 const jobId = "a".repeat(64);
 const times = { createdAt: 1, updatedAt: 2 };
@@ -15,9 +15,5 @@ describe("the upload job's answers", () => {
     const summary = { jobId, state: "failed", total: 3, done: 2, added: 1, rejected: 1, error: "Stopped", ...times };
     expect(isUploadJobList({ success: true, data: [summary] })).toBe(true);
     expect(isUploadJobList({ success: true, data: [{ ...summary, added: [] }] })).toBe(false);
-  });
-
-  it("counts queued and running as at work, done and failed as over", () => {
-    expect((["queued", "running", "done", "failed"] as const).map(isJobAtWork)).toEqual([true, true, false, false]);
   });
 });

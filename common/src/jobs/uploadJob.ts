@@ -1,9 +1,7 @@
 // A class-list upload run as a job (docs/decisions.md#d42): what the
 // API answers when it accepts the file, and what the job says of itself while it runs.
 import { z } from "zod";
-
-export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
-export type JobState = (typeof JOB_STATES)[number];
+import { jobProgressFields, type JobProgress } from "./jobState";
 
 /** A job id: a hash of the teacher and the file, so the same file pressed twice is one job. */
 export const jobIdSchema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -17,36 +15,24 @@ export interface UploadJobAccepted {
 }
 
 /** GET /student/bulk/jobs/{id}: the job as it stands (never a password: the class list gives those). */
-export interface UploadJobView {
+export interface UploadJobView extends JobProgress {
   success: true;
   jobId: string;
   kind: "upload";
-  state: JobState;
-  /** Rows of the file, and rows handled so far (made, refused or found already in the class). */
-  total: number;
-  done: number;
+  /** `total`: rows of the file; `done`: rows handled so far (made, refused or found already in the class). */
   added: Array<{ row: number; _id: string; userName: string }>;
   rejected: Array<{ row: number; reason: string }>;
-  error?: string;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /** How long a finished upload stays in the teacher's list (GET /student/bulk/jobs), ms. */
 export const RECENT_UPLOAD_MS = 5 * 60_000;
 
 /** One upload of GET /student/bulk/jobs: its counts only (the rows are GET /student/bulk/jobs/{id}'s). */
-export interface UploadJobSummary {
+export interface UploadJobSummary extends JobProgress {
   jobId: string;
-  state: JobState;
-  total: number;
-  done: number;
   /** Students made so far, and rows refused so far. */
   added: number;
   rejected: number;
-  error?: string;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /** GET /student/bulk/jobs: the teacher's own uploads queued or running, and those over in the last RECENT_UPLOAD_MS, oldest first. */
@@ -56,21 +42,15 @@ export interface UploadJobList {
 }
 
 const count = z.number().int().nonnegative();
-const stateSchema = z.enum(JOB_STATES);
-const times = { createdAt: z.number(), updatedAt: z.number() };
 const uploadJobViewSchema = z.object({
   success: z.literal(true),
   jobId: jobIdSchema,
   kind: z.literal("upload"),
-  state: stateSchema,
-  total: count,
-  done: count,
+  ...jobProgressFields,
   added: z.array(z.object({ row: z.number().int(), _id: z.string(), userName: z.string() })),
   rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
-  error: z.string().optional(),
-  ...times,
 });
-const uploadJobSummarySchema = z.object({ jobId: jobIdSchema, state: stateSchema, total: count, done: count, added: count, rejected: count, error: z.string().optional(), ...times });
+const uploadJobSummarySchema = z.object({ jobId: jobIdSchema, ...jobProgressFields, added: count, rejected: count });
 const uploadJobListSchema = z.object({ success: z.literal(true), data: z.array(uploadJobSummarySchema) });
 const uploadJobAcceptedSchema = z.object({ success: z.literal(true), jobId: jobIdSchema, started: z.boolean() });
 
@@ -80,6 +60,3 @@ export const isUploadJobAccepted = (value: unknown): value is UploadJobAccepted 
 export const isUploadJobView = (value: unknown): value is UploadJobView => uploadJobViewSchema.safeParse(value).success;
 /** GET /student/bulk/jobs. */
 export const isUploadJobList = (value: unknown): value is UploadJobList => uploadJobListSchema.safeParse(value).success;
-
-/** A job still at work (queued or running); the others are over. */
-export const isJobAtWork = (state: JobState): boolean => state === "queued" || state === "running";

@@ -3,6 +3,9 @@
 import { cleanName, nameProblem, type NameProblem } from "../text/names";
 import { MAX_NAME_LENGTH } from "./names";
 
+/** Largest class-list CSV the server accepts and the browser lets a teacher send, bytes: 1 MB holds far more than a 1500-student class. */
+export const MAX_CSV_BYTES = 1024 * 1024;
+
 /** What the browser's preview and the server both say of a file that is not a class list (one text each). */
 export const CSV_EMPTY = "The CSV file is empty.";
 export const CSV_NOT_TEXT = "That file is not a CSV file. Save the class list as CSV with the columns firstName and lastName.";

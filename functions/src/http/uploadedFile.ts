@@ -3,10 +3,8 @@
 // so busboy is fed from there; a plain Node server would leave the stream unread.
 import type { Request } from "express";
 import busboy from "busboy";
+import { MAX_CSV_BYTES } from "@rink/common";
 import { HttpError } from "../lib/httpError";
-
-/** Largest CSV accepted, bytes: 1 MB holds far more than a 1500-student class. */
-export const MAX_CSV_BYTES = 1024 * 1024;
 
 /** The uploaded file's bytes, or null when the request carries no file (or an empty, unnamed one). */
 export function readUploadedFile(req: Request): Promise<Buffer | null> {

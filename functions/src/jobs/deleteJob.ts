@@ -4,7 +4,7 @@
 // by design (removal/classes.ts), so a worker that takes over from a dead one just goes on.
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { DELETE_JOB_KINDS, type DeleteJobView } from "@rink/common";
+import { DELETE_JOB_KINDS, isJobAtWork, JOB_STATES_AT_WORK, type DeleteJobView } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
@@ -41,7 +41,7 @@ export async function startDeleteJob(kind: DeleteKind, teacherId: string): Promi
   const started = await db().runTransaction(async (tx) => {
     const now = Date.now();
     const current = (await tx.get(deleteJobRef(jobId))).data();
-    if (current && (current.state === "queued" || current.state === "running")) {
+    if (current && isJobAtWork(current.state)) {
       if (leaseRanOut(current, now)) tx.update(deleteJobRef(jobId), requeued(now));
       return false;
     }
@@ -67,18 +67,16 @@ export async function deleteJobView(jobId: string, ownerId?: string): Promise<De
   return { success: true as const, jobId, kind, ...(teacherId ? { teacherId } : {}), state, total, done, ...(error ? { error } : {}), createdAt, updatedAt };
 }
 
-const ACTIVE_STATES = ["queued", "running"];
-
 /**
  * Every delete queued or running now (an admin's console after a reload). One equality-free
  * `in` query on `state`: Firestore's automatic single-field index serves it. Each is read
  * through deleteJobView, so one whose worker died is queued again by being watched.
  */
 export async function activeDeleteJobs(): Promise<DeleteJobView[]> {
-  const running = await db().collection(COLLECTIONS.jobs).where("state", "in", ACTIVE_STATES).get();
+  const running = await db().collection(COLLECTIONS.jobs).where("state", "in", JOB_STATES_AT_WORK).get();
   const ids = running.docs.filter((doc) => isDeleteKind(doc.get("kind"))).map((doc) => doc.id);
   const views = await Promise.all(ids.map((id) => deleteJobView(id).catch(() => undefined)));
-  return views.filter((view): view is DeleteJobView => view !== undefined && ACTIVE_STATES.includes(view.state));
+  return views.filter((view): view is DeleteJobView => view !== undefined && isJobAtWork(view.state));
 }
 
 /** The teacher's own class delete while it is queued or running (their page after a reload), else null. */
@@ -86,7 +84,7 @@ export async function activeClassDeleteJob(teacherId: string): Promise<DeleteJob
   const jobId = deleteJobId("deleteClass", teacherId);
   if (!(await deleteJobRef(jobId).get()).exists) return null;
   const view = await deleteJobView(jobId, teacherId);
-  return ACTIVE_STATES.includes(view.state) ? view : null;
+  return isJobAtWork(view.state) ? view : null;
 }
 
 async function take(jobId: string, worker: string): Promise<DeleteJob | undefined> {

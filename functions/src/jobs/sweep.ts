@@ -9,6 +9,7 @@
 //   lost, e.g. a Firestore emulator restarted without its trigger): the sweeper runs it itself.
 // Taking a job is a transaction under its lease (lease.ts), so a sweeper and a trigger that
 // both try run it once.
+import { JOB_STATES_AT_WORK } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { isDeleteKind, runDeleteJob } from "./deleteJob";
@@ -44,7 +45,7 @@ export function runJobHere(jobId: string, kind: unknown): Promise<void> {
 
 export async function sweepJobs(now = Date.now()): Promise<SweepReport> {
   // Unfinished jobs are few (one per upload or delete under way): one single-field query.
-  const unfinished = await db().collection(COLLECTIONS.jobs).where("state", "in", ["queued", "running"]).get();
+  const unfinished = await db().collection(COLLECTIONS.jobs).where("state", "in", JOB_STATES_AT_WORK).get();
   const report: SweepReport = { requeued: 0, ran: 0 };
   for (const doc of unfinished.docs) {
     const decision = sweepDecision(doc.data(), now);

@@ -2,7 +2,10 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { pollDelay, POLL_MS, usePolled } from './use-polled';
-import { usePolledJob, type PolledJob } from './use-polled-job';
+import type { JobProgress } from '@rink/common';
+import { usePolledJob } from './use-polled-job';
+
+type PolledJob = Pick<JobProgress, 'state' | 'total' | 'done'>;
 
 /** A load whose answers the test gives, one a call: a value, or an error to throw. */
 function scripted<T>(answers: Array<T | Error>) {
@@ -122,7 +125,7 @@ describe('following long work on the server', () => {
     const { load } = scripted<PolledJob>([gone]);
     const { result } = renderHook(() => usePolledJob('job-1', load));
     await tick(0);
-    expect(result.current).toEqual({ job: undefined, waiting: true, refused: null });
+    expect(result.current).toEqual({ job: undefined, ended: false, waiting: true, refused: null });
   });
 
   it('says a job the server refused to show as refused, not as waiting, and reads it no more', async () => {
@@ -130,7 +133,7 @@ describe('following long work on the server', () => {
     const { load, calls } = scripted<PolledJob>([new ApiError('No such job.', 404)]);
     const { result } = renderHook(() => usePolledJob('job-1', load));
     await tick(0);
-    expect(result.current).toEqual({ job: undefined, waiting: false, refused: 'No such job.' });
+    expect(result.current).toEqual({ job: undefined, ended: false, waiting: false, refused: 'No such job.' });
     await tick(POLL_MS * 20);
     expect(calls.count).toBe(1);
   });

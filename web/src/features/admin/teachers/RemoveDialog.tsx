@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { JobProgress } from '@/components/ui/JobProgress';
 import { toaster } from '@/components/ui/toaster';
-import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
+import { usePolledJob } from '@/hooks/use-polled-job';
 import { useServerText } from '@/i18n/server-text';
 import { fetchRemoval, startRemoval } from '../api/deletes';
 import { removeMessages as m } from '../messages';
@@ -42,7 +42,7 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
   const startingRef = useRef(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const { job, waiting, refused } = usePolledJob(jobId, fetchRemoval);
+  const { job, ended, waiting, refused } = usePolledJob(jobId, fetchRemoval);
   const teacher = shown?.teacher;
   const name = teacher?.name ?? '';
   const kind = shown?.kind ?? 'teacher';
@@ -56,7 +56,7 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
   const openRef = useRef(open);
   openRef.current = open;
   useEffect(() => {
-    if (!shown || !jobId || !job || !jobEnded(job) || told.current === jobId) return;
+    if (!shown || !jobId || !job || !ended || told.current === jobId) return;
     told.current = jobId;
     const removed = job.state === 'done';
     const nobody = removed && job.total === 0;
@@ -76,7 +76,7 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
           : { type: 'error', title: say(shown.kind === 'teacher' ? m.teacherFailed : m.classFailed), description: job.error && serverText.text(job.error) },
       );
     }
-  }, [job, jobId, shown, name, onFinished, onClose, intl, serverText]);
+  }, [job, ended, jobId, shown, name, onFinished, onClose, intl, serverText]);
 
   // Once the work is on the server, the one button left (Close) takes the focus.
   useEffect(() => {
@@ -102,7 +102,6 @@ export function RemoveDialog({ removal, onClose, onStarted, onFinished }: Props)
     }
   };
 
-  const ended = jobEnded(job);
   const title = !jobId
     ? intl.formatMessage(kind === 'teacher' ? m.teacherTitle : m.classTitle, { name })
     : job?.state === 'done'

@@ -6,7 +6,7 @@ import { JobProgress } from '@/components/ui/JobProgress';
 import { TextField } from '@/components/ui/TextField';
 import { toaster } from '@/components/ui/toaster';
 import { useServerText } from '@/i18n/server-text';
-import { jobEnded, usePolledJob } from '@/hooks/use-polled-job';
+import { usePolledJob } from '@/hooks/use-polled-job';
 import { fetchDeleteJob, fetchRunningDeleteJob, startDeleteAllStudents } from '../api/students';
 import { ROSTER_EMPTY_ID } from '../roster/StudentsTab';
 import { deleteAllMessages as m } from './messages';
@@ -41,9 +41,8 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
   const startingRef = useRef(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { job, waiting, refused } = usePolledJob(jobId, fetchDeleteJob);
+  const { job, ended, waiting, refused } = usePolledJob(jobId, fetchDeleteJob);
   const confirmed = typed.trim() === word;
-  const ended = jobEnded(job);
   const running = jobId !== null && !ended;
 
   // After a reload: a delete of this class still running is shown again.
@@ -75,10 +74,10 @@ export function DeleteAllStudents({ students, onDeleted }: Props) {
     void onDeleted();
   });
   useEffect(() => {
-    if (!jobId || !job || !jobEnded(job) || told.current === jobId) return;
+    if (!jobId || !job || !ended || told.current === jobId) return;
     told.current = jobId;
     finished(job.done, job.error, job.state === 'failed');
-  }, [job, jobId]);
+  }, [job, ended, jobId]);
 
   // Once the work is on the server, the one button left (Close) takes the focus.
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, chakra, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { isJobAtWork, NO_FILE_SELECTED, NO_NEW_STUDENTS, studentKey, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
+import { isJobAtWork, MAX_CSV_BYTES, NO_FILE_SELECTED, NO_NEW_STUDENTS, studentKey, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { useServerText } from '@/i18n/server-text';
 import { fetchUploadJob, startUploadJob } from '../api/students';
 import { saveFile } from '@/lib/save-file';
 import { classSizePreviewNote } from '../class-size/class-size';
-import { decodeCsv, MAX_CSV_BYTES, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
+import { decodeCsv, previewRosterCsv, resultRows, TEMPLATE_CSV, type PreviewRow, type ResultRow } from './roster-csv';
 import { RowsTable } from './RowsTable';
 import { UploadProgress } from './UploadProgress';
 import { usePolled } from '@/hooks/use-polled';

@@ -5,9 +5,6 @@
 import Papa from 'papaparse';
 import { CSV_NEEDS_HEADER, CSV_NO_STUDENTS, csvColumnKey, csvRowNames, csvText, sameStudentAs, studentKey, type RejectedRow } from '@rink/common';
 
-/** Largest file the server takes (functions/src/http/uploadedFile.ts, MAX_CSV_BYTES): 1 MB. */
-export const MAX_CSV_BYTES = 1024 * 1024;
-
 export interface PreviewRow {
   /** As a spreadsheet numbers it: the header is row 1. */
   row: number;
