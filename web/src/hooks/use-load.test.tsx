@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedValue } from './useDebouncedValue';
-import { useLoad } from './useLoad';
+import { useDebouncedValue } from './use-debounced-value';
+import { useLoad } from './use-load';
 
 afterEach(() => {
   cleanup();

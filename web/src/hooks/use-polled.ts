@@ -25,15 +25,23 @@ export interface Polled<T> {
   failure: string | null;
 }
 
+export interface PollOptions {
+  /** A new value starts over (a job was just started: look now, and keep looking while it runs). */
+  restart?: unknown;
+  /** While `keepGoing` does not hold, read again after this long, ms, instead of stopping (a list where new work may start at any time). */
+  idleMs?: number;
+}
+
 /**
  * The one way the screens follow long work on the server (an upload, a delete): calls `load` now
- * and again about once a second while `keepGoing` holds of its answer. A failure of the network or
- * the server is waited out with longer and longer pauses and never taken for the work's end (the
- * work goes on on the server, and each read is also what resumes a job whose worker died).
- * `load` and `keepGoing` must be stable; a new `load` or `restart` starts over, and an answer of
- * an earlier `load` is never shown for a new one (a class's delete job reuses its id).
+ * and again about once a second while `keepGoing` holds of its answer (then stops, or with
+ * `idleMs` reads on that much less often). A failure of the network or the server is waited out
+ * with longer and longer pauses and never taken for the work's end (the work goes on on the
+ * server, and each read is also what resumes a job whose worker died). `load` and `keepGoing`
+ * must be stable; a new `load` or `restart` starts over, and an answer of an earlier `load` is
+ * never shown for a new one (a class's delete job reuses its id).
  */
-export function usePolled<T>(load: (() => Promise<T>) | null, keepGoing: (value: T) => boolean, restart: unknown = null): Polled<T> {
+export function usePolled<T>(load: (() => Promise<T>) | null, keepGoing: (value: T) => boolean, { restart = null, idleMs }: PollOptions = {}): Polled<T> {
   const [answer, setAnswer] = useState<{ from: () => Promise<T>; value: T } | null>(null);
   const [waiting, setWaiting] = useState<{ from: () => Promise<T>; error: unknown } | null>(null);
   const [failure, setFailure] = useState<{ from: () => Promise<T>; message: string } | null>(null);
@@ -44,6 +52,7 @@ export function usePolled<T>(load: (() => Promise<T>) | null, keepGoing: (value:
     let timer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     const tick = async () => {
+      let delay: number;
       try {
         const next = await load();
         if (stopped) return;
@@ -51,7 +60,9 @@ export function usePolled<T>(load: (() => Promise<T>) | null, keepGoing: (value:
         setWaiting(null);
         setFailure(null);
         setAnswer({ from: load, value: next });
-        if (!keepGoing(next)) return;
+        if (keepGoing(next)) delay = POLL_MS;
+        else if (idleMs !== undefined) delay = idleMs;
+        else return;
       } catch (error) {
         if (stopped) return;
         if (!isPassing(error)) {
@@ -61,15 +72,16 @@ export function usePolled<T>(load: (() => Promise<T>) | null, keepGoing: (value:
         }
         failures += 1;
         setWaiting({ from: load, error });
+        delay = pollDelay(failures);
       }
-      timer = setTimeout(() => void tick(), pollDelay(failures));
+      timer = setTimeout(() => void tick(), delay);
     };
     void tick();
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [load, keepGoing, restart]);
+  }, [load, keepGoing, restart, idleMs]);
 
   const ours = <V extends { from: () => Promise<T> }>(state: V | null) => (state && load && state.from === load ? state : null);
   return { value: ours(answer)?.value ?? null, waiting: ours(waiting)?.error ?? null, failure: ours(failure)?.message ?? null };

@@ -6,9 +6,9 @@ import { fetchTeacherPage } from '../api/teachers';
 import { AdminShell } from '../components/AdminShell';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useActiveRemovals } from '../hooks/useActiveRemovals';
-import { useLoad } from '../hooks/useLoad';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useActiveRemovals } from './useActiveRemovals';
+import { useLoad } from '@/hooks/use-load';
 import { teachersMessages as m } from '../messages';
 import { Td, Th } from './cells';
 import { CsvDownloadButton } from './CsvDownloadButton';
@@ -18,6 +18,8 @@ import { TEACHER_COLUMNS, TeacherRow } from './TeacherRow';
 import { TeacherSearch } from './TeacherSearch';
 
 const logFailure = (error: unknown) => console.error('Unexpected error fetching teachers', error);
+/** docs/product.md#admin-teachers: the admin search runs 1 s after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 1000;
 
 /**
  * /admin/teachers (docs/product.md#admin-teachers): the teachers, searched on the server 1 s after

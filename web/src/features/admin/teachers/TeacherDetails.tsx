@@ -6,7 +6,7 @@ import { useFormat } from '@/i18n/format';
 import { fetchClassStats } from '../api/classStats';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/hooks/use-load';
 import { detailsMessages as m } from '../messages';
 import { STUDENT_STATS_ERROR } from '../texts';
 import { Td, Th } from './cells';

@@ -8,7 +8,7 @@ import { AdminShell } from '../components/AdminShell';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
 import { StatCard } from '../components/StatCard';
-import { useLoad } from '../hooks/useLoad';
+import { useLoad } from '@/hooks/use-load';
 import { totalsMessages as m } from '../messages';
 import { STUDENT_STATS_ERROR } from '../texts';
 

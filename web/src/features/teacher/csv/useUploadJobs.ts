@@ -27,7 +27,7 @@ export interface UploadJobs {
 export function useUploadJobs(onEnded: () => void): UploadJobs {
   const [restart, setRestart] = useState(0);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
-  const { value, waiting: waitingFor } = usePolled(fetchUploadJobs, anyAtWork, restart);
+  const { value, waiting: waitingFor } = usePolled(fetchUploadJobs, anyAtWork, { restart });
   const intl = useIntl();
   const waiting = waitingFor === null ? null : intl.formatMessage(waitingMessage(waitingFor));
   const atWork = useRef(new Set<string>());
