@@ -14,4 +14,3 @@ export const accountIdSchema = z
 
 /** `/{id}` in a path. */
 export const idParamsSchema = z.object({ id: accountIdSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { shardIndexOf } from "../teachers/classTime";
 
-export const PROGRAMME_SHARDS = 50;
+const PROGRAMME_SHARDS = 50;
 
 export const storedProgrammeShardSchema = z.object({
   teachers: z.number().default(0),

@@ -12,7 +12,7 @@
 export const SEARCH_KEY_LENGTH = 24;
 
 /** The fields a search covers (docs/product.md#admin-teachers). */
-export interface SearchedTeacher {
+interface SearchedTeacher {
   name: string;
   gradeTaught: number;
   school: string;

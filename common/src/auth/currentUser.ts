@@ -5,7 +5,7 @@ import type { Language } from "../text/language";
 import type { StoredStudent } from "../students/student";
 import type { StoredTeacher } from "../teachers/teacher";
 
-export interface CurrentAdmin {
+interface CurrentAdmin {
   _id: string;
   role: "admin";
   name: string;

@@ -36,12 +36,12 @@ export const teacherLoginSchema = credentialsSchema(["email", "userName"]);
 export const userNameLoginSchema = credentialsSchema(["userName"]);
 
 /** POST /auth/login: `email` holds a username or an e-mail. */
-export interface TeacherLoginRequest {
+interface TeacherLoginRequest {
   email: string;
   password: string;
 }
 /** POST /auth/student/login and /auth/admin/login. */
-export interface UserNameLoginRequest {
+interface UserNameLoginRequest {
   userName: string;
   password: string;
 }

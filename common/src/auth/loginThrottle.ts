@@ -4,7 +4,7 @@
 import type { Role } from "./roles";
 
 /** Failed logins an account may make before it has to wait. */
-export const FREE_LOGIN_TRIES = 5;
+const FREE_LOGIN_TRIES = 5;
 /** The wait after the FREE_LOGIN_TRIES-th failure; each further failure doubles it. */
 export const FIRST_LOGIN_WAIT_MS = 30_000;
 /** The longest wait, however many failures. */

@@ -50,7 +50,7 @@ export interface SetPasswordRequest {
 }
 
 /** The first rule a new-password request breaks, in the spec's order and words; undefined when none. */
-export function setPasswordProblem({ email, password, resetToken, verifyPassword }: SetPasswordRequest): string | undefined {
+function setPasswordProblem({ email, password, resetToken, verifyPassword }: SetPasswordRequest): string | undefined {
   if (!email || !password || !resetToken) return text.RESET_FIELDS_REQUIRED;
   if ([email, password, resetToken, verifyPassword ?? ""].some((value) => value.length > text.INPUT_MAX)) return text.RESET_FIELDS_TOO_LONG;
   if (password.length < text.PASSWORD_MIN) return text.PASSWORD_TOO_SHORT;

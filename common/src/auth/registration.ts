@@ -97,7 +97,6 @@ export const registrationFieldSchemas = {
   ),
   password,
 };
-export type RegistrationProfileField = keyof typeof registrationFieldSchemas;
 
 /** The confirm field of the form: required there, and equal to the password. */
 export function confirmPasswordProblem(passwordValue: string, confirmPassword: string | undefined): string | undefined {

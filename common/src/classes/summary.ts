@@ -22,7 +22,7 @@ export const classStudentSummarySchema = z.object({
 export type ClassStudentSummary = z.infer<typeof classStudentSummarySchema>;
 
 /** What of a student their summary is made from. */
-export type SummarySource = Pick<Student, "firstName" | "lastName" | "userName" | "level" | "wonGame" | "tutorials" | "timeSpent">;
+type SummarySource = Pick<Student, "firstName" | "lastName" | "userName" | "level" | "wonGame" | "tutorials" | "timeSpent">;
 
 /** A student's row as the roster and admin answers show it. */
 export function studentSummaryOf(student: SummarySource): ClassStudentSummary {

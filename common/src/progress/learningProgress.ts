@@ -19,7 +19,7 @@ const checkResultSchema = z.object({
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
 const decisionTallySchema = z.object({ met: z.number(), judged: z.number() });
-export type DecisionTally = z.infer<typeof decisionTallySchema>;
+type DecisionTally = z.infer<typeof decisionTallySchema>;
 
 export const learningSchema = z.object({
   /** The class takes the check (the teacher's setting, as the student's document has it). */

@@ -23,17 +23,17 @@ import {
 } from "@rink/game";
 
 /** How many finished seasons' figures the progress document carries (the newest). */
-export const PROGRESS_DEBRIEFS = 3;
+const PROGRESS_DEBRIEFS = 3;
 
 /**
  * Where the student is in the game, judged from their state (the server never sees which
  * screen is open): the step they are on now.
  */
-export const PROGRESS_STAGES = ["notStarted", "check", "tutorials", "team", "injury", "playing", "seasonOver", "finished"] as const;
+const PROGRESS_STAGES = ["notStarted", "check", "tutorials", "team", "injury", "playing", "seasonOver", "finished"] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 
 /** What fills an incomplete lineup (the engine's LineupFix). */
-export const LINEUP_FIXES = ["complete", "sign", "lowerSavings", "trade", "shortHanded"] as const;
+const LINEUP_FIXES = ["complete", "sign", "lowerSavings", "trade", "shortHanded"] as const;
 
 const debriefFiguresSchema = z.object({
   level: z.number(),
@@ -54,7 +54,6 @@ const debriefFiguresSchema = z.object({
   /** The debrief's suggestion rule (game/src/season/debrief.ts). */
   rule: z.string(),
 });
-export type DebriefFigures = z.infer<typeof debriefFiguresSchema>;
 
 /** The roster's figures of a student (names, level, tutorials, levels, the game won, time spent), and more. */
 export const studentProgressSchema = classStudentSummarySchema.extend({

@@ -7,7 +7,7 @@ import type { TeacherProfile } from "../teachers/teacher";
 import type { StoredStudent } from "./student";
 import type { StudentProgress } from "../progress/studentProgress";
 
-export const CLASS_EXPORT_FORMATS = ["csv", "json"] as const;
+const CLASS_EXPORT_FORMATS = ["csv", "json"] as const;
 export type ClassExportFormat = (typeof CLASS_EXPORT_FORMATS)[number];
 
 export const classExportQuerySchema = z.object({ format: z.enum(CLASS_EXPORT_FORMATS) });

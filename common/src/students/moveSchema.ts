@@ -8,9 +8,9 @@ import { MAX_TIME_SPENT_REPORT_MS, type CheerStyle, type ContractLevel, type Mov
 /** Most moves one request may carry: enough for a whole lineup change, small enough to stay quick. */
 export const MAX_MOVES_PER_REQUEST = 20;
 
-export const slotSchema = z.enum(["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"] satisfies SlotName[]);
+const slotSchema = z.enum(["fOne", "fTwo", "fThree", "dOne", "dTwo", "gOne"] satisfies SlotName[]);
 export const pageSchema = z.enum(["home", "team", "scout", "budget", "season", "trophies"] satisfies Page[]);
-export const tutorialSchema = z.enum(["home", "budget", "team", "scout", "season"] satisfies TutorialName[]);
+const tutorialSchema = z.enum(["home", "budget", "team", "scout", "season"] satisfies TutorialName[]);
 
 /** Player ids are short catalogue keys such as 'l1-f04'. */
 export const playerIdSchema = z.string().min(1).max(64);
@@ -18,7 +18,7 @@ const contractLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]) 
 /** Dollars: whole numbers or cents are both fine for the engine; it checks the level's steps itself. */
 const dollarsSchema = z.number().min(0).max(1_000_000_000);
 
-export const moveSchema = z.discriminatedUnion("type", [
+const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("sign"), slot: slotSchema, playerId: playerIdSchema }),
   z.strictObject({ type: z.literal("release"), slot: slotSchema }),
   z.strictObject({ type: z.literal("trade"), slot: slotSchema, playerId: playerIdSchema }),
@@ -57,7 +57,7 @@ void schemaMatchesEngine;
  * The client's name for one request of moves: the same request sent again (its answer was lost
  * with the network) is applied once. Letters, digits and dashes, as crypto.randomUUID() makes them.
  */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "requestId: 8 to 64 letters, digits or dashes.");
+const requestIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "requestId: 8 to 64 letters, digits or dashes.");
 
 /** PUT /student/{id} by the student: one move, or several applied in order, all or none. */
 export const oneMoveSchema = z.strictObject({ move: moveSchema, requestId: requestIdSchema.optional() });
@@ -65,4 +65,3 @@ export const manyMovesSchema = z.strictObject({
   moves: z.array(moveSchema).min(1, "Send at least one move.").max(MAX_MOVES_PER_REQUEST, `Send at most ${MAX_MOVES_PER_REQUEST} moves at once.`),
   requestId: requestIdSchema.optional(),
 });
-export type MovesRequest = ({ move: Move } | { moves: Move[] }) & { requestId?: string };

@@ -13,7 +13,7 @@ export const nameMessages = (label: string) => ({
 });
 
 /** A name as typed, kept cleaned (text/names.ts): a name of only invisible characters has no letter. */
-export const nameSchema = (label: string) => {
+const nameSchema = (label: string) => {
   const messages = nameMessages(label);
   return z
     .string({ error: messages.missing })

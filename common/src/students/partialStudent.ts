@@ -5,7 +5,7 @@ import { z } from "zod";
 import { pageSchema, playerIdSchema } from "./moveSchema";
 
 /** The season's end choices (docs/product.md#level-rules) and the home page's Reset Season. */
-export const SEASON_CHOICES = ["repeatSeason", "acceptPromotion", "acceptAward", "resetSeason"] as const;
+const SEASON_CHOICES = ["repeatSeason", "acceptPromotion", "acceptAward", "resetSeason"] as const;
 
 const dollars = z.number().min(0).max(1_000_000_000);
 const slotValue = playerIdSchema.nullable();

@@ -14,7 +14,6 @@ export const studentListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   cursor: accountIdSchema.optional(),
 });
-export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 
 const LEVEL_OF = { "1": 1, "2": 2, "3": 3 } as const satisfies Record<string, Level>;
 

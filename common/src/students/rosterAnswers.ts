@@ -12,7 +12,7 @@ function isRosterRow(value: unknown): value is RosterRow {
   return (password === undefined || password === null || isText(password)) && classStudentSummarySchema.safeParse(value).success;
 }
 
-export function isNewStudentAccount(value: unknown): value is NewStudentAccount {
+function isNewStudentAccount(value: unknown): value is NewStudentAccount {
   return (
     isRecord(value) &&
     isText(value._id) &&

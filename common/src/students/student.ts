@@ -78,7 +78,7 @@ const isMoneyCheck = (value: unknown): boolean =>
  * documents, always through the engine, so this checks every top-level field's kind
  * (what a half-written or foreign document would break), not every nested number.
  */
-export function isStudent(data: unknown): data is Student {
+function isStudent(data: unknown): data is Student {
   if (!isRecord(data)) return false;
   const { players, pagesVisited, tutorials, objectives, seasons, awards, season } = data;
   return (

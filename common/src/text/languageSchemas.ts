@@ -7,7 +7,6 @@ export const languageSchema = z.enum(LANGUAGES, { error: "Choose English (en) or
 
 /** PUT /api/v1/auth/user/language: the signed-in person's own language. */
 export const languageUpdateSchema = z.strictObject({ language: languageSchema });
-export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 /** PUT /api/v1/auth/user/class-language: a teacher's default language for the class's students. */
 export const classLanguageUpdateSchema = z.strictObject({ language: languageSchema });
