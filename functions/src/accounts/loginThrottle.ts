@@ -24,8 +24,8 @@ import { zodConverter } from "../firestore/converter";
 import { waitMs } from "../lib/testWait";
 
 /** Failed logins one address may make in one window before every login from it waits for the window's end. */
-export const ADDRESS_FAILURE_LIMIT = 100;
-export const ADDRESS_WINDOW_MS = 15 * 60_000;
+const ADDRESS_FAILURE_LIMIT = 100;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
 /** How long an account's failures are remembered after the last one. */
 const ACCOUNT_MEMORY_MS = 24 * 60 * 60_000;
 
@@ -52,7 +52,7 @@ const live = <T extends { expiresAt: Timestamp }>(state: T | undefined, now: num
   state && state.expiresAt.toMillis() > now ? state : undefined;
 
 /** A login under way: the caller reports how it ended. */
-export interface LoginAttempt {
+interface LoginAttempt {
   succeeded(): Promise<void>;
   failed(): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 
-export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 const timestamp = z.instanceof(Timestamp);
 const sessionSchema = z.object({
@@ -23,7 +23,7 @@ const sessionSchema = z.object({
 export type StoredSession = z.infer<typeof sessionSchema>;
 
 const sessions = () => db().collection(COLLECTIONS.sessions).withConverter(zodConverter(sessionSchema));
-export const sessionRef = (sid: string) => sessions().doc(sid);
+const sessionRef = (sid: string) => sessions().doc(sid);
 
 /** Starts a session for a login of `uid` and answers its id (random, from the Admin SDK's crypto ids). */
 export async function startSession(uid: string, role: Role): Promise<string> {

@@ -17,7 +17,7 @@ export const teacherRef = (teacherId: string) => teachers().doc(teacherId);
 
 /** Registers a teacher: the Auth user (e-mail unique there), the username claim and the profile with an empty class's counters. */
 /** How a new class starts: the money check is on unless said (the seed and test fixtures may say off). */
-export interface NewClassOptions {
+interface NewClassOptions {
   presetUid?: string;
   moneyCheck?: boolean;
 }
@@ -97,7 +97,7 @@ export async function markTeacherDeleting(teacherId: string): Promise<void> {
 }
 
 /** What a teacher's delete takes off the programme's totals, read in its transaction before any write. */
-export interface TeacherLeaving {
+interface TeacherLeaving {
   teacherId: string;
   /** The profile existed when read (a delete run again after it went counts nothing twice). */
   exists: boolean;

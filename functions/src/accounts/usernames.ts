@@ -9,7 +9,7 @@ import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 
 const usernameClaimSchema = z.object({ uid: z.string(), role: z.enum(ROLES) });
-export type UsernameClaim = z.infer<typeof usernameClaimSchema>;
+type UsernameClaim = z.infer<typeof usernameClaimSchema>;
 
 const usernames = () => db().collection(COLLECTIONS.usernames).withConverter(zodConverter(usernameClaimSchema));
 

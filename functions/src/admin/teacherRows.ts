@@ -10,14 +10,14 @@ import { classTimesMs } from "../accounts/classTime";
 import { HttpError } from "../lib/httpError";
 import { minutesOf } from "./timeUnits";
 
-export interface PageRequest {
+interface PageRequest {
   search?: string;
   /** The `next` of the page before. */
   after?: string;
   limit?: number;
 }
 
-export const BAD_CURSOR = "That page cursor is not one this list gave. Open the list again from its first page.";
+const BAD_CURSOR = "That page cursor is not one this list gave. Open the list again from its first page.";
 
 /**
  * The list's order (nameKey, then id), narrowed to a search when there is one: ordering by

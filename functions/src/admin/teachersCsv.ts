@@ -5,7 +5,7 @@
 import Papa from "papaparse";
 import type { AdminTeacherRow } from "@rink/common";
 
-export const TEACHER_CSV_COLUMNS = [
+const TEACHER_CSV_COLUMNS = [
   "name",
   "userName",
   "email",

@@ -5,7 +5,7 @@ import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from
 import type { ZodType } from "zod";
 
 /** A document that is not the shape its collection holds: a server fault, answered 500. */
-export class UnexpectedDocument extends Error {
+class UnexpectedDocument extends Error {
   constructor(path: string, problem: string) {
     super(`${path} is not a valid document: ${problem}`);
   }

@@ -24,7 +24,7 @@ const deleteJobSchema = jobSchema.extend({
   /** Gone once a teacher's delete is done: the record then names no one. */
   teacherId: z.string().optional(),
 });
-export type DeleteJob = z.infer<typeof deleteJobSchema>;
+type DeleteJob = z.infer<typeof deleteJobSchema>;
 
 const deleteJobRef = (id: string) => db().collection(COLLECTIONS.jobs).withConverter(zodConverter(deleteJobSchema)).doc(id);
 export const isDeleteKind = (kind: unknown): kind is DeleteKind => DELETE_KINDS.includes(kind as DeleteKind);

@@ -4,7 +4,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 
 /** How long a finished job is kept, for the screens to show its end after a reload. */
-export const FINISHED_JOB_KEPT_MS = 24 * 60 * 60 * 1000;
+const FINISHED_JOB_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** The fields a job gets when it ends: when it expires (Firestore's TTL deletes it then). */
 export const finishedJobExpiry = (now: number) => ({ expiresAt: new Date(now + FINISHED_JOB_KEPT_MS) });

@@ -18,7 +18,7 @@ export const leaseMs = () => waitMs(LEASE_MS, "RINK_JOB_LEASE_MS");
 export const MAX_ATTEMPTS = 5;
 
 /** What the rule reads of a job; unknown, so a document not yet parsed can be judged too. */
-export interface LeasedJob {
+interface LeasedJob {
   state?: unknown;
   leaseUntil?: unknown;
 }
@@ -62,7 +62,7 @@ export function handedBack(job: { worker?: string | undefined } | undefined, wor
 export const beatEveryMs = () => leaseMs() / 3;
 
 /** Renews `worker`'s lease on jobs/{jobId} if it still holds the job; false when it lost it or the job is over. */
-export async function renewIfHeld(jobId: string, worker: string): Promise<boolean> {
+async function renewIfHeld(jobId: string, worker: string): Promise<boolean> {
   const ref = db().collection(COLLECTIONS.jobs).doc(jobId);
   return db().runTransaction(async (tx) => {
     // Only the two fields the hold is judged by: an upload's job holds every row of its file.

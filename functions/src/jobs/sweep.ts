@@ -24,12 +24,12 @@ export const sweepEveryMs = () => waitMs(SWEEP_EVERY_MS, "RINK_SWEEP_EVERY_MS");
 /** A queued job no worker took for this long is run by the sweeper itself. */
 export const QUEUED_STALL_MS = 120_000;
 
-export interface SweepReport {
+interface SweepReport {
   requeued: number;
   ran: number;
 }
 
-export type SweepDecision = "requeue" | "run" | "leave";
+type SweepDecision = "requeue" | "run" | "leave";
 
 /** What the sweeper does with one unfinished job (pure: the times are given). */
 export function sweepDecision(job: { state?: unknown; leaseUntil?: unknown; updatedAt?: unknown }, now: number): SweepDecision {
@@ -39,7 +39,7 @@ export function sweepDecision(job: { state?: unknown; leaseUntil?: unknown; upda
 }
 
 /** Runs a job in this process, whatever its kind (the trigger's work, done by the sweeper). */
-export function runJobHere(jobId: string, kind: unknown): Promise<void> {
+function runJobHere(jobId: string, kind: unknown): Promise<void> {
   return isDeleteKind(kind) ? runDeleteJob(jobId) : runUploadJob(jobId);
 }
 

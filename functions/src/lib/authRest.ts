@@ -14,7 +14,7 @@ function apiKey(): string {
   return process.env.WEB_API_KEY ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST ? "demo-api-key" : "");
 }
 
-export interface AuthRestError {
+interface AuthRestError {
   ok: false;
   code: string;
 }

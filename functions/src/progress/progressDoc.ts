@@ -8,7 +8,7 @@ import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 
-export const progressCollection = () => db().collection(COLLECTIONS.studentProgress).withConverter(zodConverter(studentProgressSchema));
+const progressCollection = () => db().collection(COLLECTIONS.studentProgress).withConverter(zodConverter(studentProgressSchema));
 export const progressRef = (studentId: string) => progressCollection().doc(studentId);
 
 /** A transaction or a write batch: both can set a document. */

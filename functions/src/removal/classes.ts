@@ -51,7 +51,7 @@ export async function remainingStudentIds(teacherId: string): Promise<string[]> 
  * credentials, username claims and name claims. Returns how many
  * student documents went. Running it again after a failure finishes the job.
  */
-export async function removeClassStudents(teacherId: string): Promise<number> {
+async function removeClassStudents(teacherId: string): Promise<number> {
   let removed = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const uids = await remainingStudentIds(teacherId);

@@ -17,7 +17,7 @@ import { cutoffOf, expiredStudents, expiredTeachers, type RetentionSettings, typ
 /** Documents per query and accounts per Auth call (getUsers takes at most 100). */
 const PAGE = 100;
 /** Most teachers, and most students, one run deletes. */
-export const MAX_PER_RUN = 2000;
+const MAX_PER_RUN = 2000;
 
 export interface RetentionReport {
   dryRun: boolean;

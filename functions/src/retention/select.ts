@@ -20,7 +20,7 @@ export const DEFAULT_RETENTION: RetentionSettings = { studentDays: 365, teacherD
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The environment variables a deployment sets to change the periods (functions/.env). */
-export const RETENTION_ENV = { studentDays: "RETENTION_STUDENT_DAYS", teacherDays: "RETENTION_TEACHER_DAYS" } as const;
+const RETENTION_ENV = { studentDays: "RETENTION_STUDENT_DAYS", teacherDays: "RETENTION_TEACHER_DAYS" } as const;
 
 /**
  * The periods a deployment set, else the defaults. A value that is not a whole number of
@@ -41,7 +41,7 @@ export function retentionSettings(env: Readonly<Record<string, string | undefine
 export const cutoffOf = (now: number, days: number): number => now - days * DAY_MS;
 
 /** Whether a record last active at `lastAt` has been idle the whole period at `now` (exactly the period counts). */
-export const isExpired = (lastAt: number | undefined, now: number, days: number): boolean => lastAt !== undefined && lastAt <= cutoffOf(now, days);
+const isExpired = (lastAt: number | undefined, now: number, days: number): boolean => lastAt !== undefined && lastAt <= cutoffOf(now, days);
 
 /** What the job knows of a student's activity. */
 export interface StudentActivityDates {

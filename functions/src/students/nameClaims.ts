@@ -13,7 +13,7 @@ import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 
 const nameClaimSchema = z.object({ teacherId: z.string(), uid: z.string() });
-export type NameClaim = z.infer<typeof nameClaimSchema>;
+type NameClaim = z.infer<typeof nameClaimSchema>;
 
 const nameClaims = () => db().collection(COLLECTIONS.studentNames).withConverter(zodConverter(nameClaimSchema));
 

@@ -12,7 +12,7 @@ import { readingConverter, zodConverter } from "../firestore/converter";
 import { deleteProgress, putProgress } from "../progress/progressDoc";
 
 const credentialsSchema = z.object({ userName: z.string(), password: z.string(), teacherId: z.string() });
-export type StudentCredentials = z.infer<typeof credentialsSchema>;
+type StudentCredentials = z.infer<typeof credentialsSchema>;
 
 export const students = () => db().collection(COLLECTIONS.students).withConverter(readingConverter(readStoredStudent));
 export const credentials = () => db().collection(COLLECTIONS.credentials).withConverter(zodConverter(credentialsSchema));
