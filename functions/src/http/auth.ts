@@ -9,7 +9,6 @@ import { auth } from "../lib/admin";
 import { isRole, LOGIN_FIRST, SESSION_ENDED, type Role } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { sessionIsOpen } from "../accounts/sessionCheck";
-import { phase } from "../lib/tmpPhase";
 
 interface Caller {
   uid: string;
@@ -44,9 +43,7 @@ async function callerFrom(req: Request): Promise<Caller> {
 /** Lets the request through only for a signed-in caller with one of `roles` (any role if none given). */
 export function requireRole(...roles: Role[]): RequestHandler {
   return async (req, res, next) => {
-    if (req.method === "POST") phase("start");
     const caller = await callerFrom(req);
-    if (req.method === "POST") phase("auth check");
     if (roles.length > 0 && !roles.includes(caller.role)) {
       throw new HttpError(403, "You are not allowed to do that.");
     }

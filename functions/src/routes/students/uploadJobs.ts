@@ -8,12 +8,9 @@ import { callerOf } from "../../http/auth";
 import { parse } from "../../http/validate";
 import { readUploadedFile } from "../../http/uploadedFile";
 import { startUploadJob, uploadJobSummaries, uploadJobView } from "../../jobs/uploadJob";
-import { phase } from "../../lib/tmpPhase";
 
 export const startUpload: RequestHandler = async (req, res) => {
-  phase("route");
   const file = await readUploadedFile(req);
-  phase("read file");
   if (!file) throw new HttpError(400, NO_FILE_SELECTED);
   const answer: UploadJobAccepted = { success: true, ...(await startUploadJob(callerOf(res).uid, file)) };
   res.status(202).json(answer);
