@@ -15,11 +15,10 @@ export interface MoveRunner {
 /**
  * Every move a game page makes goes through this hook: one busy flag and one error per place
  * that makes moves. Server and network failures are not here: StudentProvider tells the student
- * about those once (see its comment), unless `quiet`: then the caller reports them itself.
+ * about those once (see its comment), unless `toastFailure` is false: then the caller reports them itself.
  */
-export function useMove(options: SendOptions = {}): MoveRunner {
+export function useMove({ toastFailure = true, waitForNetwork = true }: SendOptions = {}): MoveRunner {
   const { sendMoves } = useStudentState();
-  const { quiet = false } = options;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<RuleError | null>(null);
 
@@ -27,12 +26,12 @@ export function useMove(options: SendOptions = {}): MoveRunner {
     async (...moves: Move[]) => {
       setBusy(true);
       setError(null);
-      const outcome = await sendMoves(moves, { quiet });
+      const outcome = await sendMoves(moves, { toastFailure, waitForNetwork });
       setBusy(false);
       if (!outcome.ok) setError(outcome.error);
       return outcome;
     },
-    [sendMoves, quiet],
+    [sendMoves, toastFailure, waitForNetwork],
   );
   const clearError = useCallback(() => setError(null), []);
   return { run, busy, error, clearError };

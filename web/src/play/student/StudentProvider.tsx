@@ -86,7 +86,7 @@ export function StudentProvider({ uid, children }: Props) {
   latest.current = student;
 
   const sendMoves = useCallback(
-    async (moves: Move[], options: SendOptions = {}): Promise<MoveOutcome> => {
+    async (moves: Move[], { toastFailure = true, waitForNetwork = true }: SendOptions = {}): Promise<MoveOutcome> => {
       const current = latest.current;
       if (!current) return { ok: false, error: null };
       let next = current;
@@ -99,8 +99,7 @@ export function StudentProvider({ uid, children }: Props) {
       latest.current = next;
       setInFlight((count) => count + 1);
       try {
-        // The season's save (quiet) waits for the network its own way (docs/decisions.md#d46).
-        const updatedStudent = await queue.send(moves, { waitForNetwork: !options.quiet });
+        const updatedStudent = await queue.send(moves, { waitForNetwork });
         // The answer may arrive after the snapshot of a later change (another move, a teacher's
         // edit): it only replaces what is held when it is newer.
         setServerStudent((held) => (held && !isOlderStudent(held, updatedStudent) ? held : updatedStudent));
@@ -108,7 +107,7 @@ export function StudentProvider({ uid, children }: Props) {
       } catch (error) {
         const message =
           error instanceof Error && error.message === CLOSED_BEFORE_SAVED ? intlRef.current.formatMessage(shellMessages.closedBeforeSaved) : errorText(intlRef.current, error);
-        if (!options.quiet) toaster.create({ type: 'error', title: intlRef.current.formatMessage(shellMessages.moveFailed), description: message, duration: 6_000 });
+        if (toastFailure) toaster.create({ type: 'error', title: intlRef.current.formatMessage(shellMessages.moveFailed), description: message, duration: 6_000 });
         setPreview(null);
         return { ok: false, error: null };
       } finally {

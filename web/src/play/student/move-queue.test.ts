@@ -45,8 +45,8 @@ describe('the move queue', () => {
     const waiting: boolean[] = [];
     queue.onWaitingChange((now) => waiting.push(now));
     online = false;
-    const first = queue.send([savings(3)], { waitForNetwork: true });
-    const second = queue.send([savings(4)], { waitForNetwork: true });
+    const first = queue.send([savings(3)]);
+    const second = queue.send([savings(4)]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(requests).toEqual([]);
     expect(waiting.length).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ describe('the move queue', () => {
     const queue = createMoveQueue('s1');
     let tries = 0;
     answer = () => (++tries === 1 ? Promise.reject(new ApiError('Failed to fetch', 0)) : Promise.resolve(saved));
-    const sent = queue.send([savings(2)], { waitForNetwork: true });
+    const sent = queue.send([savings(2)]);
     await vi.advanceTimersByTimeAsync(NETWORK_RETRY_MS[0]);
     await expect(sent).resolves.toEqual({ _id: 's1' });
     expect(requests).toHaveLength(2);
@@ -72,24 +72,24 @@ describe('the move queue', () => {
 
   it('gives each request its own id', async () => {
     const queue = createMoveQueue('s1');
-    await queue.send([savings(1)], { waitForNetwork: true });
-    await queue.send([savings(1)], { waitForNetwork: true });
+    await queue.send([savings(1)]);
+    await queue.send([savings(1)]);
     expect(new Set(requests.map((request) => request.body.requestId)).size).toBe(2);
   });
 
   it("does not send again what the server refused, nor a move that does not wait (the season's own save)", async () => {
     const queue = createMoveQueue('s1');
     answer = () => Promise.reject(new ApiError('Not enough money', 409));
-    await expect(queue.send([savings(9)], { waitForNetwork: true })).rejects.toMatchObject({ status: 409 });
+    await expect(queue.send([savings(9)])).rejects.toMatchObject({ status: 409 });
     answer = () => Promise.reject(new ApiError('Failed to fetch', 0));
-    await expect(queue.send([savings(9)])).rejects.toMatchObject({ status: 0 });
+    await expect(queue.send([savings(9)], { waitForNetwork: false })).rejects.toMatchObject({ status: 0 });
     expect(requests).toHaveLength(2);
   });
 
   it('fails a waiting move when the game is closed (logout), and sends nothing after', async () => {
     const queue = createMoveQueue('s1');
     online = false;
-    const waiting = queue.send([savings(3)], { waitForNetwork: true });
+    const waiting = queue.send([savings(3)]);
     const failed = expect(waiting).rejects.toThrow(CLOSED_BEFORE_SAVED);
     await vi.advanceTimersByTimeAsync(1_000);
     queue.close();

@@ -1,6 +1,7 @@
 import type { Move } from '@rink/game';
 import { ApiError, apiRequest, apiRequestNow } from '@/lib/api-client';
 import { isUpdateStudentAnswer, type StoredStudent } from '@rink/common';
+import type { SendOptions } from './student-context';
 
 /** Pauses between tries of a request the network failed while the browser says it is online. */
 export const NETWORK_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
@@ -9,14 +10,9 @@ const OFFLINE_CHECK_MS = 5_000;
 /** Why a waiting move did not go: the game was closed (logout) before the network came back. */
 export const CLOSED_BEFORE_SAVED = 'The game was closed before this change could be saved.';
 
-export interface SendOptions {
-  /** Keep a move the network fails and send it again once the network is back (every move but the season's own retried save). */
-  waitForNetwork?: boolean;
-}
-
 export interface MoveQueue {
   /** Sends moves after every move sent before them has had its answer. */
-  send(moves: Move[], options?: SendOptions): Promise<StoredStudent>;
+  send(moves: Move[], options?: Pick<SendOptions, 'waitForNetwork'>): Promise<StoredStudent>;
   /**
    * Sends moves now, as a keepalive request that outlives the page: a closing page cannot
    * wait for the moves before them. Only moves that commute with any move still in flight
@@ -75,7 +71,7 @@ export function createMoveQueue(studentId: string): MoveQueue {
   }
 
   return {
-    send(moves, { waitForNetwork = false } = {}) {
+    send(moves, { waitForNetwork = true } = {}) {
       const body = { moves, requestId: crypto.randomUUID() };
       const sent = tail.then(() => deliver(body, waitForNetwork));
       tail = sent.catch(() => undefined);

@@ -11,9 +11,15 @@ export type { StoredStudent };
  */
 export type MoveOutcome = { ok: true; student: StoredStudent } | { ok: false; error: RuleError | null };
 
-/** quiet: the caller reports a server or network failure itself (the season's retried save), so no toast. */
+/** How moves are sent (useMove, sendMoves, the queue); by default both hold. */
 export interface SendOptions {
-  quiet?: boolean;
+  /** A server or network failure is told to the student as a toast (StudentProvider); false: the caller tells it itself, or it needs no telling. */
+  toastFailure?: boolean;
+  /**
+   * A move the network fails waits, shown as made, and goes once the network is back
+   * (move-queue.ts); false: it fails at once (the season's save waits its own way, docs/decisions.md#d46).
+   */
+  waitForNetwork?: boolean;
 }
 
 export interface StudentState {

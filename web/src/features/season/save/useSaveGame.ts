@@ -31,7 +31,8 @@ export interface SaveWatchers {
  * (however long: the result is kept in the page) and tries again by itself.
  */
 export function useSaveGame(): { save(match: Match, cheerBonus: number, watchers?: SaveWatchers): Promise<SaveAnswer>; busy: boolean } {
-  const mover = useMove({ quiet: true });
+  // No toast (the jumbotron tells the student), and no wait in the queue: the save waits for the network its own way (docs/decisions.md#d46).
+  const mover = useMove({ toastFailure: false, waitForNetwork: false });
   const { run } = mover;
   const save = useCallback(
     async (match: Match, cheerBonus: number, { onWaiting, onRetrying }: SaveWatchers = {}): Promise<SaveAnswer> => {

@@ -14,8 +14,8 @@ export function SignFlow(props: FlowProps) {
   const intl = useIntl();
   const student = useStudent();
   const move = useMove();
-  // Its own runner, quiet: the note is the engine's record of the refusal, never a second message.
-  const note = useMove({ quiet: true });
+  // Its own runner, without a toast or a wait for the network: the note is the engine's record of the refusal, never a second message.
+  const note = useMove({ toastFailure: false, waitForNetwork: false });
   const [choice, setChoice] = useState<{ slot: SlotName; player: Player } | null>(null);
 
   if (move.error) return <RefusedDialog error={move.error} onBack={onClose} />;
