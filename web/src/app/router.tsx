@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: NothingYet,
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, ...screen(async () => (await import('@/features/dashboard/DashboardPage')).DashboardPage) },
+      { path: paths.dashboard, ...screen(async () => (await import('@/features/landing/LandingPage')).LandingPage) },
       loginRoute(paths.studentLogin, 'student'),
       loginRoute(paths.teacherLogin, 'teacher'),
       loginRoute(paths.adminLogin, 'admin'),

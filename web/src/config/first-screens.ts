@@ -11,7 +11,7 @@ type StudentPath = (typeof studentPaths)[number];
 
 /** Public screens worth preloading (the reset pages are reached from an e-mail, not typed). */
 export const publicScreenModules: Partial<Record<PublicPath, string[]>> = {
-  [paths.dashboard]: ['src/features/dashboard/DashboardPage.tsx'],
+  [paths.dashboard]: ['src/features/landing/LandingPage.tsx'],
   [paths.studentLogin]: ['src/features/auth/components/LoginForm.tsx'],
   [paths.teacherLogin]: ['src/features/auth/components/LoginForm.tsx'],
   [paths.adminLogin]: ['src/features/auth/components/LoginForm.tsx'],

@@ -40,7 +40,7 @@ export function Specimens() {
         <Container position="relative" maxW="3xl" py={{ base: 8, md: 16 }} px={{ base: 5, md: 8 }} {...mark('shellContainer')} />
       </Box>
 
-      {/* DashboardPage */}
+      {/* LandingPage (the route /dashboard) */}
       <Box as="main" minH="100dvh" bgGradient="to-b" gradientFrom="brand.50" gradientTo="ice" {...mark('dashMain')} />
       <Flex
         direction={{ base: 'column', lg: 'row' }}

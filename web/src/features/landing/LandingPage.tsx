@@ -17,7 +17,7 @@ const choices: { label: FirstScreenKey; to: string; className: string }[] = [
  * Stacked on phones and tablets; logo beside the choices on wide screens, so all fit in 768px. Plain
  * (no Chakra at run time) and prerendered, as the first screen of most visits (docs/decisions.md#d78).
  */
-export function DashboardPage() {
+export function LandingPage() {
   const text = useFirstScreenText();
   useDocumentTitle(text('dashboard.title'));
   return (
