@@ -3,7 +3,7 @@ import { adminPaths, paths, publicPaths, studentPaths, teacherPaths } from '@/co
 import type { Session } from '@/lib/session';
 
 /** What the router should do with a path, given who is signed in. */
-export type RouteDecision =
+type RouteDecision =
   /** Auth state is not known yet and matters for this path: show a spinner. */
   | { kind: 'loading' }
   | { kind: 'redirect'; to: string }

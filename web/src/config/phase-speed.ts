@@ -5,7 +5,7 @@
  * duration, the cheer decay interval and every tutorial timing. Read once, at first use.
  */
 export const PHASE_SPEED_KEY = 'rink-phase-speed';
-export const MAX_PHASE_SPEED = 200;
+const MAX_PHASE_SPEED = 200;
 
 /** The speed factor a stored value asks for: a number from 1 to 200, else 1 (real time). */
 export function parsePhaseSpeed(stored: string | null): number {

@@ -17,7 +17,7 @@
  * fields.
  */
 
-export interface EmulatorConfig {
+interface EmulatorConfig {
   /** Auth emulator URL, as connectAuthEmulator wants it. */
   auth: string;
   firestore: { host: string; port: number };
@@ -32,7 +32,7 @@ export interface EmulatorConfig {
  */
 export type MediaConfig = { root: 'folder' } | { root: 'storage' };
 
-export type AppConfig = {
+type AppConfig = {
   firebase: {
     apiKey: string;
     projectId: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const productName = 'Rink Money';
+const productName = 'Rink Money';
 
 /** Sets document.title to "Rink Money — {page}", or to `exact` as given. */
 export function useDocumentTitle(page: string, options: { exact?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
-export interface Loaded<T> {
+interface Loaded<T> {
   /** The last answer that arrived; kept while a newer request (a new search, a retry) runs. */
   data: T | undefined;
   loading: boolean;

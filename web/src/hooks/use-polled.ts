@@ -17,7 +17,7 @@ function isPassing(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
-export interface Polled<T> {
+interface Polled<T> {
   value: T | null;
   /** Why tries fail for now (it keeps trying, less often): the error of the last try, else null. */
   waiting: unknown;
@@ -25,7 +25,7 @@ export interface Polled<T> {
   failure: string | null;
 }
 
-export interface PollOptions {
+interface PollOptions {
   /** A new value starts over (a job was just started: look now, and keep looking while it runs). */
   restart?: unknown;
   /** While `keepGoing` does not hold, read again after this long, ms, instead of stopping (a list where new work may start at any time). */

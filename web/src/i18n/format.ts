@@ -32,7 +32,7 @@ export function useFormat(): Formatters {
 }
 
 /** The product's language an IntlShape speaks (its locale is one of LOCALES): for text builders handed the screen's intl. */
-export function languageOfIntl(intl: Pick<IntlShape, 'locale'>): Language {
+function languageOfIntl(intl: Pick<IntlShape, 'locale'>): Language {
   return LANGUAGES.find((language) => LOCALES[language] === intl.locale) ?? DEFAULT_LANGUAGE;
 }
 

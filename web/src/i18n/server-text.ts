@@ -91,7 +91,7 @@ export function errorText(intl: IntlShape, error: unknown, fallback?: string): s
   return typeof error === 'string' ? serverText(intl, error) : String(error);
 }
 
-export interface ServerTextFormatters {
+interface ServerTextFormatters {
   text: (text: string, code?: string) => string;
   hint: (hint: string, code?: string) => string;
   error: (error: unknown, fallback?: string) => string;

@@ -24,7 +24,7 @@ function SpanishTestProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export interface IntlRenderOptions extends RenderOptions {
+interface IntlRenderOptions extends RenderOptions {
   /** English (the default) or Spanish with the whole Spanish catalogue. */
   language?: 'en' | 'es';
 }

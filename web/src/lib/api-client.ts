@@ -51,7 +51,7 @@ async function currentIdToken(): Promise<string | undefined> {
 }
 
 /** The check an endpoint's answer must pass, e.g. isLoginAnswer from @rink/common. */
-export type AnswerGuard<T> = (payload: unknown) => payload is T;
+type AnswerGuard<T> = (payload: unknown) => payload is T;
 
 export async function apiRequest<T>(method: string, path: string, isAnswer: AnswerGuard<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };

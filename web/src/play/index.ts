@@ -2,11 +2,9 @@
 // Features import from here; nothing here imports a feature.
 export { GamePage } from './shell/GamePage';
 export { useGameShell } from './shell/game-shell-context';
-export type { GameShellState } from './shell/game-shell-context';
 export { useStudent } from './student/student-context';
 export type { MoveOutcome, StoredStudent } from './student/student-context';
 export { useMove, useMovesInFlight } from './moves/useMove';
-export type { MoveRunner } from './moves/useMove';
 export { loadLiveStudentSession, StudentSession } from './student/StudentSession';
 export { useLeaveGuard } from './shell/useLeaveGuard';
 export { PageStick } from './shell/PageStick';

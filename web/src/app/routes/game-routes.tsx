@@ -28,7 +28,7 @@ const screen = ([path, load]: [string, () => Promise<ComponentType>]): RouteObje
 });
 
 /** The student's game pages, each a screen of its own chunk, loaded when first opened. */
-export const gameRoutes: RouteObject[] = SCREENS.map(screen);
+const gameRoutes: RouteObject[] = SCREENS.map(screen);
 
 /** How long after the game's first page the other pages' code is fetched, so a dropped network later does not stop a student moving between pages. */
 const WARM_UP_MS = 3_000;

@@ -8,7 +8,7 @@ import { RankGraph } from './RankGraph';
 import { MediaImage } from '@/components/media/MediaImage';
 
 /** The player's position as a message: `intl.formatMessage(positionMessage(player))`. */
-export const positionMessage = (player: Player): MessageDescriptor => m[normalisePosition(player.playerPosition)];
+const positionMessage = (player: Player): MessageDescriptor => m[normalisePosition(player.playerPosition)];
 
 interface Props {
   player: Player;

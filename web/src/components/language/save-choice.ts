@@ -2,7 +2,7 @@ import type { Language } from '@rink/common';
 import { ApiError } from '@/lib/api-client';
 
 /** The waits before the second and third try of a language's save. */
-export const SAVE_RETRY_MS = [2_000, 5_000];
+const SAVE_RETRY_MS = [2_000, 5_000];
 
 interface SaveOptions {
   save: (language: Language) => Promise<void>;

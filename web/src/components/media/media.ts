@@ -43,7 +43,7 @@ const CLIPS_WITH_DRAWN_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The language of a clip's picture for a reader of `language`: theirs when the clip was drawn in it, else English. */
-export const pictureLanguage = (key: string, language: Language): Language => (CLIPS_WITH_DRAWN_WORDS.has(key) ? language : 'en');
+const pictureLanguage = (key: string, language: Language): Language => (CLIPS_WITH_DRAWN_WORDS.has(key) ? language : 'en');
 
 export interface MediaVideo {
   /** In the order the browser should try them: VP9 is smaller, H.264 plays everywhere else. */
@@ -61,13 +61,13 @@ export interface MediaVideo {
   captionTracks?: readonly CaptionTrack[];
 }
 
-export interface CaptionTrack {
+interface CaptionTrack {
   language: Language;
   src: string;
 }
 
 /** A clip's captions file in a language: English is the clip's own `<key>.vtt`. */
-export const captionsUrl = (key: string, language: Language): string =>
+const captionsUrl = (key: string, language: Language): string =>
   shippedMediaUrl(language === 'en' ? `${key}.vtt` : `${key}.${language}.vtt`);
 
 /**

@@ -53,7 +53,7 @@ function playableSource(key: string, language: Language): string | undefined {
   return mediaVideo(key, language).sources.find((s) => probe.canPlayType(s.type) !== '')?.src;
 }
 
-export interface MediaPreload {
+interface MediaPreload {
   /** Clip keys whose poster to fetch. */
   posters?: readonly string[];
   /** Clip keys whose video metadata (and poster) to fetch. */

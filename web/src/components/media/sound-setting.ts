@@ -19,7 +19,7 @@ function read(): boolean {
   }
 }
 
-export function setSoundMuted(muted: boolean): void {
+function setSoundMuted(muted: boolean): void {
   memory = muted;
   try {
     window.localStorage.setItem(KEY, String(muted));

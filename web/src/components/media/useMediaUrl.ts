@@ -14,7 +14,7 @@ export function useMediaResolver(): MediaResolver {
  * The URL of each media name, once all are known (at once in the folder root); undefined while
  * Storage is still answering. The list is compared by content: callers may build it per render.
  */
-export function useMediaUrls(names: readonly string[]): readonly string[] | undefined {
+function useMediaUrls(names: readonly string[]): readonly string[] | undefined {
   const resolver = useMediaResolver();
   // Names and URLs hold no newline (names are paths, download URLs are percent-encoded), so one
   // string stands for the list: a snapshot that stays equal while nothing changes.

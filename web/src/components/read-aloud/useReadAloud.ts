@@ -3,7 +3,7 @@ import { useLanguage } from '@/i18n/language-setting';
 import { useSignedInAccount } from '@/lib/session/account-language';
 import { readAloudOn, readingOwner, setReadAloudOn, speechAvailable, startReading, stopReading, subscribeReading, subscribeSwitch } from './read-aloud';
 
-export interface ReadAloud {
+interface ReadAloud {
   /** The browser can speak (window.speechSynthesis). */
   available: boolean;
   /** The signed-in student turned read-aloud on (and the browser can speak). */

@@ -4,7 +4,7 @@ import { DialogFinalFocus } from './dialog-final-focus';
 import { keepOpenOnFocusOutside } from './focus-outside';
 import { wrapsWhenNarrow } from './narrow-button';
 
-export interface AppDialogProps {
+interface AppDialogProps {
   open: boolean;
   /** Asked to open (the trigger) or to close (Escape, the backdrop, the corner button, an ActionTrigger). */
   onOpenChange: (open: boolean) => void;

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Tick values: one per step, or every 5th step when thinned, never more than about 16. */
-export function tickMarks(min: number, max: number, step: number, thin: boolean): number[] {
+function tickMarks(min: number, max: number, step: number, thin: boolean): number[] {
   const steps = Math.floor((max - min) / step);
   if (steps <= 0) return [min];
   let every = thin ? 5 : 1;

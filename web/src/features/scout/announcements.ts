@@ -13,7 +13,7 @@ export const dragInstructions = (intl: IntlShape): string => intl.formatMessage(
 type Find = (id: string) => Player | undefined;
 type HasRoom = (contractLevel: ContractLevel) => boolean;
 
-export interface Speech {
+interface Speech {
   intl: IntlShape;
   /** Money in the screen's language (useFormat().money). */
   money: (amount: number) => string;

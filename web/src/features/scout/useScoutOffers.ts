@@ -6,7 +6,7 @@ import { announcementMessages as m } from './messages';
 import type { Place } from './places';
 
 /** An engine refusal the page answers with an overlay. */
-export type Overlay =
+type Overlay =
   | { kind: 'refused'; error: RuleError }
   | { kind: 'overpay'; error: RuleError; player: Player; contractLevel: ContractLevel }
   | null;

@@ -18,7 +18,7 @@ export function seasonDialogs(student: Student, afterGame: boolean): SeasonDialo
 }
 
 /** Dialogs closed since the last game (keyed by games played, so the next game's show again). */
-export interface Dismissed {
+interface Dismissed {
   afterGames: number;
   dialogs: readonly SeasonDialog[];
 }

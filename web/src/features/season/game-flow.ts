@@ -164,7 +164,7 @@ export function flowMessage(intl: IntlShape, state: FlowState, readyMessage: str
 }
 
 /** The clip's caption, on the jumbotron's message line (read out as it appears): what the clip shows, with the score. */
-export const highlightCaption = (intl: IntlShape, played: PlayedGame): string =>
+const highlightCaption = (intl: IntlShape, played: PlayedGame): string =>
   intl.formatMessage(highlightVideo(played.score) === 'win' ? m.highlightWin : m.highlightLoss, { ours: played.score[0], theirs: played.score[1] });
 
 /** How long the current stage lasts before a tick, in real (unscaled) ms; null waits for an event. */

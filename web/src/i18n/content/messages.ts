@@ -60,7 +60,7 @@ const LEVELS: readonly Level[] = [1, 2, 3];
 
 // ---- Tutorials: content.tutorial.<name>.<slide> and .<slide>.accent (the words the slide highlights).
 
-export interface SlideDescriptors {
+interface SlideDescriptors {
   text: ContentDescriptor;
   /** Must be a part of `text` in every language (the mascot highlights it). */
   accent: ContentDescriptor;
@@ -82,7 +82,7 @@ export const faqMessages: readonly { question: ContentDescriptor; answer: Conten
 
 // ---- The money check: content.check.<questionId>.prompt / .choice.<k> / .explanation.
 
-export interface QuestionDescriptors {
+interface QuestionDescriptors {
   prompt: ContentDescriptor;
   /** In the content's order: the right answer's index is the same in every language. */
   choices: readonly ContentDescriptor[];
@@ -122,7 +122,7 @@ export const cupMessages: ByKey<`${Level}`, ByKey<CupKey, { name: ContentDescrip
 // the captions' words; the headline and the captions are drawn into the clip's picture, rendered in each
 // language from these: tools/media/video/words.ts).
 
-export interface ClipDescriptors {
+interface ClipDescriptors {
   title: ContentDescriptor;
   /** The big words drawn over the clip ('LEVEL 1 COMPLETE!'). */
   headline: ContentDescriptor;

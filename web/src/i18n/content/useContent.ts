@@ -76,7 +76,7 @@ import {
   type ContentDescriptor,
 } from './messages';
 
-export interface ContentText {
+interface ContentText {
   tutorialSlide: (tutorial: TutorialName, index: number) => { text: string; accent: string };
   faq: (index: number) => { question: string; answer: string };
   faqs: () => { question: string; answer: string }[];

@@ -19,7 +19,7 @@ export interface AccountLanguages {
 }
 
 /** What to do once an account's languages are known. */
-export type LanguageStep = { kind: 'adopt'; language: Language } | { kind: 'save'; language: Language } | { kind: 'none' };
+type LanguageStep = { kind: 'adopt'; language: Language } | { kind: 'save'; language: Language } | { kind: 'none' };
 
 /**
  * The adoption rule: the account's own language, else the class's default, becomes the device's

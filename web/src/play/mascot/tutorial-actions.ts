@@ -10,7 +10,7 @@ const demoAmounts = (slide: TutorialSlide): number[] =>
 /** What a page tells the tutorial the student did: the savings puck now stands at $n. */
 export type TutorialEvent = `savings:${number}`;
 
-export interface TutorialTask {
+interface TutorialTask {
   /** The event the page reports when the task is done. */
   event: TutorialEvent;
   /** The savings the puck must stand at: the task reads "Save $n" (tutorialMessages.saveTask). */

@@ -84,5 +84,5 @@ export function useSaveTimeSpentBeforeLogout(): () => Promise<void> {
 }
 
 /** How long logout waits for the time-spent save before it goes on without it (docs/product.md#session). */
-export const LOGOUT_SAVE_WAIT_MS = 5_000;
+const LOGOUT_SAVE_WAIT_MS = 5_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

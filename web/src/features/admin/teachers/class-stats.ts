@@ -2,7 +2,7 @@ import { TUTORIAL_NAMES } from '@rink/game';
 import type { StudentTimeSpent } from '@rink/common';
 
 /** A class at a glance, as the teacher's own Classroom Stats counts it (docs/product.md#admin-teachers). */
-export interface ClassStats {
+interface ClassStats {
   students: number;
   totalMinutes: number;
   /** Students who finished all five tutorials. */

@@ -1,9 +1,9 @@
 import { TEACHER_PAGE_SIZE } from '@rink/common';
 
 /** docs/product.md#admin-teachers: tables show 50 rows a page; the server pages them (docs/decisions.md#d77). */
-export const PAGE_SIZE = TEACHER_PAGE_SIZE;
+const PAGE_SIZE = TEACHER_PAGE_SIZE;
 
-export interface PagePosition {
+interface PagePosition {
   /** 1-based. */
   page: number;
   pages: number;

@@ -2,14 +2,14 @@ import { isLoginAnswer, type LoginAnswer, type LoginRequest, type Role } from '@
 import { apiRequest } from '@/lib/api-client';
 
 /** The login call of docs/product.md#login for each role. */
-export const LOGIN_PATHS: Record<Role, string> = {
+const LOGIN_PATHS: Record<Role, string> = {
   student: '/auth/student/login',
   teacher: '/auth/login',
   admin: '/auth/admin/login',
 };
 
 /** The body each login call takes: the teacher call names the field `email`, though it takes a username or an e-mail. */
-export function loginBody(role: Role, identifier: string, password: string): LoginRequest {
+function loginBody(role: Role, identifier: string, password: string): LoginRequest {
   return role === 'teacher' ? { email: identifier, password } : { userName: identifier, password };
 }
 

@@ -6,7 +6,7 @@ import type { LineupAdvice, ShortHandedReason } from '@rink/game';
 import { paths } from '@/config/paths';
 import { adviceMessages as m } from '../messages';
 
-export interface AdviceText {
+interface AdviceText {
   /** What to do (or, short-handed, why); '' when the lineup is complete. */
   message: string;
   /** The box's button: where to go, or null when nothing is to be done. */

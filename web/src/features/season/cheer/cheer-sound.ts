@@ -1,7 +1,7 @@
 /** Shortest gap between two crowd bursts: fast clicking makes a roar, not a buzz. */
-export const CHEER_SOUND_GAP_MS = 140;
+const CHEER_SOUND_GAP_MS = 140;
 
-export interface CheerSound {
+interface CheerSound {
   /**
    * Makes the audio context ahead of the first cheer, inside the click that starts a game (a
    * user gesture, so browsers allow it): making it can take a long frame, which must not fall

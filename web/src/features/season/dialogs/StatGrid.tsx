@@ -1,6 +1,6 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 
-export interface Stat {
+interface Stat {
   label: string;
   value: string;
   /** A small line under the value ("of 13 teams"). */

@@ -12,7 +12,7 @@ export function classSizeNote(intl: IntlShape, students: number, classSize: numb
   return intl.formatMessage(m.note, { students, classSize });
 }
 
-export type PreviewSizeNote = { kind: 'over-size' | 'over-limit'; text: string };
+type PreviewSizeNote = { kind: 'over-size' | 'over-limit'; text: string };
 
 /**
  * What the CSV preview says of the class's size after the file: past the size the teacher

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { rowsTableMessages as m } from './messages';
 
 /** Rows drawn at most: a 1,500-row class would make the dialog slow to open and to read. */
-export const ROWS_SHOWN = 100;
+const ROWS_SHOWN = 100;
 
-export interface RowsTableRow {
+interface RowsTableRow {
   key: string;
   row: number;
   firstName: string;

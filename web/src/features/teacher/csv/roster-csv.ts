@@ -15,7 +15,7 @@ export interface PreviewRow {
   problem: string | null;
 }
 
-export type RosterPreview = { ok: true; rows: PreviewRow[] } | { ok: false; problem: string };
+type RosterPreview = { ok: true; rows: PreviewRow[] } | { ok: false; problem: string };
 
 export const TEMPLATE_CSV = 'firstName,lastName\nJordan,Lee\nAvery,Martinez\n';
 
@@ -64,11 +64,11 @@ export function previewRosterCsv(decoded: string | null): RosterPreview {
 }
 
 /** A student the upload made, by the file's row: the job's record of it (its password is in the roster). */
-export interface AddedRow {
+interface AddedRow {
   row: number;
   userName: string;
 }
-export type RowOutcome = { kind: 'added'; userName: string } | { kind: 'rejected'; reason: string };
+type RowOutcome = { kind: 'added'; userName: string } | { kind: 'rejected'; reason: string };
 export interface ResultRow extends PreviewRow {
   outcome: RowOutcome;
 }

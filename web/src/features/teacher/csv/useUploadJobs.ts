@@ -9,7 +9,7 @@ import { waitingMessage } from './waiting-message';
 const runOf = (job: Pick<UploadJobSummary, 'jobId' | 'createdAt'>) => `${job.jobId}:${job.createdAt}`;
 const anyAtWork = (jobs: UploadJobSummary[]) => jobs.some((job) => isJobAtWork(job.state));
 
-export interface UploadJobs {
+interface UploadJobs {
   /** The teacher's uploads at work and just over (the server's list), less those put away. */
   jobs: UploadJobSummary[];
   waiting: string | null;

@@ -11,8 +11,8 @@ import { compareNames, type ProgressRow, type SortDirection } from '../live/prog
 import { averagesMessages, figureMessages as m } from './messages';
 
 /** An average's part: a standard area, or the whole check. */
-export type ScorePart = CheckedStandard | 'overall';
-export const SCORE_PARTS: readonly ScorePart[] = [...CHECKED_STANDARDS, 'overall'];
+type ScorePart = CheckedStandard | 'overall';
+const SCORE_PARTS: readonly ScorePart[] = [...CHECKED_STANDARDS, 'overall'];
 export const partName = (intl: IntlShape, part: ScorePart): string => (part === 'overall' ? intl.formatMessage(m.overall) : areaName(intl, part));
 
 /** An area of the standards by its name in the standards ('Managing Risk'), in intl's language. */
@@ -72,7 +72,7 @@ const averagesOf = (before: readonly CheckResult[], after: readonly CheckResult[
 const isFirstCheckResult = (result: CheckResult): boolean => result.afterSeason > 0;
 
 /** The kind of the baselines given ('before' when there are none). */
-export function baselineKind(baselines: readonly CheckResult[]): BaselineKind {
+function baselineKind(baselines: readonly CheckResult[]): BaselineKind {
   const first = baselines.filter(isFirstCheckResult).length;
   return first === 0 ? 'before' : first === baselines.length ? 'first' : 'mixed';
 }
@@ -190,7 +190,7 @@ export function classHabits(rows: readonly ProgressRow[]): ClassHabits {
 }
 
 /** The class's habits as the tab lists them; the printed report says each in the plural, as it always has. */
-export type HabitKind = 'seasonsSaved' | 'injuriesCovered' | 'refusalsRecovered';
+type HabitKind = 'seasonsSaved' | 'injuriesCovered' | 'refusalsRecovered';
 const HABIT_MESSAGES = {
   seasonsSaved: { tab: m.seasonsSaved, print: m.printSeasonsSaved },
   injuriesCovered: { tab: m.injuriesCovered, print: m.printInjuriesCovered },

@@ -23,7 +23,7 @@ const BASELINE = {
 } as const;
 
 // The scores are numbers of right answers, so a spreadsheet can average them; the header says out of how many.
-export function classReportHeader(intl: IntlShape, baseline: BaselineKind = 'before'): string[] {
+function classReportHeader(intl: IntlShape, baseline: BaselineKind = 'before'): string[] {
   const t = intl.formatMessage;
   const byStandard = (moment: typeof m.checkBeforeArea | typeof m.latestAfterArea) =>
     CHECKED_STANDARDS.map((standard) => t(moment, { area: areaName(intl, standard), of: questionsOf(standard) }));

@@ -5,7 +5,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { statsMessages as m } from './messages';
 
-export interface Bar {
+interface Bar {
   label: string;
   value: number;
 }

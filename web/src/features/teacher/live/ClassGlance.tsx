@@ -18,7 +18,7 @@ interface Group {
  * Names a group shows before 'Show all': at the start of a lesson "Not started" holds the
  * whole class, and listing 60 names pushed the table 1,450 px down.
  */
-export const GLANCE_NAMES = 3;
+const GLANCE_NAMES = 3;
 
 /** The class at a glance: four groups, each a count and its first names, the desks to walk to first. */
 export function ClassGlance({ rows, now }: { rows: ProgressRow[]; now: number }) {

@@ -12,7 +12,7 @@ export type ProgressRow = StudentProgress & { id: string };
 /** No move for this long, while not away, and the student looks stuck (a lesson is 45 minutes). */
 export const STUCK_AFTER_MS = 5 * 60_000;
 /** Older activity is from another lesson: nobody is stuck in an empty room. */
-export const LESSON_MS = 60 * 60_000;
+const LESSON_MS = 60 * 60_000;
 /** Spending everything: nothing saved and less than this share of the budget left. */
 const LEFT_OVER_SHARE = 0.05;
 
@@ -25,7 +25,7 @@ export const compareNames = (a: ProgressRow, b: ProgressRow): number =>
   byName.compare(a.firstName, b.firstName) || byName.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id);
 
 /** The lineup needs a step a child may not find alone (lower savings, or trade a starter). */
-export const isBlocked = (row: StudentProgress): boolean =>
+const isBlocked = (row: StudentProgress): boolean =>
   (row.stage === 'team' || row.stage === 'injury') && (row.lineupFix === 'lowerSavings' || row.lineupFix === 'trade');
 
 /** Signed in, not finished, and no move for a while this lesson; or blocked. */
@@ -40,9 +40,9 @@ export function isStuck(row: StudentProgress, now: number): boolean {
 export const spentEverything = (row: StudentProgress): boolean =>
   row.money.saved === 0 && row.money.spent > 0 && row.money.left <= row.money.totalBudget * LEFT_OVER_SHARE;
 
-export const hasSaved = (row: StudentProgress): boolean => row.money.saved > 0;
+const hasSaved = (row: StudentProgress): boolean => row.money.saved > 0;
 
-export interface Glance {
+interface Glance {
   notStarted: ProgressRow[];
   stuck: ProgressRow[];
   spentAll: ProgressRow[];
@@ -172,7 +172,7 @@ export function activityText(intl: IntlShape, row: StudentProgress, now: number)
 /** Minutes played: the saved total plus the stretch of play under way (see playedMs). */
 export const minutesOf = (row: StudentProgress): number => Math.floor(playedMs(row) / 60_000);
 
-export interface ClassTotals {
+interface ClassTotals {
   students: number;
   minutes: number;
   completedTutorial: number;

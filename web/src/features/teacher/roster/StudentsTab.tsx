@@ -18,7 +18,7 @@ import { rosterMessages as m } from './messages';
 export const ROSTER_EMPTY_ID = 'roster-empty';
 
 /** docs/product.md#roster: the student table shows 50 a page. */
-export const ROSTER_PAGE_SIZE = 50;
+const ROSTER_PAGE_SIZE = 50;
 
 interface Props {
   state: RosterState;
