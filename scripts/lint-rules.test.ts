@@ -34,7 +34,7 @@ describe("functions/src imports one way: routes -> use cases -> storage", FIRST_
   });
 
   it("refuses storage importing a use case", async () => {
-    const messages = await ruleMessages('import { studentRef } from "../students/records";\nexport const x = studentRef;\n', "functions/src/lib/upward.ts", zones);
+    const messages = await ruleMessages('import { studentRef } from "../accounts/studentRecords";\nexport const x = studentRef;\n', "functions/src/lib/upward.ts", zones);
     expect(messages.some((message) => message.includes("storage, the bottom layer"))).toBe(true);
   });
 

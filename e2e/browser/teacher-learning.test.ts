@@ -52,7 +52,7 @@ async function stored(id: string): Promise<StoredStudent> {
 
 /** Writes the engine's state as the API does: the student's document and their progress document, in one batch. */
 async function writeState(before: StoredStudent, state: Student): Promise<LearningProgress> {
-  const { writeStudentState } = await import("../../functions/src/students/records");
+  const { writeStudentState } = await import("../../functions/src/accounts/studentRecords");
   const batch = db().batch();
   writeStudentState(batch, nextRevision(before, { ...state, _id: before._id }), {}, NO_ACTIVITY);
   await batch.commit();

@@ -3,7 +3,7 @@
 // documents, and the converters keep only the fields each document holds.
 import type { CurrentUser, Role } from "@rink/common";
 import { HttpError } from "../lib/httpError";
-import { studentRef } from "../students/records";
+import { studentRef } from "./studentRecords";
 import { teacherRef } from "./teachers";
 import { adminRef } from "./admins";
 

@@ -4,7 +4,7 @@
 import { revisionOf, type Language, type Role } from "@rink/common";
 import { db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
-import { studentRef } from "../students/records";
+import { studentRef } from "./studentRecords";
 import { teacherRef } from "./teachers";
 import { adminRef } from "./admins";
 

@@ -15,7 +15,7 @@ import {
 } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
-import { students } from "../students/records";
+import { students } from "../accounts/studentRecords";
 import { progressRef } from "../progress/progressDoc";
 import { readAll } from "../firestore/readAll";
 

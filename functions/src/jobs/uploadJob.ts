@@ -18,7 +18,7 @@ import { ALREADY_IN_CLASS } from "../students/create";
 import { finishedJobExpiry } from "./jobRecords";
 import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueOnLook, takeDecision, takenBy, whileHolding } from "./lease";
 import { rowUid } from "./rowUid";
-import { credentialsRef, studentRef } from "../students/records";
+import { credentialsRef, studentRef } from "../accounts/studentRecords";
 import { jobSchema } from "./jobSchema";
 
 /** Rows a worker makes between two records of progress (one transaction of students). */

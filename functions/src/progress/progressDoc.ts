@@ -1,5 +1,5 @@
 // The one writer of studentProgress/{studentId} (docs/decisions.md#d21).
-// students/records.ts calls it beside every write of a student document, in the same
+// accounts/studentRecords.ts calls it beside every write of a student document, in the same
 // transaction or batch, so a teacher's live views never disagree with the game.
 import type { DocumentData, DocumentReference, Transaction, WithFieldValue } from "firebase-admin/firestore";
 import { progressOf, studentProgressSchema, type Activity } from "@rink/common";

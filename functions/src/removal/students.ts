@@ -15,7 +15,7 @@ import { releaseUsername, usernameRef } from "../accounts/usernames";
 import { endSessionsOfAccounts } from "../accounts/endSessions";
 import { deleteSessionsOf } from "../accounts/sessions";
 import { forgetLoginFailures } from "../accounts/loginThrottle";
-import { deleteCredentials, deleteStudentDoc } from "../students/records";
+import { deleteCredentials, deleteStudentDoc } from "../accounts/studentRecords";
 import { nameClaimRef, releaseName } from "../students/nameClaims";
 import { forgetStudentsInJobs } from "./uploadJobs";
 

@@ -3,7 +3,7 @@
 import type { RosterRow } from "@rink/common";
 import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
-import { credentials } from "../students/records";
+import { credentials } from "../accounts/studentRecords";
 import { classStudents } from "../classes/classStudents";
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });

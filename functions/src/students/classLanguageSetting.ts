@@ -10,7 +10,7 @@ import { db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { teacherRef } from "../accounts/teachers";
-import { studentRef } from "./records";
+import { studentRef } from "../accounts/studentRecords";
 
 const CHUNK = 100;
 

@@ -21,7 +21,7 @@ import { readablePassword, usernameBase, usernameCandidate } from "../accounts/g
 import { syntheticEmail } from "../accounts/roles";
 import { changeStudentCount, teacherRef } from "../accounts/teachers";
 import { claimFreeUsername, usernameRef } from "../accounts/usernames";
-import { createStudentRecords, studentRef } from "./records";
+import { createStudentRecords, studentRef } from "../accounts/studentRecords";
 import { claimFreeName, nameClaimRef } from "./nameClaims";
 import { mapPooled } from "./pool";
 

@@ -6,7 +6,7 @@ import { activityIn, nextRevision, NO_ACTIVITY, type EditNamesRequest, type Stor
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
 import { progressRef } from "../progress/progressDoc";
-import { renameStudent, studentRef } from "./records";
+import { renameStudent, studentRef } from "../accounts/studentRecords";
 import { claimFreeName, nameClaimRef, releaseName } from "./nameClaims";
 
 export async function editStudentNames(teacherId: string, studentId: string, names: EditNamesRequest): Promise<StoredStudent> {

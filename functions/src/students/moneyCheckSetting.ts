@@ -10,7 +10,7 @@ import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { teacherRef } from "../accounts/teachers";
 import { progressRef, putProgress } from "../progress/progressDoc";
-import { studentRef } from "./records";
+import { studentRef } from "../accounts/studentRecords";
 
 const CHUNK = 100;
 

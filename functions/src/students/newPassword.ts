@@ -7,7 +7,7 @@ import { readablePassword } from "../accounts/generate";
 import { clearLoginWait } from "../accounts/loginThrottle";
 import { endAllSessionsOf } from "../accounts/endSessions";
 import { ownStudent } from "./ownership";
-import { setCredentialsPassword } from "./records";
+import { setCredentialsPassword } from "../accounts/studentRecords";
 
 export async function giveNewPassword(teacherId: string, studentId: string): Promise<NewStudentPassword> {
   const student = await ownStudent(teacherId, studentId);

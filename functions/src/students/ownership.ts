@@ -1,6 +1,6 @@
 import type { StoredStudent } from "@rink/common";
 import { HttpError } from "../lib/httpError";
-import { studentRef } from "./records";
+import { studentRef } from "../accounts/studentRecords";
 
 /** The student, if `teacherId` teaches them: 404 when there is no such student, 403 when another teacher does. */
 export async function ownStudent(teacherId: string, studentId: string): Promise<StoredStudent> {

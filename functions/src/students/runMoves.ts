@@ -18,7 +18,7 @@ import { teacherRef } from "../accounts/teachers";
 import { addClassTime } from "../accounts/classTime";
 import type { Step } from "./partialUpdate";
 import { progressRef } from "../progress/progressDoc";
-import { studentRef, writeStudentState } from "./records";
+import { studentRef, writeStudentState } from "../accounts/studentRecords";
 import { timeAllowance, timeAllowanceMs, type TimeAllowanceStart } from "./timeAllowance";
 
 /** The engine refused a move: the request changes nothing. */
