@@ -92,11 +92,17 @@ const zones = [
   })),
   { target: FEATURES, from: "web/src/app", message: "Features never import app/ (it imports them)." },
   { target: "web/src/play", from: [FEATURES, "web/src/app"], message: "play/ never imports a feature or app/." },
-  ...["components", "lib", "config", "hooks", "i18n"].map((layer) => ({
+  ...["components", "lib", "config", "hooks", "i18n", "first-screens/plain"].map((layer) => ({
     target: `web/src/${layer}`,
     from: [FEATURES, "web/src/play", "web/src/app"],
     message: `${layer}/ is a shared layer: it never imports features/, play/ or app/.`,
   })),
+  // The plain first screens' build (docs/decisions.md#d78) runs in Node, at build time, over the app.
+  {
+    target: ["web/src/!(first-screens)/**/*", "web/src/*.{ts,tsx}", "web/src/first-screens/plain"],
+    from: "web/src/first-screens/build",
+    message: "first-screens/build/ is the build's (vite.config.ts): the app never imports it.",
+  },
 ];
 
 // ---- tools/ and testing/: zones of their own, kept apart from the product's above ----------
@@ -191,7 +197,7 @@ export default defineConfig(
     // Every word a person reads comes from a catalogue (docs/translating.md): none written straight
     // into JSX. The plain components' specimens are the build's check of their styles, never shown.
     files: ["web/src/**/*.tsx"],
-    ignores: [...TESTS, "web/src/components/plain/specimens.tsx"],
+    ignores: [...TESTS, "web/src/first-screens/build/specimens.tsx"],
     plugins: { formatjs },
     rules: {
       "formatjs/no-literal-string-in-jsx": [
@@ -204,7 +210,7 @@ export default defineConfig(
   },
   {
     // Node is allowed here: servers, tools, tests and the engine's benchmark.
-    files: ["functions/**", "scripts/**", "e2e/**", "game/bench/**", "web/vite.config.ts", "eslint.config.js"],
+    files: ["functions/**", "scripts/**", "e2e/**", "game/bench/**", "web/vite.config.ts", "web/src/first-screens/build/vite-plugins.ts", "eslint.config.js"],
     languageOptions: { globals: globals.node },
   },
   toolsNode,

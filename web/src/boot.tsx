@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAppConfig } from '@/config/runtime-config';
-import { prerenderedPath } from '@/lib/first-screen';
+import { prerenderedPath } from '@/first-screens/plain/hydration';
 
 /**
  * Whether the screen prerendered into #root (lib/first-screen.ts) is what the app's first render

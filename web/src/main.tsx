@@ -2,7 +2,7 @@
 import '@/lib/zod-jitless';
 // The stylesheet of the plain components and of Chakra's globals (vite.config.ts makes it from the theme).
 import 'virtual:rink-plain.css';
-import { prerenderedPath } from '@/lib/first-screen';
+import { prerenderedPath } from '@/first-screens/plain/hydration';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { toaster } from '@/components/ui/toaster';
-import { firstScreenHydrated } from '@/lib/first-screen';
+import { firstScreenHydrated } from '@/first-screens/plain/hydration';
 import { AppProviders } from './providers';
 
 export { createAppRouter } from './router';

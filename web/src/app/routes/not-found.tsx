@@ -1,4 +1,4 @@
-import { useFirstScreenText } from '@/i18n/first-screen-text';
+import { useFirstScreenText } from '@/first-screens/plain/text';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { paths, roleHome } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { useFirstScreenText } from '@/i18n/first-screen-text';
+import { useFirstScreenText } from '@/first-screens/plain/text';
 import { useRouteError } from 'react-router';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-import { useFirstScreenText } from '@/i18n/first-screen-text';
-import { plain } from '@/components/plain/names';
+import { useFirstScreenText } from '@/first-screens/plain/text';
+import { plain } from '@/first-screens/plain/plain-classes';
 
 /**
  * Shown while auth state loads, so no page of the wrong kind flashes up. Plain (no Chakra): the

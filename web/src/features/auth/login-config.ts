@@ -1,6 +1,6 @@
 import type { Role } from '@rink/common';
 import { paths, roleHome } from '@/config/paths';
-import type { FirstScreenKey } from '@/i18n/first-screen-text';
+import type { FirstScreenKey } from '@/first-screens/plain/text';
 
 export interface LoginConfig {
   role: Role;

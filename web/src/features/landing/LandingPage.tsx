@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { programmeLogoSrc } from '@/components/layout/PageShell';
-import { FirstScreenLanguageChooser } from '@/components/plain/FirstScreenLanguageChooser';
-import { plain } from '@/components/plain/names';
+import { FirstScreenLanguageChooser } from '@/first-screens/plain/FirstScreenLanguageChooser';
+import { plain } from '@/first-screens/plain/plain-classes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useFirstScreenText, type FirstScreenKey } from '@/i18n/first-screen-text';
+import { useFirstScreenText, type FirstScreenKey } from '@/first-screens/plain/text';
 
 const choices: { label: FirstScreenKey; to: string; className: string }[] = [
   { label: 'dashboard.student', to: paths.studentLogin, className: plain.dashStudent },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { plain } from '@/components/plain/names';
+import { plain } from '@/first-screens/plain/plain-classes';
 
 /** The buttons under an auth form: side by side, stacked on a phone. `belowFields` adds a little room under the inputs. */
 export function ActionRow({ children, belowFields = false }: { children: ReactNode; belowFields?: boolean }) {

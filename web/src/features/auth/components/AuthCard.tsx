@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/PageShell';
-import { FirstScreenLanguageChooser } from '@/components/plain/FirstScreenLanguageChooser';
-import { plain } from '@/components/plain/names';
+import { FirstScreenLanguageChooser } from '@/first-screens/plain/FirstScreenLanguageChooser';
+import { plain } from '@/first-screens/plain/plain-classes';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { plain } from '@/components/plain/names';
+import { plain } from '@/first-screens/plain/plain-classes';
 
 interface Props {
   status: 'error' | 'success' | 'warning' | 'info';

@@ -8,9 +8,9 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { ownClass, plain, type PlainName } from '@/components/plain/names';
-import { Specimens } from '@/components/plain/specimens';
-import { system } from './theme';
+import { ownClass, plain, type PlainName } from '@/first-screens/plain/plain-classes';
+import { Specimens } from '@/first-screens/build/specimens';
+import { system } from '@/app/theme';
 
 const EMOTION_CLASS = /^css-[a-z0-9]+$/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownClass, plain, type PlainName } from '@/components/plain/names';
+import { ownClass, plain, type PlainName } from '@/first-screens/plain/plain-classes';
 import { renderPlainCss } from './plain-css';
 
 // The build's stylesheet for the plain components (docs/decisions.md#d78), made from their Chakra

@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import type { Language } from '@rink/common';
 import { prerenderIn } from '@/i18n/language-setting';
-import { App } from './app';
-import { routes, withMatchLoaded } from './router';
+import { App } from '@/app/app';
+import { routes, withMatchLoaded } from '@/app/router';
 
 /** `pathname`'s first screen in `language` (docs/decisions.md#d81: one template per language). */
 export async function prerender(pathname: string, language: Language = 'en'): Promise<string> {

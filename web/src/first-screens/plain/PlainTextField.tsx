@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { plain } from './names';
+import { plain } from './plain-classes';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { label: string };
 

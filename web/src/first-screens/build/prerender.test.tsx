@@ -3,11 +3,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@rink/common';
-import { prerenderedScreens } from '@/config/first-screens';
+import { prerenderedScreens } from '@/first-screens/build/screen-modules';
 import { paths } from '@/config/paths';
-import { FIRST_SCREEN_TEXT } from '@/i18n/first-screen-text';
+import { FIRST_SCREEN_TEXT } from '@/first-screens/plain/text';
 import { setDeviceLanguage } from '@/i18n/language-setting';
-import { App, createAppRouter } from './app';
+import { App, createAppRouter } from '@/app/app';
 import { prerender } from './prerender';
 
 // The first screens as the build prerenders them (docs/decisions.md#d78) must be what the app's

@@ -1,4 +1,4 @@
-import { paths, publicPaths, studentPaths } from './paths.ts';
+import { paths, publicPaths, studentPaths } from '../../config/paths.ts';
 
 // The modules each first screen loads lazily, by route: the build (vite.config.ts) preloads
 // their chunks while the entry downloads. Plain data, importing nothing of React, because
@@ -10,7 +10,7 @@ type PublicPath = (typeof publicPaths)[number];
 type StudentPath = (typeof studentPaths)[number];
 
 /** Public screens worth preloading (the reset pages are reached from an e-mail, not typed). */
-export const publicScreenModules: Partial<Record<PublicPath, string[]>> = {
+const publicScreenModules: Partial<Record<PublicPath, string[]>> = {
   [paths.dashboard]: ['src/features/landing/LandingPage.tsx'],
   [paths.studentLogin]: ['src/features/auth/components/LoginForm.tsx'],
   [paths.teacherLogin]: ['src/features/auth/components/LoginForm.tsx'],
@@ -20,7 +20,7 @@ export const publicScreenModules: Partial<Record<PublicPath, string[]>> = {
 };
 
 /** Every student game page's screen: a new game page in paths.ts does not type-check until it is here. */
-export const gameScreenModules: Record<StudentPath, string> = {
+const gameScreenModules: Record<StudentPath, string> = {
   [paths.home]: 'src/features/home/index.ts',
   [paths.team]: 'src/features/team/index.ts',
   [paths.budget]: 'src/features/budget/index.ts',

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rink/common';
-import { useFirstScreenText } from '@/i18n/first-screen-text';
+import { useFirstScreenText } from '@/first-screens/plain/text';
 import { setDeviceLanguage, useLanguage } from '@/i18n/language-setting';
-import { plain } from './names';
+import { plain } from './plain-classes';
 
 /**
  * The first screens' language chooser (the dashboard, the logins; docs/decisions.md#d81): a

@@ -4,7 +4,7 @@
 // the props its Chakra original had before it became plain (docs/decisions.md#d78).
 import { Alert, Box, Button, Center, chakra, Container, Field, Flex, Heading, HStack, Image, Input, Link, Span, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { programmeLogoBackdrop } from '@/components/layout/PageShell';
-import { ownClass, type PlainName } from './names';
+import { ownClass, type PlainName } from '@/first-screens/plain/plain-classes';
 
 const mark = (name: PlainName) => ({ className: ownClass(name) });
 const focusOutline = { outline: '3px solid', outlineColor: 'navy.900', outlineOffset: '2px' } as const;

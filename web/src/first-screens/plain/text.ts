@@ -1,5 +1,5 @@
 import { INPUT_MAX, LOGIN_FAILED, LOGIN_REQUIRED, LOGIN_TOO_LONG, LOGIN_UNEXPECTED_ERROR, SESSION_ENDED, type Language } from '@rink/common';
-import { useLanguage } from './language-setting';
+import { useLanguage } from '@/i18n/language-setting';
 
 // The words of the first screens (the dashboard, the three logins, the route gate's spinner, Page
 // Not Found and the error page) in each language. They are plain React and prerendered, under a
