@@ -6,7 +6,6 @@ import { isApiSuccess, type ApiSuccess } from "../api";
 import { jobProgressFields } from "./jobState";
 
 export const DELETE_JOB_KINDS = ["deleteTeacher", "deleteClass"] as const;
-export type DeleteJobKind = (typeof DELETE_JOB_KINDS)[number];
 
 const deleteJobViewSchema = z.object({
   success: z.literal(true),

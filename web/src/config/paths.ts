@@ -36,8 +36,6 @@ export const paths = {
   adminTeachers: '/admin/teachers',
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** Each role's own home: where its login lands, and where Page Not Found's Go Home leads it. */
 export const roleHome = {
   student: paths.home,

@@ -181,9 +181,5 @@ export function flowDuration(state: FlowState): number | null {
   }
 }
 
-/** True in the last timed step: the Final Period, after which the game is saved. */
-export const inFinalPeriod = (state: FlowState): boolean =>
-  state.stage === 'timed' && state.step === timedSteps(state.match).length - 1;
-
 /** The puck cheers in GAME_ON (the periods, and the steady wait after them). */
 export const cheering = (state: FlowState): boolean => flowPhase(state) === 'GAME_ON';

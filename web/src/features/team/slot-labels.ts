@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { SLOT_POSITION, type SlotName } from '@rink/game';
+import type { SlotName } from '@rink/game';
 import { positionMessages as p, slotLabelMessages } from './messages';
 
 /** How the six slots read on screen (format with intl.formatMessage). */
@@ -11,5 +11,3 @@ export const POSITION_TABS = [
   { position: 'defense', label: p.defense, allFilled: p.defenseFilled, noneAvailable: p.noDefense },
   { position: 'goalie', label: p.goalies, allFilled: p.goaliesFilled, noneAvailable: p.noGoalies },
 ] as const;
-
-export type SlotPosition = (typeof SLOT_POSITION)[SlotName];

@@ -69,11 +69,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A teacher's or an admin's languages, as this page knows them; undefined until read. */
-export function staffAccountLanguages(uid: string): AccountLanguages | undefined {
-  return staffAccounts.get(uid);
-}
-
 function updateStaffAccount(uid: string, change: AccountLanguages): void {
   const known = staffAccounts.get(uid);
   if (!known) return;

@@ -11,9 +11,6 @@ import { fetchDeleteJob, fetchRunningDeleteJob, startDeleteAllStudents } from '.
 import { ROSTER_EMPTY_ID } from '../roster/StudentsTab';
 import { deleteAllMessages as m } from './messages';
 
-/** What the teacher types to confirm in English: a word, not a click, because nothing can be undone (the screen asks for its own language's word). */
-export const DELETE_WORD = m.word.defaultMessage;
-
 interface Props {
   /** Students in the class now; the button is off when there are none. */
   students: number;
