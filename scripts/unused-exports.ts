@@ -61,7 +61,9 @@ export const REPO_LAYOUT: Layout = {
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const NOT_EXPORTERS = /(\.(test|spec)\.[cm]?[jt]sx?|\.d\.ts)$/;
-const SKIPPED_DIRS = new Set(["node_modules", "dist", "lib", "coverage", "test-results"]);
+const SKIPPED_DIRS = new Set(["node_modules", "coverage", "test-results"]);
+/** Build output, at a workspace's top: web/dist, functions/lib. */
+const BUILT_DIRS = new Set(["dist", "lib"]);
 const RESOLVE_SUFFIXES = [".ts", ".tsx", ".d.ts", ".mts", ".js", ".jsx", ".mjs", "/index.ts", "/index.tsx", "/index.js"];
 
 interface ExportEntry {
@@ -89,6 +91,7 @@ interface ModuleInfo {
 function walk(dir: string, out: string[]): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith(".") || SKIPPED_DIRS.has(entry.name)) continue;
+    if (BUILT_DIRS.has(entry.name) && existsSync(path.join(dir, "package.json"))) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, out);
     else if (entry.isFile() && SOURCE.test(entry.name)) out.push(full);
@@ -272,7 +275,7 @@ export function findUnusedExports(layout: Layout): UnusedExport[] {
         file: path.relative(root, file).split(path.sep).join("/"),
         line: entry.line,
         name: entry.name,
-        kind: entry.reExport ? "re-export" : (ownUses?.get(entry.local) ?? []).some((node) => node !== entry.node) ? "own file" : "dead",
+        kind: entry.reExport ? "re-export" : entry.local !== undefined && (ownUses?.get(entry.local) ?? []).some((node) => node !== entry.node) ? "own file" : "dead",
       });
     }
   }
