@@ -100,8 +100,8 @@ const zones = [
   // The plain first screens' build (docs/decisions.md#d78) runs in Node, at build time, over the app.
   {
     target: ["web/src/!(first-screens)/**/*", "web/src/*.{ts,tsx}", "web/src/first-screens/plain"],
-    from: "web/src/first-screens/build",
-    message: "first-screens/build/ is the build's (vite.config.ts): the app never imports it.",
+    from: "web/src/first-screens/build-time",
+    message: "first-screens/build-time/ is the build's (vite.config.ts): the app never imports it.",
   },
 ];
 
@@ -197,7 +197,7 @@ export default defineConfig(
     // Every word a person reads comes from a catalogue (docs/translating.md): none written straight
     // into JSX. The plain components' specimens are the build's check of their styles, never shown.
     files: ["web/src/**/*.tsx"],
-    ignores: [...TESTS, "web/src/first-screens/build/specimens.tsx"],
+    ignores: [...TESTS, "web/src/first-screens/build-time/specimens.tsx"],
     plugins: { formatjs },
     rules: {
       "formatjs/no-literal-string-in-jsx": [
@@ -210,7 +210,7 @@ export default defineConfig(
   },
   {
     // Node is allowed here: servers, tools, tests and the engine's benchmark.
-    files: ["functions/**", "scripts/**", "e2e/**", "game/bench/**", "web/vite.config.ts", "web/src/first-screens/build/vite-plugins.ts", "eslint.config.js"],
+    files: ["functions/**", "scripts/**", "e2e/**", "game/bench/**", "web/vite.config.ts", "web/src/first-screens/build-time/vite-plugins.ts", "eslint.config.js"],
     languageOptions: { globals: globals.node },
   },
   toolsNode,

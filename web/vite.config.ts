@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // The build's part in the plain first screens (docs/decisions.md#d78): their stylesheet and their prerender.
-import { firstScreenPlugins } from './src/first-screens/build/vite-plugins.ts';
+import { firstScreenPlugins } from './src/first-screens/build-time/vite-plugins.ts';
 
 // Environment read by the dev server (set by scripts/start.ts --dev):
 //   RINK_RUNTIME_CONFIG    JSON of window.__RINK_CONFIG__ (projectId, apiKey, emulators);

@@ -6,7 +6,7 @@ import { getAppConfig } from '@/config/runtime-config';
 import { prerenderedPath } from '@/first-screens/plain/hydration';
 
 /**
- * Whether the screen prerendered into #root (lib/first-screen.ts) is what the app's first render
+ * Whether the screen prerendered into #root (first-screens/plain/hydration.ts) is what the app's first render
  * of this visit draws, so that it can be hydrated: the build rendered it signed out, for its path,
  * with no router state and cookies on. Otherwise the app renders afresh over it.
  */

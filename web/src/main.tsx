@@ -1,6 +1,6 @@
 // First: no schema may be built before zod is told not to compile with eval (see the file).
 import '@/lib/zod-jitless';
-// The stylesheet of the plain components and of Chakra's globals (vite.config.ts makes it from the theme).
+// The stylesheet of the plain components and of Chakra's globals (first-screens/build-time/vite-plugins.ts makes it from the theme).
 import 'virtual:rink-plain.css';
 import { prerenderedPath } from '@/first-screens/plain/hydration';
 
@@ -8,7 +8,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 /**
- * A prerendered first screen (lib/first-screen.ts) draws from the HTML and CSS alone: React and
+ * A prerendered first screen (first-screens/plain/hydration.ts) draws from the HTML and CSS alone: React and
  * the app (boot.tsx) are evaluated once it has been painted, not before it. Their files are
  * already on their way (index.html preloads them). A hidden tab paints nothing: no wait there.
  */

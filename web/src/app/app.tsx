@@ -82,7 +82,7 @@ function ToasterWhenNeeded() {
 
 /** The app, on the router main.tsx made (createAppRouter), or prerender.tsx for a first screen. */
 export function App({ router }: { router: Parameters<typeof RouterProvider>[0]['router'] }) {
-  // Once the first render has committed: a prerendered first screen is now the app's (lib/first-screen.ts).
+  // Once the first render has committed: a prerendered first screen is now the app's (first-screens/plain/hydration.ts).
   useEffect(firstScreenHydrated, []);
   return (
     <AppProviders>

@@ -56,7 +56,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The build's prerender of a first screen in one language (app/prerender.tsx). */
+/** The build's prerender of a first screen in one language (first-screens/build-time/prerender.tsx). */
 let prerendering: Language | null = null;
 export function prerenderIn(language: Language | null): void {
   prerendering = language;

@@ -29,7 +29,7 @@ export function programmeLogoBackdrop(position: 'absolute' | 'fixed'): SystemSty
 /**
  * The frame of every screen except the dashboard and the game pages (which have GamePage): a main
  * with the logo behind (absolute) and a centred column. Plain, so the logins paint without Chakra
- * (docs/decisions.md#d78); its look is the specimen's in components/plain/specimens.tsx.
+ * (docs/decisions.md#d78); its look is the specimen's in first-screens/build-time/specimens.tsx.
  */
 export function PageShell({ children }: { children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import type { FirstScreenKey } from '@/first-screens/plain/text';
 
 export interface LoginConfig {
   role: Role;
-  /** The words are first-screen keys (web/src/i18n/first-screen-text.ts): the logins are first screens. */
+  /** The words are first-screen keys (web/src/first-screens/plain/text.ts): the logins are first screens. */
   title: FirstScreenKey;
   intro: FirstScreenKey;
   identifierLabel: FirstScreenKey;

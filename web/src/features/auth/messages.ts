@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 // The words of teacher registration and the password pages (docs/translating.md). The logins are
-// first screens and take theirs from web/src/i18n/first-screen-text.ts; the checks' own messages
+// first screens and take theirs from web/src/first-screens/plain/text.ts; the checks' own messages
 // (common/src/auth/texts.ts) and the server's answers are shown through serverText(). English is the
 // specification's wording (docs/product.md#registration, #password-reset); the Spanish is in
 // web/src/i18n/es/auth.json. A message with arguments is a defineMessage<Values>, so react-intl

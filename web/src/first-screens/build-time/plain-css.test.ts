@@ -4,7 +4,7 @@ import { renderPlainCss } from './plain-css';
 
 // The build's stylesheet for the plain components (docs/decisions.md#d78), made from their Chakra
 // specimens. renderPlainCss itself throws when a name has no specimen, or when Chakra draws a
-// specimen with other classes than names.ts gives the plain element.
+// specimen with other classes than plain-classes.ts gives the plain element.
 describe('the plain components’ stylesheet', () => {
   const css = renderPlainCss();
 

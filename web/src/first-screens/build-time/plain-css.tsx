@@ -1,15 +1,15 @@
-// The stylesheet of the plain components (components/plain/names.ts): Chakra renders their
-// specimens (components/plain/specimens.tsx) on the server with the app's theme, and each rule it
+// The stylesheet of the plain components (first-screens/plain/plain-classes.ts): Chakra renders their
+// specimens (specimens.tsx) on the server with the app's theme, and each rule it
 // makes for a specimen's element is kept for that element's rm- class instead of Chakra's hashed
 // one; Chakra's global styles (its reset, the theme's tokens as CSS variables, the page's own) come
-// first, as the ChakraProvider injects them. vite.config.ts serves the result as the app's
+// first, as the ChakraProvider injects them. vite-plugins.ts serves the result as the app's
 // stylesheet (docs/decisions.md#d78). Runs in Node, at build time; the app never imports it.
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ownClass, plain, type PlainName } from '@/first-screens/plain/plain-classes';
-import { Specimens } from '@/first-screens/build/specimens';
+import { Specimens } from '@/first-screens/build-time/specimens';
 import { system } from '@/app/theme';
 
 const EMOTION_CLASS = /^css-[a-z0-9]+$/;
@@ -29,7 +29,7 @@ function emotionClasses(html: string): Map<string, string> {
       const expected = plain[name].split(' ').filter((token) => token !== own).sort();
       if (emotion.length !== 1) throw new Error(`The specimen of plain.${name} has ${emotion.length} style classes.`);
       if (others.join(' ') !== expected.join(' ')) {
-        throw new Error(`Chakra draws plain.${name} with the classes "${others.join(' ')}": names.ts says "${expected.join(' ')}".`);
+        throw new Error(`Chakra draws plain.${name} with the classes "${others.join(' ')}": plain-classes.ts says "${expected.join(' ')}".`);
       }
       const was = byOwn.get(own);
       if (was !== undefined && was !== emotion[0]) throw new Error(`plain.${name} looks different on two specimens.`);

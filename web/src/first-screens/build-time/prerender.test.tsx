@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@rink/common';
-import { prerenderedScreens } from '@/first-screens/build/screen-modules';
+import { prerenderedScreens } from '@/first-screens/build-time/screen-modules';
 import { paths } from '@/config/paths';
 import { FIRST_SCREEN_TEXT } from '@/first-screens/plain/text';
 import { setDeviceLanguage } from '@/i18n/language-setting';
@@ -88,7 +88,7 @@ describe('a prerendered first screen', () => {
     if (!username || !password) throw new Error('The prerendered login has no inputs');
     username.value = 'early-bird';
     password.value = 'secret-1';
-    // The first-screen script held the submit (vite.config.ts).
+    // The first-screen script held the submit (page-script.ts).
     window.__rinkHeldSubmit = container.querySelector('form') ?? undefined;
 
     expect(await hydrate(container)).toEqual([]);

@@ -1,4 +1,4 @@
-// The first screens as HTML, for the build to put in index.html (vite.config.ts): each is the
+// The first screens as HTML, for the build to put in index.html (vite-plugins.ts): each is the
 // app's own first render of that path, signed out, so main.tsx can hydrate it
 // (docs/decisions.md#d78). Runs in Node, at build time; the app never imports it.
 import { StrictMode } from 'react';

@@ -1,8 +1,8 @@
 import { paths, publicPaths, studentPaths } from '../../config/paths.ts';
 
-// The modules each first screen loads lazily, by route: the build (vite.config.ts) preloads
+// The modules each first screen loads lazily, by route: the build (vite-plugins.ts) preloads
 // their chunks while the entry downloads. Plain data, importing nothing of React, because
-// vite.config.ts runs in Node. Routes come from paths.ts, the router's own table; the router
+// vite-plugins.ts runs in Node. Routes come from paths.ts, the router's own table; the router
 // (app/router.tsx, app/routes/game-routes.tsx) imports the same modules with literal import()s,
 // which the bundler needs. A module named here that no chunk holds fails the build.
 
@@ -49,7 +49,7 @@ export const firstScreenModules: Record<string, string[]> = {
 };
 
 /**
- * The first screens the build prerenders into index.html (vite.config.ts), to be hydrated:
+ * The first screens the build prerenders into index.html (vite-plugins.ts), to be hydrated:
  * the most visited, each opened by a whole class at once (docs/decisions.md#d78).
  */
 export const prerenderedScreens: string[] = [paths.dashboard, paths.studentLogin, paths.teacherLogin, paths.adminLogin];

@@ -1,5 +1,5 @@
-// The Chakra elements whose look the plain components wear (names.ts): each carries the rm- class
-// of its name, and plain-css.ts turns the rules Chakra makes for it into rules for that class. Only
+// The Chakra elements whose look the plain components wear (plain/plain-classes.ts): each carries the rm- class
+// of its name, and plain-css.tsx turns the rules Chakra makes for it into rules for that class. Only
 // the build (and its test) renders this file; the app never imports it. Each element here has
 // the props its Chakra original had before it became plain (docs/decisions.md#d78).
 import { Alert, Box, Button, Center, chakra, Container, Field, Flex, Heading, HStack, Image, Input, Link, Span, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';

@@ -20,7 +20,7 @@ import { firstScreenModules, prerenderedScreens } from './screen-modules.ts';
 
 // Imports are relative, with their extension: vite.config.ts loads this file as Node does, without the `@/` alias.
 /** This folder, as the Vite server names modules (from web/). */
-const BUILD_DIR = 'src/first-screens/build';
+const BUILD_DIR = 'src/first-screens/build-time';
 const PLAIN_CSS = 'virtual:rink-plain.css';
 /** A path-like id ending in .css, so Vite's CSS pipeline takes it (and extracts it into the build's stylesheet). */
 const PLAIN_CSS_RESOLVED = '/@rink/plain.css';

@@ -20,7 +20,7 @@ export function FirstScreenLanguageChooser() {
         {text('language.label')}
       </label>
       <select
-        // The first-screen script keeps a choice made before the app took the page over by this name (vite.config.ts).
+        // The first-screen script keeps a choice made before the app took the page over by this name (build-time/page-script.ts).
         name="language"
         id={id}
         // The person's preferred language (WCAG 1.3.5's "language" purpose).

@@ -1,5 +1,5 @@
 // The first screens (the dashboard and the logins) come prerendered in index.html: the build
-// renders them (vite.config.ts), the first-screen script puts the one of the page's path into
+// renders them (build-time/vite-plugins.ts), the first-screen script puts the one of the page's path into
 // #root before the first paint (marking it data-prerendered), and main.tsx hydrates it once the
 // app has loaded (docs/decisions.md#d78). Until then the page is HTML and CSS: its links work as
 // links, and the script holds a form's submit (a login sent before the app could handle it would go

@@ -2,7 +2,7 @@
 // page) and its first screens (the dashboard, the logins), drawn without Chakra at run time
 // (docs/decisions.md#d78). Each is the class list Chakra gives the same element (its `chakra-*`
 // class, if any) and a class of ours, `rm-*`, whose rules the build makes from the Chakra element
-// of the same name in specimens.tsx (plain-css.ts): the same look, from the same theme.
+// of the same name in build-time/specimens.tsx (build-time/plain-css.tsx): the same look, from the same theme.
 export const plain = {
   // PageShell: the frame of every screen but the dashboard and the game's.
   shell: 'rm-shell',

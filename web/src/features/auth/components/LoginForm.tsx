@@ -53,7 +53,7 @@ export function LoginForm({ role }: { role: Role }) {
   useEffect(() => afterLoadAndPaint(() => void loadLogIn().catch(() => undefined)), []);
 
   // What was typed into the prerendered form before the app hydrated it is in the inputs, not yet
-  // in the state (lib/first-screen.ts).
+  // in the state (first-screens/plain/hydration.ts).
   useEffect(() => {
     const typedIdentifier = identifierRef.current?.value ?? '';
     const typedPassword = passwordRef.current?.value ?? '';
