@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
-export type JobState = (typeof JOB_STATES)[number];
+type JobState = (typeof JOB_STATES)[number];
 
 /** The states of a job still at work; done and failed are over. */
 export const JOB_STATES_AT_WORK = ["queued", "running"] as const satisfies readonly JobState[];

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { jobProgressFields, type JobProgress } from "./jobState";
 
 /** A job id: a hash of the teacher and the file, so the same file pressed twice is one job. */
-export const jobIdSchema = z.string().regex(/^[0-9a-f]{64}$/);
+const jobIdSchema = z.string().regex(/^[0-9a-f]{64}$/);
 export const jobIdParamsSchema = z.object({ id: jobIdSchema });
 
 /** POST /student/bulk/jobs answers 202 with the job; `started` is false when that file's job was already running. */

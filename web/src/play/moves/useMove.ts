@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Move, RuleError } from '@rink/game';
 import { useStudentState, type MoveOutcome, type SendOptions } from '../student/student-context';
 
-export interface MoveRunner {
+interface MoveRunner {
   /** Applies the moves (engine preview at once) and sends them; resolves once the server answers. */
   run(...moves: Move[]): Promise<MoveOutcome>;
   /** True from the call until the answer. */

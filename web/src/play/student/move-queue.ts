@@ -10,7 +10,7 @@ const OFFLINE_CHECK_MS = 5_000;
 /** Why a waiting move did not go: the game was closed (logout) before the network came back. */
 export const CLOSED_BEFORE_SAVED = 'The game was closed before this change could be saved.';
 
-export interface MoveQueue {
+interface MoveQueue {
   /** Sends moves after every move sent before them has had its answer. */
   send(moves: Move[], options?: Pick<SendOptions, 'waitForNetwork'>): Promise<StoredStudent>;
   /**

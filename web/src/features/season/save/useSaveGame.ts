@@ -5,7 +5,7 @@ import { useMove, type StoredStudent } from '@/play';
 import type { Match, PlayedGame } from '../game-flow';
 import { isOffline, SAVE_RETRY_DELAYS_MS, untilOnline, withRetries, type Attempt } from './retry';
 
-export type SaveAnswer = { kind: 'saved'; played: PlayedGame } | { kind: 'refused'; error: RuleError } | { kind: 'failed' };
+type SaveAnswer = { kind: 'saved'; played: PlayedGame } | { kind: 'refused'; error: RuleError } | { kind: 'failed' };
 
 /** The game as the server recorded it (its answer is the truth). */
 function playedGame(student: StoredStudent, game: number): PlayedGame | null {
@@ -15,7 +15,7 @@ function playedGame(student: StoredStudent, game: number): PlayedGame | null {
   return result && outcome ? { outcome, score: result.score } : null;
 }
 
-export interface SaveWatchers {
+interface SaveWatchers {
   /** A try failed while the browser is offline: the save waits for the connection. */
   onWaiting?: () => void;
   /** A try failed with the browser online (a server fault): the next try comes after a pause. */
