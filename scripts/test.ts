@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT } from "./stack/defaults";
-import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_READY_PREFIX, STACK_ROLES, type SecondStackInfo, type StackRole } from "./stack/stack-info";
+import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_FAILED_PREFIX, STACK_READY_PREFIX, STACK_ROLES, type SecondStackInfo, type StackRole } from "./stack/stack-info";
 import { PROJECTS } from "./e2e-lanes";
 import { serverErrorsReport } from "./server-errors";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
@@ -195,6 +195,11 @@ function startStacks(roles: StackRole[]): StartingStacks {
     if (!child.stdout) return reject(new Error("the stacks' process has no stdout"));
     const answers: StackJson = {};
     createInterface({ input: child.stdout }).on("line", (line) => {
+      if (line.startsWith(STACK_FAILED_PREFIX)) {
+        endPhase();
+        const [role, ...reason] = line.slice(STACK_FAILED_PREFIX.length).split(" ");
+        return reject(new Error(`the ${role} stack: ${reason.join(" ")}`));
+      }
       if (!line.startsWith(STACK_READY_PREFIX)) return console.log(line);
       const [name, ...json] = line.slice(STACK_READY_PREFIX.length).split(" ");
       const role = roles.find((known) => known === name);

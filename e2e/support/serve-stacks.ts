@@ -5,12 +5,13 @@
 // - the second stack (support/own-stack.ts), for the files that harm a stack or read all it holds,
 //   with a control address on which fault-firestore asks for Firestore's kill and restart: the
 //   process holding the stack must make them, so that its stop stops the restarted emulator.
-// Says "READY <role> <JSON>" on stdout as each answers (the shared one first); stops both when its
+// Says "READY <role> <JSON>" on stdout as each answers (the shared one first), or "FAILED <role>
+// <reason>" for a second stack that could not start (the shared one stays up); stops both when its
 // parent closes stdin (the run ended, or the runner died) or on SIGINT/SIGTERM (Ctrl-C reaches it).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { startThrowawayStack, type ThrowawayStack } from "../../scripts/stack/throwaway";
-import { infoOf, STACK_READY_PREFIX, type SecondStackInfo } from "../../scripts/stack/stack-info";
+import { infoOf, STACK_FAILED_PREFIX, STACK_READY_PREFIX, type SecondStackInfo } from "../../scripts/stack/stack-info";
 import type { Stack } from "../../scripts/stack/stack";
 import { firestoreFaults } from "./firestore-fault";
 import { TEST_FUNCTIONS_ENV } from "./test-waits";
@@ -58,14 +59,22 @@ async function serveFaults(stack: Stack): Promise<string> {
   return `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
 }
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// One after the other: two starts at once on two cores slow each other, and all are done
+// before the checks beside them are.
 try {
-  // One after the other: two starts at once on two cores slow each other, and all are done
-  // before the checks beside them are.
   console.log(`${STACK_READY_PREFIX}shared ${JSON.stringify(infoOf(await start("test")))}`);
+} catch (error) {
+  console.error(`[stack] could not start: ${reasonOf(error)}`);
+  await stopAndExit(1);
+}
+try {
   const second = await start("second");
   const handOver: SecondStackInfo = { info: infoOf(second), controlUrl: await serveFaults(second) };
   console.log(`${STACK_READY_PREFIX}second ${JSON.stringify(handOver)}`);
 } catch (error) {
-  console.error(`[stack] could not start: ${error instanceof Error ? error.message : String(error)}`);
-  await stopAndExit(1);
+  // The shared stack is serving both lanes by now: it stays up until the run ends.
+  console.error(`[second stack] could not start: ${reasonOf(error)}`);
+  console.log(`${STACK_FAILED_PREFIX}second ${reasonOf(error)}`);
 }

@@ -20,6 +20,13 @@ export type StackRole = (typeof STACK_ROLES)[number];
 export const STACK_READY_PREFIX = "READY ";
 
 /**
+ * How it says a stack after the shared one could not start: this, its role and the reason, on one
+ * line. The shared stack stays up for the files that need no other: one stack's failed start on a
+ * slow machine fails that stack's files, not the whole run.
+ */
+export const STACK_FAILED_PREFIX = "FAILED ";
+
+/**
  * The environment variable through which `npm test` hands over its second stack, the one shared by
  * the files that harm a stack or read all it holds (e2e/support/own-stack.ts): a SecondStack JSON.
  */
