@@ -106,6 +106,8 @@ describe("the money check's baseline", () => {
     const learning = teacherPage.getByRole("tabpanel", { name: "Learning" });
     const row = learning.getByRole("row", { name: /Lee Late/ });
     await row.getByText("+4").waitFor({ timeout: 15_000 });
+    await learning.getByRole("table", { name: /Class average/ }).scrollIntoViewIfNeeded();
+    await shot(teacherPage, "learning-first-check-tab");
     expect(await row.getByRole("cell").nth(0).textContent()).toBe("3 of 8");
     await learning.getByRole("columnheader", { name: /First check/ }).first().waitFor();
     await learning.getByText("Percent of answers right. Growth over the 1 student with both checks.").waitFor();
@@ -116,7 +118,6 @@ describe("the money check's baseline", () => {
     const everyone = learning.getByTestId("learning-everyone");
     await everyone.scrollIntoViewIfNeeded();
     expect(await everyone.textContent()).toBe("Everyone who took each check, overall: 69% (2 students) → 88% (1 student)");
-    await shot(teacherPage, "learning-first-check-tab");
 
     const csv = await download(teacherPage, /class report/i);
     const [header, ...lines] = csv.slice(1).trimEnd().split("\r\n");
