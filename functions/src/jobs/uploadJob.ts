@@ -41,10 +41,10 @@ const uploadJobSchema = jobSchema.extend({
   added: z.array(z.object({ row: z.number(), _id: z.string(), userName: z.string() })),
   rejected: z.array(z.object({ row: z.number(), reason: z.string() })),
 });
-export type UploadJob = z.infer<typeof uploadJobSchema>;
+type UploadJob = z.infer<typeof uploadJobSchema>;
 
 const jobs = () => db().collection(COLLECTIONS.jobs).withConverter(zodConverter(uploadJobSchema));
-export const jobRef = (id: string) => jobs().doc(id);
+const jobRef = (id: string) => jobs().doc(id);
 
 /**
  * Accepts a class list: plans it now (a file that cannot be taken is refused at once, as

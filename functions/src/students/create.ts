@@ -33,7 +33,7 @@ const CHUNK_SIZE = 100;
 const USERNAME_ROUNDS = 15;
 
 /** A student to make. `preset` (seed only) fixes the id, username and password, for the demo accounts. */
-export interface StudentToCreate extends StudentNames {
+interface StudentToCreate extends StudentNames {
   preset?: { uid: string; userName: string; password: string };
   /**
    * The id to give the student (an upload job's row: the same on every run of that job), so a
@@ -52,7 +52,7 @@ interface AuthAccount extends StudentToCreate {
 /** The answer for a student whose name the class already has (a CSV row; a teacher's own Add may repeat a name). */
 export const ALREADY_IN_CLASS = "Already in your class";
 
-export interface CreateOptions {
+interface CreateOptions {
   /** Skip (with ALREADY_IN_CLASS) a student whose name the class has claimed: the CSV upload's rule. */
   onlyNewNames?: boolean;
 }

@@ -57,7 +57,7 @@ import { ERROR_MESSAGES } from '@rink/game';
 // server-messages.test.ts checks that every `new HttpError(..., "...")` text has its copy.
 
 /** An engine error's words: its message and, if it has one, its hint. */
-export interface EngineDescriptors {
+interface EngineDescriptors {
   message: MessageDescriptor & { id: string; defaultMessage: string };
   hint?: MessageDescriptor & { id: string; defaultMessage: string };
 }
@@ -199,7 +199,7 @@ export const serverMessages = defineMessages({
 });
 
 /** A text with numbers or names inside: `match` finds it, `values` turns the match into the message's arguments. */
-export interface ServerPattern {
+interface ServerPattern {
   message: MessageDescriptor & { id: string; defaultMessage: string };
   match: RegExp;
   values: (groups: RegExpExecArray) => Record<string, string | number>;
