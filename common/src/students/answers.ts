@@ -10,6 +10,11 @@ export const NO_NEW_STUDENTS = "No new students to add";
 export const STUDENT_UPDATED = "Student Updated Successfully";
 export const STUDENT_DELETED = "Student Deleted Successfully";
 export const NO_FILE_SELECTED = "No File Selected";
+/**
+ * A class list whose class (or teacher) was removed while it was being added: the upload stops, and
+ * the students it had made go with the class.
+ */
+export const CLASS_REMOVED_DURING_UPLOAD = "This class was removed while the list was being added. Nothing was added.";
 
 /** A student just made, with the login their teacher hands out. */
 export interface NewStudentAccount {

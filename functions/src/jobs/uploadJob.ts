@@ -7,14 +7,15 @@
 // Re-running a chunk is safe: a name made already is claimed (students/nameClaims.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { RECENT_UPLOAD_MS, type NewStudentAccount, type RejectedRow, type UploadJobSummary, type UploadJobView } from "@rink/common";
+import { CLASS_REMOVED_DURING_UPLOAD, RECENT_UPLOAD_MS, type NewStudentAccount, type RejectedRow, type UploadJobSummary, type UploadJobView } from "@rink/common";
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { HttpError } from "../lib/httpError";
 import { addRosterRows, planRoster } from "../roster/addFromCsv";
-import { ALREADY_IN_CLASS } from "../students/create";
+import { ALREADY_IN_CLASS, ClassGoneError, deleteUnusedAuthUsers } from "../students/create";
+import { teacherRef } from "../accounts/teachers";
 import { finishedJobExpiry } from "./jobRecords";
 import { atWork, handedBack, heldBy, leaseRanOut, renewed, requeueOnLook, takeDecision, takenBy, whileHolding } from "./lease";
 import { rowUid } from "./rowUid";
@@ -64,7 +65,9 @@ export async function startUploadJob(teacherId: string, file: Buffer, { makeAllH
   const worker = makeAllHere || fresh.length <= ROWS_MADE_AT_ONCE ? randomUUID() : undefined;
   const job = await db().runTransaction(async (tx) => {
     const now = Date.now();
-    const current = (await tx.get(jobRef(jobId))).data();
+    const [current, teacher] = await Promise.all([tx.get(jobRef(jobId)).then((doc) => doc.data()), tx.get(teacherRef(teacherId))]);
+    // The teacher's delete began since the plan (or is over, their jobs taken): no job is written, so none is left behind.
+    if (!teacher.exists || teacher.data()?.deleting === true) throw new HttpError(409, CLASS_REMOVED_DURING_UPLOAD);
     // A job of this file made after this press began is the other press of a double press, even
     // when its 40 rows were already done by now: it is this press's job too, not one to run again.
     if (current && (atWork(current, now) || current.createdAt >= pressedAt)) return undefined;
@@ -209,6 +212,11 @@ async function workOn(jobId: string, worker: string, job: UploadJob): Promise<vo
       }
     });
   } catch (error) {
+    if (error instanceof ClassGoneError) {
+      await removeAuthUsersOfRows(jobId, job);
+      await endForGoneClass(jobId, worker);
+      return;
+    }
     console.error("Upload job stopped", jobId, error);
     // Back in the queue: the write fires the trigger again, up to lease.ts's MAX_ATTEMPTS workers.
     await db()
@@ -220,16 +228,45 @@ async function workOn(jobId: string, worker: string, job: UploadJob): Promise<vo
   }
 }
 
+/**
+ * The Auth users any run of this job may have made for its rows (each row's id is fixed: rowUid)
+ * and whose student was not made, or is gone: the class they were for is going, so nobody else
+ * will remove them. A student still there is left to the class's delete.
+ */
+async function removeAuthUsersOfRows(jobId: string, job: UploadJob): Promise<void> {
+  const uids = job.rows.map((row) => rowUid(jobId, job.createdAt, row.row));
+  for (let start = 0; start < uids.length; start += CHUNK) {
+    await deleteUnusedAuthUsers(uids.slice(start, start + CHUNK)).catch((error: unknown) => console.error("Could not remove the Auth users of an upload whose class went", jobId, error));
+  }
+}
+
+/**
+ * Ends a job whose class went while it ran (its teacher's delete began): failed, saying so, for
+ * the screen that follows it. Once the teacher's profile is gone their delete may have taken their
+ * jobs already, so the job goes here instead of being written again.
+ */
+async function endForGoneClass(jobId: string, worker: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const job = (await tx.get(jobRef(jobId))).data();
+    if (!job || !heldBy(job, worker)) return;
+    const teacher = await tx.get(teacherRef(job.teacherId));
+    const now = Date.now();
+    if (!teacher.exists) tx.delete(jobRef(jobId));
+    else tx.update(jobRef(jobId), { state: "failed", error: CLASS_REMOVED_DURING_UPLOAD, worker: FieldValue.delete(), rows: [], updatedAt: now, ...finishedJobExpiry(now) });
+  });
+}
+
 /** How long the classic route waits for a job another request runs (a double press), and how often it looks. */
 const WAIT_FOR_OTHER_MS = 120_000;
 const LOOK_EVERY_MS = 250;
 
-/** The job once it is over (done or failed), looking again while it is at work. */
+/** The job once it is over (done or failed), looking again while it is at work; 409 when its class went meanwhile. */
 async function jobWhenOver(jobId: string): Promise<UploadJob> {
   const deadline = Date.now() + WAIT_FOR_OTHER_MS;
   for (;;) {
     const job = (await jobRef(jobId).get()).data();
-    if (!job) throw new Error(`Upload job ${jobId} is gone`);
+    // Only a teacher's or a class's delete takes a job this soon (a finished one lives a day).
+    if (!job || job.error === CLASS_REMOVED_DURING_UPLOAD) throw new HttpError(409, CLASS_REMOVED_DURING_UPLOAD);
     if (job.state === "done" || job.state === "failed") return job;
     if (Date.now() > deadline) throw new HttpError(503, "The class list is still being added. Upload the same file again in a minute to see how it ended.");
     if (leaseRanOut(job, Date.now())) await requeueOnLook(jobId);

@@ -7,7 +7,7 @@ import { HttpError } from "../lib/httpError";
 import { teacherRef } from "../accounts/teachers";
 import { classStudents } from "../classes/classStudents";
 import { parseRosterCsv, type RosterCandidate } from "./parseCsv";
-import { ALREADY_IN_CLASS, createStudentAccounts } from "../students/create";
+import { ALREADY_IN_CLASS, ClassGoneError, createStudentAccounts } from "../students/create";
 
 /** The rows of `file` to make (not yet in the class) and the rows refused; throws when the file cannot be taken at all. */
 export async function planRoster(teacherId: string, file: Buffer): Promise<{ fresh: RosterCandidate[]; rejected: RejectedRow[] }> {
@@ -40,6 +40,9 @@ export async function addRosterRows(teacherId: string, rows: ReadonlyArray<Roste
     // running at the same moment passes it too, and the name claims decide (each name is made once).
     { onlyNewNames: true },
   );
+  // A class that went (or is going) takes no more rows: the upload stops, rather than listing each row as refused.
+  const gone = results.find((result) => result.status === "rejected" && result.reason instanceof ClassGoneError);
+  if (gone?.status === "rejected") throw gone.reason;
   const added: NewStudentAccount[] = [];
   const rejected: RejectedRow[] = [];
   results.forEach((result, index) => {

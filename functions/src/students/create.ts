@@ -49,6 +49,17 @@ interface AuthAccount extends StudentToCreate {
   claimsName?: boolean;
 }
 
+/**
+ * The class cannot take students: its teacher is gone, or their delete has begun (a student made
+ * now would only be removed again by it). Said as before ("Teacher not found"); a class-list upload
+ * stops on it (jobs/uploadJob.ts).
+ */
+export class ClassGoneError extends HttpError {
+  constructor() {
+    super(404, "Teacher not found");
+  }
+}
+
 /** The answer for a student whose name the class already has (a CSV row; a teacher's own Add may repeat a name). */
 export const ALREADY_IN_CLASS = "Already in your class";
 
@@ -101,11 +112,13 @@ const isUidTaken = (error: unknown) => typeof error === "object" && error !== nu
  * Deletes the Auth users made for students that were not made, but never one whose student
  * exists: with a given id (an upload job's rerun) the user may be an earlier run's, now in use.
  */
-async function deleteUnusedAuthUsers(uids: string[]): Promise<void> {
+export async function deleteUnusedAuthUsers(uids: string[]): Promise<void> {
   if (uids.length === 0) return;
   const students = await db().getAll(...uids.map((uid) => studentRef(uid)));
   const unused = uids.filter((_, i) => students[i]?.exists !== true);
-  if (unused.length > 0) await auth().deleteUsers(unused);
+  if (unused.length === 0) return;
+  const result = await auth().deleteUsers(unused);
+  if (result.failureCount > 0) throw new Error(`Could not delete ${result.failureCount} unused Auth users: ${result.errors[0]?.error.message ?? "unknown error"}`);
 }
 
 /** Makes one student; throws what stopped it. */
@@ -142,7 +155,7 @@ async function createAuthUser(student: StudentToCreate, index: number): Promise<
  */
 async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[], options: CreateOptions): Promise<(string | undefined)[]> {
   const teacher = await tx.get(teacherRef(teacherId));
-  if (!teacher.exists) throw new HttpError(404, "Teacher not found");
+  if (!teacher.exists || teacher.data()?.deleting === true) throw new ClassGoneError();
   // A transaction does every read before its first write; the same name twice in one chunk claims once.
   const claims = await tx.getAll(...all.map((account) => nameClaimRef(teacherId, account.firstName, account.lastName)));
   const claimed = new Set<string>();

@@ -2,6 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
   ALL_STUDENTS_DELETED,
   CLASS_LANGUAGE_SAVED,
+  CLASS_REMOVED_DURING_UPLOAD,
   CLASS_SIZE_UPDATED,
   CSV_EMPTY,
   CSV_NEEDS_HEADER,
@@ -142,6 +143,7 @@ export const serverMessages = defineMessages({
   studentUpdated: { id: 'server.studentUpdated', defaultMessage: STUDENT_UPDATED },
   studentDeleted: { id: 'server.studentDeleted', defaultMessage: STUDENT_DELETED },
   noFileSelected: { id: 'server.noFileSelected', defaultMessage: NO_FILE_SELECTED },
+  classRemovedDuringUpload: { id: 'server.classRemovedDuringUpload', defaultMessage: CLASS_REMOVED_DURING_UPLOAD },
   studentPasswordReset: { id: 'server.studentPasswordReset', defaultMessage: STUDENT_PASSWORD_RESET },
   studentPasswordResetWarning: { id: 'server.studentPasswordResetWarning', defaultMessage: STUDENT_PASSWORD_RESET_WARNING },
   allStudentsDeleted: { id: 'server.allStudentsDeleted', defaultMessage: ALL_STUDENTS_DELETED },
