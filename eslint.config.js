@@ -99,9 +99,9 @@ const zones = [
   })),
   // The plain first screens' build (docs/decisions.md#d78) runs in Node, at build time, over the app.
   {
-    target: ["web/src/!(first-screens)/**/*", "web/src/*.{ts,tsx}", "web/src/first-screens/plain"],
+    target: ["web/src/!(first-screens|app)/**/*", "web/src/app/!(prerender*).tsx", "web/src/app/*.ts", "web/src/app/routes", "web/src/*.{ts,tsx}", "web/src/first-screens/plain"],
     from: "web/src/first-screens/build-time",
-    message: "first-screens/build-time/ is the build's (vite.config.ts): the app never imports it.",
+    message: "first-screens/build-time/ is the build's (vite.config.ts, through app/prerender.tsx): the app never imports it.",
   },
 ];
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CUPS, HIGHLIGHT_WORDS, HOME_TEAMS, LEVEL_1_PLAYERS, LEVEL_2_PLAYERS, LEVEL_3_PLAYERS, LEVEL_CLIPS, OPPONENT_TEAMS, SEASON_CLIPS, TUTORIALS } from '@rink/game';
-import { programmeLogoSrc } from '@/components/layout/PageShell';
+import { programmeLogoSrc } from '@/first-screens/plain/PageShell';
 import { mascotArt } from '@/play/mascot/mascot-art';
 import { mediaImageUrl, mediaVideo, uiArt } from '@/components/media/media';
 import { LANGUAGES } from '@rink/common';

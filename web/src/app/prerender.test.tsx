@@ -7,7 +7,7 @@ import { prerenderedScreens } from '@/first-screens/build-time/screen-modules';
 import { paths } from '@/config/paths';
 import { FIRST_SCREEN_TEXT } from '@/first-screens/plain/text';
 import { setDeviceLanguage } from '@/i18n/language-setting';
-import { App, createAppRouter } from '@/app/app';
+import { App, createAppRouter } from './app';
 import { prerender } from './prerender';
 
 // The first screens as the build prerenders them (docs/decisions.md#d78) must be what the app's

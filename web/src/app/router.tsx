@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
+import { FullPageSpinner } from '@/first-screens/plain/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { useKnownSession, useLeaveEndedSession, wantSession, type Role } from '@/lib/session';
 import { resolveRoute } from './route-rules';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
+import { FullPageSpinner } from '@/first-screens/plain/FullPageSpinner';
 import { paths } from '@/config/paths';
 import { wantSession } from '@/lib/session';
 import { RouteErrorPage } from './route-error';

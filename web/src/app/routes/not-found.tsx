@@ -1,5 +1,5 @@
 import { useFirstScreenText } from '@/first-screens/plain/text';
-import { MessagePage } from '@/components/layout/MessagePage';
+import { MessagePage } from '@/first-screens/plain/MessagePage';
 import { paths, roleHome } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useKnownSession } from '@/lib/session';

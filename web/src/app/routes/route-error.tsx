@@ -1,6 +1,6 @@
 import { useFirstScreenText } from '@/first-screens/plain/text';
 import { useRouteError } from 'react-router';
-import { MessagePage } from '@/components/layout/MessagePage';
+import { MessagePage } from '@/first-screens/plain/MessagePage';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { FullPageSpinner } from '@/components/layout/FullPageSpinner';
+import { FullPageSpinner } from '@/first-screens/plain/FullPageSpinner';
 import { useSession } from '@/lib/session';
 import { StudentSession } from '@/play';
 

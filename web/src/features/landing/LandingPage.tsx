@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { programmeLogoSrc } from '@/components/layout/PageShell';
+import { programmeLogoSrc } from '@/first-screens/plain/PageShell';
 import { FirstScreenLanguageChooser } from '@/first-screens/plain/FirstScreenLanguageChooser';
 import { plain } from '@/first-screens/plain/plain-classes';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Button, Container, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { STUDENT_ADDED, STUDENTS_ADDED, type StudentNames, type UploadJobView } from '@rink/common';
-import { programmeLogoBackdrop } from '@/components/layout/PageShell';
+import { programmeLogoBackdrop } from '@/first-screens/plain/PageShell';
 import { toaster } from '@/components/ui/toaster';
 import { useServerText } from '@/i18n/server-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ownClass, plain, type PlainName } from '@/first-screens/plain/plain-classes';
+import { system } from '@/app/theme';
 import { renderPlainCss } from './plain-css';
 
 // The build's stylesheet for the plain components (docs/decisions.md#d78), made from their Chakra
 // specimens. renderPlainCss itself throws when a name has no specimen, or when Chakra draws a
 // specimen with other classes than plain-classes.ts gives the plain element.
 describe('the plain components’ stylesheet', () => {
-  const css = renderPlainCss();
+  const css = renderPlainCss(system);
 
   it('starts with Chakra’s layers and global styles, the theme’s tokens among them', () => {
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);

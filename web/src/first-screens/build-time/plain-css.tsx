@@ -2,15 +2,14 @@
 // specimens (specimens.tsx) on the server with the app's theme, and each rule it
 // makes for a specimen's element is kept for that element's rm- class instead of Chakra's hashed
 // one; Chakra's global styles (its reset, the theme's tokens as CSS variables, the page's own) come
-// first, as the ChakraProvider injects them. vite-plugins.ts serves the result as the app's
+// first, as the ChakraProvider injects them. vite-plugins.ts serves the result (through app/prerender.tsx) as the app's
 // stylesheet (docs/decisions.md#d78). Runs in Node, at build time; the app never imports it.
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { ownClass, plain, type PlainName } from '@/first-screens/plain/plain-classes';
 import { Specimens } from '@/first-screens/build-time/specimens';
-import { system } from '@/app/theme';
 
 const EMOTION_CLASS = /^css-[a-z0-9]+$/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,7 +38,8 @@ function emotionClasses(html: string): Map<string, string> {
   return byOwn;
 }
 
-export function renderPlainCss(): string {
+/** The stylesheet, drawn with `system`: the app's theme (app/prerender.tsx passes it, so this folder never imports app/). */
+export function renderPlainCss(system: SystemContext): string {
   const cache = createCache({ key: 'css' });
   // Styles go to cache.inserted only, not into the markup as <style> tags.
   cache.compat = true;

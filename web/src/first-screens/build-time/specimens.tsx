@@ -3,7 +3,7 @@
 // the build (and its test) renders this file; the app never imports it. Each element here has
 // the props its Chakra original had before it became plain (docs/decisions.md#d78).
 import { Alert, Box, Button, Center, chakra, Container, Field, Flex, Heading, HStack, Image, Input, Link, Span, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { programmeLogoBackdrop } from '@/components/layout/PageShell';
+import { programmeLogoBackdrop } from '@/first-screens/plain/PageShell';
 import { ownClass, type PlainName } from '@/first-screens/plain/plain-classes';
 
 const mark = (name: PlainName) => ({ className: ownClass(name) });

@@ -2,9 +2,9 @@
 // The build's part in the first screens (docs/decisions.md#d78), the two Vite plugins vite.config.ts
 // takes from firstScreenPlugins:
 //   - plainCssPlugin: the app's stylesheet, `virtual:rink-plain.css` (imported by src/main.tsx),
-//     made from the Chakra theme by plain-css.tsx: Chakra's global styles and the rules of
+//     made from the Chakra theme by plain-css.tsx (through app/prerender.tsx): Chakra's global styles and the rules of
 //     the plain components, so the first screens draw without Chakra at run time;
-//   - firstScreenPlugin: each first screen prerendered into index.html (prerender.tsx), and one
+//   - firstScreenPlugin: each first screen prerendered into index.html (app/prerender.tsx), and one
 //     small script (page-script.ts) that puts the current path's screen into #root before the first
 //     paint and preloads the chunks of the path's screen.
 // Both run the app's modules in Node through a Vite server (ssrLoadModule): the dev server itself,
@@ -19,8 +19,8 @@ import { firstScreenScript } from './page-script.ts';
 import { firstScreenModules, prerenderedScreens } from './screen-modules.ts';
 
 // Imports are relative, with their extension: vite.config.ts loads this file as Node does, without the `@/` alias.
-/** This folder, as the Vite server names modules (from web/). */
-const BUILD_DIR = 'src/first-screens/build-time';
+/** What the build renders of the app (prerender, plainCss), as the Vite server names modules: this folder never imports app/. */
+const APP_RENDER = '/src/app/prerender.tsx';
 const PLAIN_CSS = 'virtual:rink-plain.css';
 /** A path-like id ending in .css, so Vite's CSS pipeline takes it (and extracts it into the build's stylesheet). */
 const PLAIN_CSS_RESOLVED = '/@rink/plain.css';
@@ -53,9 +53,9 @@ function sharedSsr(root: string) {
 type SharedSsr = ReturnType<typeof sharedSsr>;
 
 async function plainCss(load: (id: string) => Promise<Record<string, unknown>>): Promise<string> {
-  const module = await load(`/${BUILD_DIR}/plain-css.tsx`);
-  if (typeof module.renderPlainCss !== 'function') throw new Error(`${BUILD_DIR}/plain-css.tsx has no renderPlainCss.`);
-  return (module.renderPlainCss as () => string)();
+  const module = await load(APP_RENDER);
+  if (typeof module.plainCss !== 'function') throw new Error(`${APP_RENDER} has no plainCss.`);
+  return (module.plainCss as () => string)();
 }
 
 function plainCssPlugin(buildSsr: SharedSsr): Plugin {
@@ -148,10 +148,10 @@ function firstScreenPlugin(root: string, buildSsr: SharedSsr): Plugin {
         }
 
         const server = await buildSsr.get();
-        const { prerender } = (await server.ssrLoadModule(`/${BUILD_DIR}/prerender.tsx`)) as {
+        const { prerender } = (await server.ssrLoadModule(APP_RENDER)) as {
           prerender?: (pathname: string, language: Language) => Promise<string>;
         };
-        if (typeof prerender !== 'function') throw new Error(`${BUILD_DIR}/prerender.tsx has no prerender.`);
+        if (typeof prerender !== 'function') throw new Error(`${APP_RENDER} has no prerender.`);
         // One template per screen and language; the script shows the one of the device's language.
         const templates = await Promise.all(
           prerenderedScreens.flatMap((route) =>

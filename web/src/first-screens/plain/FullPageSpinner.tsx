@@ -1,5 +1,5 @@
-import { useFirstScreenText } from '@/first-screens/plain/text';
-import { plain } from '@/first-screens/plain/plain-classes';
+import { useFirstScreenText } from './text';
+import { plain } from './plain-classes';
 
 /**
  * Shown while auth state loads, so no page of the wrong kind flashes up. Plain (no Chakra): the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { plain } from '@/first-screens/plain/plain-classes';
+import { plain } from './plain-classes';
 import { PageShell } from './PageShell';
 
 type MessagePageProps = {

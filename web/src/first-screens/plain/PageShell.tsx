@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { plain } from '@/first-screens/plain/plain-classes';
+import { plain } from './plain-classes';
 
 // Always the file Hosting ships, never the Storage media root: the logo shows on signed-out pages
 // (logins, the dashboard), where storage.rules let nobody read (docs/decisions.md#d19).

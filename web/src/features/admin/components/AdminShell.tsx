@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Container, Grid, Heading, HStack, Text } from '@chakra-ui/react';
 import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
-import { programmeLogoBackdrop } from '@/components/layout/PageShell';
+import { programmeLogoBackdrop } from '@/first-screens/plain/PageShell';
 import { LanguageChooser } from '@/components/language/LanguageChooser';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '@/components/layout/PageShell';
+import { PageShell } from '@/first-screens/plain/PageShell';
 import { FirstScreenLanguageChooser } from '@/first-screens/plain/FirstScreenLanguageChooser';
 import { plain } from '@/first-screens/plain/plain-classes';
 

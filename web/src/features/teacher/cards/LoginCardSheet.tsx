@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { IntlProvider, useIntl } from 'react-intl';
 import { paths } from '@/config/paths';
-import { programmeLogoSrc } from '@/components/layout/PageShell';
+import { programmeLogoSrc } from '@/first-screens/plain/PageShell';
 import { catalogueIfLoaded, loadCatalogue } from '@/i18n/catalogue';
 import { useStaffAccountLanguages } from '@/lib/session/account-language';
 import { LOCALES, type Language, type RosterRow } from '@rink/common';
