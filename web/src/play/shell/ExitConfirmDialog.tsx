@@ -1,5 +1,5 @@
 import { LogoutConfirmDialog } from '@/components/session/LogoutConfirmDialog';
-import { useSaveTimeSpentBeforeLogout } from '../time-spent/useTimeSpent';
+import { useSaveTimeSpentBeforeLogout } from '../student/useTimeSpent';
 
 /**
  * A student's way out of the game (docs/product.md#session): 'Leaving the rink?', and on Log Out the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTimeSpentOnExit } from '../time-spent/useTimeSpent';
+import { useTimeSpentOnExit } from './useTimeSpent';
 import { StudentProvider } from './StudentProvider';
 import { StudentLanguage } from './StudentLanguage';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { onIdTokenChanged } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
-import { useStudentState } from '../student/student-context';
-import { clearSessionStart, ensureSessionStart, markSessionStart, readSessionStart, timeSpentMove } from './session-clock';
+import { useStudentState } from './student-context';
+import { clearSessionStart, ensureSessionStart, markSessionStart, readSessionStart, timeSpentMove } from '../time-spent/session-clock';
 
 /** Shorter stretches are not worth a request when the tab hides. */
 const MIN_EXIT_SAVE_MS = 1_000;
