@@ -2,7 +2,6 @@
 // JSON in and out, the 30 s timeout and the error wording of docs/product.md#api-errors. Every answer is
 // checked with its endpoint's guard from @rink/common before anyone reads it, never cast.
 import { apiFailureOf, SESSION_ENDED } from '@rink/common';
-import { reportSessionEnded } from '@/lib/session/session-ended';
 
 /** docs/product.md#constants: request timeout 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -90,9 +89,21 @@ export async function apiRequest<T>(method: string, path: string, isAnswer: Answ
   return payload;
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * The API answers 401 SESSION_ENDED when this device's session is over (logged out elsewhere with
+ * "Sign Out Everywhere", a new password, the session's age): `listener` hears it, to leave for the
+ * login page (lib/session/useLeaveEndedSession.ts). One report is enough; more while leaving change nothing.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /** A signed-in call refused because this device's session is over: the app leaves for the login page. */
 function noteSessionEnded(status: number, error: string | undefined): void {
-  if (status === 401 && error === SESSION_ENDED) reportSessionEnded();
+  if (status === 401 && error === SESSION_ENDED) for (const listener of sessionEndedListeners) listener();
 }
 
 /**

@@ -1,18 +1,5 @@
-// The API answers 401 SESSION_ENDED when this device's session is over (logged out
-// elsewhere with "Sign Out Everywhere", a new password, the session's age): the API
-// client reports it here and the router leaves for the login page (useLeaveEndedSession).
-// One report is enough; more while leaving change nothing.
-
-const listeners = new Set<() => void>();
-
-export function reportSessionEnded(): void {
-  for (const listener of listeners) listener();
-}
-
-export function onSessionEnded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// When the API says this device's session has ended (the API client's onSessionEnded), the
+// router leaves for the login page (useLeaveEndedSession) with this state, and the page says why.
 
 /** What the login page is sent with (router state) when it opens because the session ended. */
 export interface SessionEndedState {

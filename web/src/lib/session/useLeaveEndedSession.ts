@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, roleLogin } from '@/config/paths';
 import { useKnownSession } from './session';
-import { onSessionEnded, type SessionEndedState } from './session-ended';
+import { onSessionEnded } from '@/lib/api-client';
+import type { SessionEndedState } from './session-ended';
 
 /**
  * When the API says this device's session has ended, the user goes to their role's login
