@@ -1,30 +1,35 @@
-// The teacher's dashboard (docs/product.md#teacher-dashboard): one teacher's whole
-// journey, from registering to printing login cards, each step building on the last.
+// The teacher's dashboard (docs/product.md#teacher-dashboard): a teacher registers, resets a
+// forgotten password and logs in; then, each in a browser of its own with a class the server
+// made for it, adds a student, uploads a class list, opens the stats, edits and deletes, meets a
+// roster that could not be loaded, and prints login cards. Each test sets up what it needs, so
+// that one failing says what broke and the others still run.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openBrowser, saveScreenshot, SCREENSHOT_DIR, type BrowserSession, type Page } from "../support/browser";
 import { stackInfo } from "../support/stack-info";
 import { checkBothSizes as checkBothSizesOf } from "../support/both-sizes";
 import { resetCodeFor } from "../support/auth-emulator";
-import { db, makeTeacher, unique } from "../support/server-sdk";
+import { db, makeStudent, makeTeacher, unique } from "../support/server-sdk";
 import { fieldMessage, fillRegistration } from "./form-fields";
 
 const { hostingUrl } = stackInfo();
 let browser: BrowserSession;
 let page: Page;
-const consoleLines: string[] = [];
-
-const id = unique();
-const teacher = { userName: `coach${id}`, email: `coach${id}@example.com`, password: "icetime99", newPassword: "fresh-ice-42" };
+let consoleLines: string[] = [];
+/** The teacher whose class the test reads on the server. */
 let teacherId = "";
 
-beforeAll(async () => {
+// Each test its own browser: a fresh user's, with no page, cookie or session left by another test.
+beforeEach(async () => {
   browser = await openBrowser();
   page = browser.page;
-  page.on("console", (message) => consoleLines.push(message.text()));
+  const lines: string[] = [];
+  consoleLines = lines;
+  page.on("console", (message) => lines.push(message.text()));
+  teacherId = "";
 });
-afterAll(async () => browser?.close());
+afterEach(async () => browser?.close());
 
 const shot = (name: string, fullPage = false) => saveScreenshot(page, `teacher-${name}.png`, { fullPage });
 
@@ -35,14 +40,33 @@ async function at(pathname: string) {
 /** Axe and a picture at both sizes of what is on screen now. */
 const checkBothSizes = (name: string) => checkBothSizesOf(page, name, shot);
 
-async function logIn(password: string) {
+async function logIn(userName: string, password: string) {
   await page.goto(`${hostingUrl}/login/teacher`);
-  await page.getByLabel("Username or Email").fill(teacher.userName);
+  await page.getByLabel("Username or Email").fill(userName);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
   await at("/teacher/home");
   await page.getByRole("heading", { level: 1, name: "Teacher Dashboard" }).waitFor();
 }
+
+/**
+ * A teacher the server made, with these students (first and last names), logged in on this
+ * test's page with the roster shown.
+ */
+async function teacherWithClass(students: string[]): Promise<void> {
+  const made = await makeTeacher();
+  teacherId = made.uid;
+  for (const name of students) {
+    const [firstName = "", lastName = ""] = name.split(" ");
+    await makeStudent(made.uid, { firstName, lastName });
+  }
+  await logIn(made.userName, made.password);
+  if (students.length === 0) await page.getByText("No Students to Display").waitFor({ timeout: 20_000 });
+  else await expect.poll(async () => (await tableRows()).length, { timeout: 20_000 }).toBe(students.length);
+}
+
+const FIVE = ["Ava Anderson", "Ben Brooks", "Dana Diaz", "Eli Evans", "Zoe Zamboni"];
+const FOUR = ["Ava Anderson", "Benny Brooks", "Eli Evans", "Zoe Zamboni"];
 
 /** The students the server holds for this teacher, by name. */
 async function studentsInClass(): Promise<string[]> {
@@ -74,12 +98,14 @@ const messageOf = (label: string) => fieldMessage(page, label);
 
 describe("the teacher dashboard", () => {
   it("a teacher registers, logs out, resets a forgotten password from the e-mail link, and logs in", async () => {
+    const id = unique();
+    const teacher = { userName: `coach${id}`, email: `coach${id}@example.com`, password: "icetime99", newPassword: "fresh-ice-42" };
     await page.goto(`${hostingUrl}/register/teacher`);
     await fillRegistration(page, teacher);
     await page.getByRole("button", { name: "Register" }).click();
     await page.getByRole("status").filter({ hasText: "You're registered!" }).waitFor({ timeout: 20_000 });
 
-    await logIn(teacher.password);
+    await logIn(teacher.userName, teacher.password);
     const teachers = await db().collection("teachers").where("userName", "==", teacher.userName).get();
     teacherId = teachers.docs[0]?.id ?? "";
     expect(teacherId).not.toBe("");
@@ -94,22 +120,27 @@ describe("the teacher dashboard", () => {
     await page.goto(`${hostingUrl}/login/teacher`);
     await page.getByRole("link", { name: "Forgot Password" }).click();
     await at("/forgot-password");
-    await page.getByLabel("Email").fill(teacher.email);
+    // The address changes before the new screen is drawn: on a slow computer the login, whose
+    // "Username or Email" a loose "Email" would find, is still on screen for a moment.
+    await page.getByRole("heading", { level: 1, name: "Forgot Password" }).waitFor();
+    await page.getByLabel("Email", { exact: true }).fill(teacher.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("status").filter({ hasText: "Check your email" }).waitFor({ timeout: 20_000 });
     const { oobCode } = await resetCodeFor(teacher.email);
     await page.goto(`${hostingUrl}/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
-    await page.getByLabel("Email").fill(teacher.email);
+    await page.getByRole("heading", { level: 1, name: "Reset Password" }).waitFor();
+    await page.getByLabel("Email", { exact: true }).fill(teacher.email);
     await page.getByLabel("New Password").fill(teacher.newPassword);
     await page.getByLabel("Verify Password").fill(teacher.newPassword);
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByRole("status").filter({ hasText: "Password changed" }).waitFor({ timeout: 20_000 });
 
-    await logIn(teacher.newPassword);
+    await logIn(teacher.userName, teacher.newPassword);
     await page.getByText("No Students to Display").waitFor({ timeout: 20_000 });
   });
 
   it("adds a student, and without a last name says so beside the field and sends nothing", async () => {
+    await teacherWithClass([]);
     await page.getByRole("button", { name: "Add Student", exact: true }).click();
     const add = dialog("Add Student");
     await add.waitFor();
@@ -134,6 +165,7 @@ describe("the teacher dashboard", () => {
   });
 
   it("uploads a CSV with good and bad rows: a preview first, then the server's answer row by row; the same file again adds nobody", { timeout: 400_000 }, async () => {
+    await teacherWithClass(["Zoe Zamboni"]);
     await page.getByRole("button", { name: "Upload CSV", exact: true }).click();
     const upload = dialog("Upload CSV");
     await upload.waitFor();
@@ -209,6 +241,7 @@ describe("the teacher dashboard", () => {
   });
 
   it("opens Classroom Stats and the Decisions tab from the dashboard", async () => {
+    await teacherWithClass(FIVE);
     await page.getByRole("button", { name: "Classroom Stats", exact: true }).click();
     const stats = dialog("Classroom Stats");
     await stats.waitFor();
@@ -226,6 +259,7 @@ describe("the teacher dashboard", () => {
   });
 
   it("updates a student's name, and deletes a student after 'Are You Sure?'", async () => {
+    await teacherWithClass(FIVE);
     await page.getByRole("button", { name: "Update Ben Brooks" }).click();
     const update = dialog("Update Student");
     await update.waitFor();
@@ -257,6 +291,7 @@ describe("the teacher dashboard", () => {
   });
 
   it("says when the students could not be loaded (and logs it), and Try Again loads them", async () => {
+    await teacherWithClass(FOUR);
     // The server fails the roster's read (docs/decisions.md#d70: said on screen, not only logged).
     const rosterRead = (url: URL) => url.pathname === "/api/v1/student" && url.searchParams.has("user");
     await page.route(rosterRead, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Server is down" }) }));
@@ -271,11 +306,12 @@ describe("the teacher dashboard", () => {
       await page.unroute(rosterRead);
     }
     await failed.getByRole("button", { name: "Try Again" }).click();
-    await expect.poll(async () => (await tableRows()).map((row) => `${row[0]} ${row[1]}`)).toEqual(["Ava Anderson", "Benny Brooks", "Eli Evans", "Zoe Zamboni"]);
+    await expect.poll(async () => (await tableRows()).map((row) => `${row[0]} ${row[1]}`)).toEqual(FOUR);
     await failed.waitFor({ state: "detached" });
   });
 
   it("prints login cards with one click: the ticked students only, or everyone, on a print sheet with cut lines", async () => {
+    await teacherWithClass(FOUR);
     await page.evaluate(() => {
       // The print dialog cannot be driven headless: count the calls, then print to PDF below.
       const counted = window as unknown as { printCalls: number };
@@ -324,13 +360,6 @@ describe("the teacher dashboard", () => {
     // 250 rows: a preview cut at 100, three chunks of the upload job, five pages of the roster
     // (a class at the limit, 1,500, is api/students/upload-job.test.ts's and npm run load -- --big-class's).
     const big = await makeTeacher({ classSize: 250 });
-    // A browser of its own: this teacher's test does not need the journey's before it.
-    const own = await openBrowser();
-    page = own.page;
-    onTestFinished(async () => {
-      await own.close();
-      page = browser.page;
-    });
     await page.goto(`${hostingUrl}/login/teacher`);
     await page.getByLabel("Username or Email").fill(big.userName);
     await page.getByLabel("Password").fill(big.password);
