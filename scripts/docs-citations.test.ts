@@ -138,3 +138,29 @@ describe("every departure has its record, and the records their index", () => {
     expect([...listed].filter((n) => !records.has(n)).map((n) => `D${n}`), "index entries with no record").toEqual([]);
   });
 });
+
+describe("every file a doc names exists", () => {
+  /** The docs a newcomer reads: a path they cannot open sends them looking for a file that moved. */
+  const READMES = ["README.md", "web/README.md", "game/README.md"];
+  // A path in backticks with a folder and a source or data extension: `functions/src/app.ts`, or a
+  // path inside the workspace or folder the text is about (`accounts/teachers.ts`).
+  const CITED_FILE = /`((?:[\w.@-]+\/)+[\w.@-]+\.(?:ts|tsx|mjs|js|json|css|rules))`/g;
+
+  it("finds each backticked file path of docs/*.md and the READMEs among the tracked files", () => {
+    const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+    // What a build or a run writes is not tracked, and is named as where it will be.
+    const built = (cited: string) => /^(functions\/lib|web\/dist|test-results)\//.test(cited);
+    const exists = (cited: string) => built(cited) || tracked.some((file) => file === cited || file.endsWith(`/${cited}`));
+    const docs = [...DOCS, "accessibility", "learning", "translating", "cost"].map((doc) => `docs/${doc}.md`).concat(READMES);
+    const missing = docs.flatMap((doc) => {
+      let text: string;
+      try {
+        text = readFileSync(path.join(ROOT, doc), "utf8");
+      } catch {
+        return [];
+      }
+      return [...text.matchAll(CITED_FILE)].filter((m) => m[1] !== undefined && !exists(m[1])).map((m) => `${doc}:${text.slice(0, m.index).split("\n").length}: ${m[1]}`);
+    });
+    expect(missing, "a moved file: cite it where it is now; a file that is gone, in a record of what was, in italics, not as code").toEqual([]);
+  }, GIT_GREP_TIMEOUT);
+});
