@@ -1,5 +1,5 @@
-// An admin's delete of a teacher while that teacher's class list is being added (the issue
-// "Step 18": the upload answered 500 'Something went wrong on the server'). The teacher starts a
+// An admin's delete of a teacher while that teacher's class list is being added (it answered 500
+// 'Something went wrong on the server' before docs/decisions.md#d97). The teacher starts a
 // 300-row POST /student/bulk; 300 ms later the admin's DELETE /admin/teacher/{id} lands, while the
 // upload is still making its first students. The delete answers 200; the upload answers 409 with
 // words that say what happened, never a 5xx; and nothing of the teacher or of the list is left:
