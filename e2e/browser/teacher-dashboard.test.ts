@@ -382,7 +382,8 @@ describe("the teacher dashboard", () => {
     await upload.getByTestId("upload-progress").filter({ hasText: /^Adding students: \d+ of 250$/ }).waitFor({ timeout: 30_000 });
     await upload.getByRole("progressbar", { name: "Adding students" }).waitFor();
     await shot("csv-uploading-1366x768");
-    await upload.getByText("250 students added, 0 rows not added.").waitFor({ timeout: 120_000 });
+    // 115 s was seen on one core beside a busy loop: the bound is for a job that stalls, not for a slow machine.
+    await upload.getByText("250 students added, 0 rows not added.").waitFor({ timeout: 240_000 });
     console.log(`250 students made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     await upload.getByRole("button", { name: "Upload Another File" }).click();
@@ -414,5 +415,5 @@ describe("the teacher dashboard", () => {
       if (format === "Letter") writeFileSync(path.join(SCREENSHOT_DIR, "teacher-login-cards-50.pdf"), pdf);
       expect(pdfPages(pdf), format).toBe(9);
     }
-  }, 300_000);
+  }, 420_000);
 });
