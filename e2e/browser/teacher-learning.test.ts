@@ -125,16 +125,19 @@ describe("the teacher's Learning tab", () => {
   it("shows the class's averages before and after by standard, and each student's check", async () => {
     await page.getByRole("tab", { name: "Learning" }).click();
     await panel().getByRole("heading", { name: "The class’s money check, by area" }).waitFor({ timeout: 15_000 });
-    await panel().getByText("Before: 4 students; after: 2 students").first().waitFor();
-    // Before: 14 of 32 right; spending 10 of 16, saving 3 of 8, risk 1 of 8. After: Ann and Zoë, 15 of 16.
+    // Growth compares the same students (docs/learning.md#growth): Ann and Zoë, the two with both
+    // checks. Before: 8 of 16 right; spending 5 of 8, saving 2 of 4, risk 1 of 4. After: 15 of 16.
+    await panel().getByText("Growth over the 2 students with both checks").first().waitFor();
     const averages = await averagesTable().getByRole("row").allInnerTexts();
     expect(averages.map((row) => row.replace(/\s+/g, " ").trim())).toEqual([
       "Area Before After",
       "Spending 63% 100%",
-      "Saving 38% 100%",
-      "Managing Risk 13% 75%",
-      "Overall 44% 94%",
+      "Saving 50% 100%",
+      "Managing Risk 25% 75%",
+      "Overall 50% 94%",
     ]);
+    // Beside it, everyone who took each check: 14 of 32 before (Eve and Ben too), 15 of 16 after.
+    expect(await panel().getByTestId("learning-everyone").textContent()).toBe("Everyone who took each check, overall: 44% (4 students) → 94% (2 students)");
     expect(await panel().getByRole("switch", { name: "Money check: On" }).getAttribute("aria-checked")).toBe("true");
 
     // Student, before, after, growth, the three areas, the check now, decisions.
@@ -185,10 +188,13 @@ describe("the teacher's Learning tab", () => {
     for (const right of [true, false, false, false]) await answer(right); // saving 1 of 2, risk 0 of 2
     await studentRow("Ben Bold").getByText("5 of 8", { exact: true }).waitFor({ timeout: 10_000 });
     expect((await cells("Ben Bold")).slice(0, 3)).toEqual(["4 of 8", "5 of 8", "+1"]);
-    await panel().getByText("Before: 4 students; after: 3 students").first().waitFor();
-    // After: 20 of 24; spending 12 of 12, saving 5 of 6, risk 3 of 6.
-    expect((await averagesTable().getByRole("row", { name: /^Overall/ }).innerText()).replace(/\s+/g, " ").trim()).toBe("Overall 44% 83%");
-    expect((await averagesTable().getByRole("row", { name: /^Managing Risk/ }).innerText()).replace(/\s+/g, " ").trim()).toBe("Managing Risk 13% 50%");
+    // Four took the check before, three the check after: the growth is over those three alone (Ann,
+    // Zoë, Ben), never Eve's check before against the others' after.
+    await panel().getByText("Growth over the 3 students with both checks").first().waitFor();
+    // Before: 12 of 24; risk 1 of 6. After: 20 of 24; spending 12 of 12, saving 5 of 6, risk 3 of 6.
+    expect((await averagesTable().getByRole("row", { name: /^Overall/ }).innerText()).replace(/\s+/g, " ").trim()).toBe("Overall 50% 83%");
+    expect((await averagesTable().getByRole("row", { name: /^Managing Risk/ }).innerText()).replace(/\s+/g, " ").trim()).toBe("Managing Risk 17% 50%");
+    expect(await panel().getByTestId("learning-everyone").textContent()).toBe("Everyone who took each check, overall: 44% (4 students) → 83% (3 students)");
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
   });
 
@@ -277,7 +283,7 @@ describe("the teacher's Learning tab", () => {
     expect(await page.getByRole("heading", { name: "Teacher Dashboard" }).isVisible()).toBe(false);
     const text = await report.innerText();
     for (const name of ["Ann Able", "Ben Bold", "Cal Cash", "=Eve Formula", "Zoë Ñúñez"]) expect(text).toContain(name);
-    expect(text).toContain("Before: 4 students; after: 3 students");
+    expect(text).toContain("Growth over the 3 students with both checks");
     // The discussion prompts go on paper too, each with its area.
     expect(text).toContain("To talk about");
     expect(text).toMatch(/\?\s*\((Spending|Saving|Managing Risk)\)/);
