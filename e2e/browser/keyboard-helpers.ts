@@ -57,7 +57,18 @@ export async function expectFocusIn(dialog: Locator, what: string): Promise<void
 
 /** After a dialog closes the focus is on `where` (the control that opened it, or what took its place), not lost on the page's body. */
 export async function expectFocusBack(page: Page, where: Locator, what: string): Promise<void> {
-  await expect.poll(() => where.evaluate((el) => el === document.activeElement), { message: `${what}: the focus is back on ${where.toString()}` }).toBe(true);
+  // A dialog gives the focus back once its closing animation ends: on a busy machine (ci3: two
+  // focus returns at once, in a run where both lanes drew pages) that took more than expect.poll's
+  // default second. A focus that never comes back fails, naming where it is instead.
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"` : "nothing";
+  });
+  try {
+    await expect.poll(() => where.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+  } catch {
+    throw new Error(`${what}: the focus is not back on ${where.toString()} within 5 s; it is on ${await focused()}`);
+  }
 }
 
 /**
