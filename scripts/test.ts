@@ -9,7 +9,8 @@
 // tests run beside everything, at a low priority, so they take only the CPU the e2e files leave
 // idle (about a third: a browser test waits on the real clock), never a browser test's (a time-out
 // there would be ours). Ends with the time of each phase and the slowest e2e files (also in
-// test-results/timings.json), then one line: "N passed, N failed[, N skipped]".
+// test-results/timings.json), the failed tests by name (scripts/failures.ts), then one line:
+// "N passed, N failed[, N skipped]".
 //
 // `npm test -- --e2e-only api/limits.test.ts browser/game-team.test.ts`: only those e2e files
 // (paths under e2e/), with the stacks and the timings: for checking the runner itself; `--e2e FILES`
@@ -24,6 +25,7 @@ import { SECOND_STACK_ENV, SHARED_STACK_ENV, STACK_FAILED_PREFIX, STACK_READY_PR
 import { PROJECTS } from "./e2e-lanes";
 import { serverErrorsReport } from "./server-errors";
 import { fileTimes, PhaseClock, slowest, timingsTable, type FileTime } from "./timings";
+import { failuresList, failuresOf, type Failure } from "./failures";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
 const E2E_DIR = path.join(ROOT, "e2e");
@@ -47,6 +49,7 @@ interface VitestReport {
 const clock = new PhaseClock();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const e2eFiles: FileTime[] = [];
+const failures: Failure[] = [];
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 
@@ -109,7 +112,10 @@ async function backgroundCheck(name: string, script: string): Promise<void> {
   const status = await runBeside(name, "npm", ["run", "-s", script], { niced: true });
   console.log(`${name} ${status === 0 ? "passed" : "failed"}`);
   if (status === 0) totals.passed += 1;
-  else totals.failed += 1;
+  else {
+    totals.failed += 1;
+    failures.push({ file: `npm run ${script}`, test: name, reason: `exit ${status}: its output is above` });
+  }
 }
 
 function readJson(file: string): unknown {
@@ -158,10 +164,12 @@ async function vitest(phase: string, label: string, vitestArgs: string[], { env 
     // The runner died before reporting (a crash in setup, say): that is a failure.
     console.log(`${phase}: no report (exit ${status})`);
     totals.failed += 1;
+    failures.push({ file: label, test: phase, reason: `no report (exit ${status}): its output is above` });
     return undefined;
   }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  failures.push(...failuresOf(parsed, ROOT));
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // Failed suites (a file that cannot load, a setup hook that throws) count too.
   if (status !== 0 && report.numFailedTests === 0) totals.failed += Math.max(1, report.numFailedTestSuites);
@@ -262,8 +270,10 @@ async function whenReady<T>(starting: Promise<T>): Promise<T | undefined> {
   try {
     return await starting;
   } catch (error) {
-    console.log(`The stacks did not start: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = `The stacks did not start: ${error instanceof Error ? error.message : String(error)}`;
+    console.log(reason);
     totals.failed += 1;
+    failures.push({ file: "e2e/support/serve-stacks.ts", test: "the stacks", reason });
     return undefined;
   }
 }
@@ -306,6 +316,9 @@ if (totals.failed > 0 && stack.child.pid !== undefined) {
   const report = serverErrorsReport(logs);
   if (report) console.log(`\n${report}`);
 }
+
+const failed = failuresList(failures);
+if (failed) console.log(`\n${failed}`);
 
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
 console.log(`\n${summary}`);

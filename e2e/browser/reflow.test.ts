@@ -56,6 +56,11 @@ async function visit(pathname: string): Promise<void> {
     await onPath(page, pathname);
   }
   await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
+  // A game page's header and title are up while the student's document is still on its way (the
+  // loading frame: no footer, no page controls): a Tab walk begun then meets only the header's two.
+  if ((STUDENT_PAGES as readonly string[]).includes(pathname)) {
+    await page.waitForFunction(() => document.querySelector("footer") !== null && document.querySelectorAll("main button, main a[href]").length > 0, undefined, { timeout: 20_000 });
+  }
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500);
 }
