@@ -1,13 +1,13 @@
 // Seeds the demo admin, teacher and two students into the emulators through the
 // same account functions the API uses. Running it again changes nothing: every
 // demo account has a fixed id and is skipped when present. Saved data of another
-// shape is refused first (stack/dataShape.ts): it is reseeded, never repaired.
+// shape is refused first (data-shape/savedData.ts): it is migrated or reseeded, never repaired.
 import { auth, db } from "../functions/src/lib/admin";
 import { createAdminAccount } from "../functions/src/accounts/admins";
 import { createTeacherAccount } from "../functions/src/accounts/teachers";
 import { createStudentAccount } from "../functions/src/students/createOutsideRequest";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { readSavedData, RESEED_EXIT_CODE, savedDataVerdict, writeDataShape } from "./stack/dataShape";
+import { readSavedData, RESEED_EXIT_CODE, savedDataVerdict, writeDataShape } from "./data-shape/savedData";
 
 async function exists(uid: string): Promise<boolean> {
   return auth()
@@ -17,7 +17,7 @@ async function exists(uid: string): Promise<boolean> {
 }
 
 const verdict = savedDataVerdict(await readSavedData(db()));
-if (verdict.kind === "reseed") {
+if (verdict.kind === "reseed" || verdict.kind === "migrate") {
   console.error(verdict.message);
   process.exit(RESEED_EXIT_CODE);
 }

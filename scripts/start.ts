@@ -1,6 +1,7 @@
 // `npm start`: the whole product, local, seeded, offline.
 //   npm start                 build what changed, start the emulators, seed, print the URL
 //   npm start -- --fresh      forget saved data and begin from the seed alone
+//   npm start -- --migrate    carry saved data of an older shape to today's (scripts/migrate.ts)
 //   npm run dev               the same, with Vite's dev server (hot reload) in front
 import path from "node:path";
 import { parseArgs } from "./stack/args";
@@ -13,7 +14,7 @@ import { startStack, type Stack } from "./stack/stack";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 
 const options = parseArgs(process.argv.slice(2));
-const { fresh, dev } = options;
+const { fresh, migrate, dev } = options;
 const log = (line: string) => console.log(`[rink] ${line}`);
 
 function printReady(stack: Stack, devUrl: string | undefined, seconds: string): void {
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stopEverything(0));
 
   try {
-    stack = await startStack({ fresh, log, build: true, name: options.name, projectId: options.projectId, dataDir: options.dataDir, ports: options.ports });
+    stack = await startStack({ fresh, migrate, log, build: true, name: options.name, projectId: options.projectId, dataDir: options.dataDir, ports: options.ports });
     if (dev) devServer = await startDevServer(stack);
   } catch (error) {
     console.error(`[rink] ${errorLine(error)}`);

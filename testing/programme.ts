@@ -5,7 +5,7 @@
 // index, the class's counters, each student's game and progress documents), written through the
 // Admin SDK's BulkWriter; no Auth accounts are made, since nobody logs in as these people.
 import type { Firestore } from "firebase-admin/firestore";
-import { nameKeyOf, NO_ACTIVITY, programmeShardIds, programmeShardOf, progressOf, searchIndexOf, timeShardDocId, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
+import { firstClassIdOf, firstClassOf, nameKeyOf, NO_ACTIVITY, programmeShardIds, programmeShardOf, progressOf, searchIndexOf, timeShardDocId, timeShardIds, timeShardOf, type StoredStudent, type StoredTeacher } from "@rink/common";
 import { newStudent, type Level, type Student } from "@rink/game";
 import { COLLECTIONS } from "../functions/src/firestore/collections";
 import { studentAt } from "./season-plans";
@@ -106,7 +106,7 @@ export async function seedProgramme(db: Firestore, size: ProgrammeSize, onProgre
       const _id = `${teacher._id}-s${s}`;
       const minutes = (t * 31 + s * 17) % 240;
       const state = pick(states, t + s);
-      const student: StoredStudent = { ...state, _id, firstName: pick(FIRST, s + t), lastName: pick(LAST, s * 5 + t), userName: `${teacher.userName}s${s}`, teacherId: teacher._id, timeSpent: minutes * 60_000 };
+      const student: StoredStudent = { ...state, _id, firstName: pick(FIRST, s + t), lastName: pick(LAST, s * 5 + t), userName: `${teacher.userName}s${s}`, teacherId: teacher._id, classId: firstClassIdOf(teacher._id), timeSpent: minutes * 60_000 };
       write(`${COLLECTIONS.students}/${_id}`, student);
       write(`${COLLECTIONS.studentProgress}/${_id}`, progressOf(student, NO_ACTIVITY));
       const shard = timeShardOf(_id);
@@ -116,6 +116,7 @@ export async function seedProgramme(db: Firestore, size: ProgrammeSize, onProgre
     }
     count(teacher._id, { teachers: 1, students: size.studentsEach });
     write(`${COLLECTIONS.teachers}/${teacher._id}`, teacher);
+    write(`${COLLECTIONS.classes}/${firstClassIdOf(teacher._id)}`, firstClassOf(teacher._id));
     for (const [shard, ms] of shards) write(`${COLLECTIONS.classTime}/${timeShardDocId(teacher._id, shard)}`, { teacherId: teacher._id, timeSpentMs: ms });
     // Let the writer drain now and then, so the queue (and memory) stays a few thousand documents.
     if (t % 50 === 49) await writer.flush();

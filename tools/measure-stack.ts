@@ -44,7 +44,7 @@ export async function makeStudent(stack: Stack, firstName: string, label = "meas
     read,
     write: async (state) => {
       const before = await read();
-      await doc.update({ ...nextRevision(before, { ...state, _id: before._id }) });
+      await doc.update({ ...nextRevision(before, { ...state, _id: before._id, classId: before.classId }) });
     },
   };
 }

@@ -22,6 +22,7 @@ export * from "./teachers/teacher";
 export * from "./teachers/classTime";
 export * from "./classes/limits";
 export * from "./classes/summary";
+export * from "./classes/storedClass";
 export * from "./progress/studentProgress";
 export * from "./progress/learningProgress";
 export * from "./students/student";

@@ -37,7 +37,7 @@ import { cheapestFill, injuryPlan, playedOut, refillStrongest, studentAt, type R
 const SEED = 1;
 
 /** The student at `point` with only the season's last `left` games still to play (an injury after the last engine game left open). */
-function gamesLeft(stored: StoredStudent, point: SeasonPoint, left: number): Omit<StoredStudent, "_id"> {
+function gamesLeft(stored: StoredStudent, point: SeasonPoint, left: number): Student {
   const games = studentAt(stored, point).season.allOpponents.length;
   return studentAt(stored, { ...point, games: games - left });
 }

@@ -49,7 +49,7 @@ async function putStudent(id: string, state: Student): Promise<void> {
   const { writeStudentState } = await import("../../functions/src/accounts/studentRecords");
   const before = await storedStudent(id);
   const batch = db().batch();
-  writeStudentState(batch, nextRevision(before, { ...state, _id: id }), {}, NO_ACTIVITY);
+  writeStudentState(batch, nextRevision(before, { ...state, _id: id, classId: before.classId }), {}, NO_ACTIVITY);
   await batch.commit();
 }
 

@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import type { Locator } from "playwright-core";
 import { readStoredStudent, type StoredStudent } from "@rink/common";
-import type { GamePhase, SlotName } from "@rink/game";
+import type { GamePhase, SlotName, Student } from "@rink/game";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { openBrowser, type BrowserSession, type Page } from "../support/browser";
 import { eventually, freshStudent, holdStill, hostingUrl, logIn, onPath, shot, skipTutorials, studentDoc, tabTo, type StudentFixture } from "./game-helpers";
@@ -94,8 +94,8 @@ export async function storedStudent(id: string): Promise<StoredStudent> {
   return data;
 }
 
-/** A new student (tutorials done) in the state `build` makes from their stored document. */
-export async function studentIn(name: string, build: (stored: StoredStudent) => Omit<StoredStudent, "_id">): Promise<StudentFixture> {
+/** A new student (tutorials done) in the game state `build` makes from their stored document (which keeps its id and class). */
+export async function studentIn(name: string, build: (stored: StoredStudent) => Student): Promise<StudentFixture> {
   const fixture = await freshStudent(name);
   await skipTutorials(fixture._id);
   const state = build(await storedStudent(fixture._id));

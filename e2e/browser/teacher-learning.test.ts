@@ -54,7 +54,7 @@ async function stored(id: string): Promise<StoredStudent> {
 async function writeState(before: StoredStudent, state: Student): Promise<LearningProgress> {
   const { writeStudentState } = await import("../../functions/src/accounts/studentRecords");
   const batch = db().batch();
-  writeStudentState(batch, nextRevision(before, { ...state, _id: before._id }), {}, NO_ACTIVITY);
+  writeStudentState(batch, nextRevision(before, { ...state, _id: before._id, classId: before.classId }), {}, NO_ACTIVITY);
   await batch.commit();
   return learningOf(state);
 }

@@ -19,6 +19,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "studentProgress/s2": { teacherId: "t2", firstName: "Jordan", level: 1, lastActiveAt: 0 },
   "teachers/t1": { _id: "t1", name: "Coach One", role: "teacher", studentCount: 1, nameKey: "coach one", searchIndex: { c: "coach one", coach: "coach one", one: "coach one" } },
   "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1, nameKey: "coach two", searchIndex: { c: "coach two", coach: "coach two", two: "coach two" } },
+  "classes/t1": { _id: "t1", ownerId: "t1", teacherIds: ["t1"] },
+  "classes/t2": { _id: "t2", ownerId: "t2", teacherIds: ["t2"], name: "Period 3" },
   "classTime/t1_0": { teacherId: "t1", timeSpentMs: 60_000 },
   "classTime/t2_7": { teacherId: "t2", timeSpentMs: 0 },
   "programmeTotals/0": { teachers: 2, students: 2, timeSpentMs: 60_000 },
@@ -71,6 +73,9 @@ const READERS: Record<string, Actor[]> = {
   "studentProgress/s2": ["teacher t2", "admin a1", "admin a2"],
   "teachers/t1": ["teacher t1", "admin a1", "admin a2"],
   "teachers/t2": ["teacher t2", "admin a1", "admin a2"],
+  // A class: only the API reads it until a teacher can share one (docs/decisions.md#d98), not even its owner.
+  "classes/t1": [],
+  "classes/t2": [],
   // The class's time counters: the admin's figure, which only the API reads and sums.
   "classTime/t1_0": [],
   "classTime/t2_7": [],
@@ -117,7 +122,7 @@ afterAll(async () => {
 describe("firestore.rules: who reads which document", () => {
   it("covers every collection the server writes, and one it never opens", () => {
     const collections = new Set(Object.keys(READERS).map((docPath) => docPath.split("/")[0]));
-    expect([...collections].sort()).toEqual(["admins", "classTime", "credentials", "meta", "programmeTotals", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
+    expect([...collections].sort()).toEqual(["admins", "classTime", "classes", "credentials", "meta", "programmeTotals", "sessions", "settings", "studentProgress", "students", "teachers", "usernames"]);
   });
 
   it.each(readCases.filter((c) => c.allowed))("$actor reads $docPath", async ({ docPath, actor }) => {

@@ -1,5 +1,6 @@
 // `npm start` as a person runs it: Ctrl-C, start again, and the data is still
-// there; data of another shape is refused; --fresh forgets it; a busy port is one clear line. The launcher is
+// there; data of an older shape is refused, and --migrate carries it across where a migration
+// leads from it; --fresh forgets it; a busy port is one clear line. The launcher is
 // started as a child process on its own free ports and data folder.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -71,6 +72,18 @@ async function keptDocument(): Promise<unknown> {
   return response.ok ? ((await response.json()) as { fields: unknown }).fields : undefined;
 }
 
+/** A demo student's class, as the stored document says it (undefined: the field is missing). */
+async function demoStudentClass(): Promise<unknown> {
+  const response = await fetch(`${documentsUrl}/students/demo-student-1`, { headers: owner });
+  const fields = response.ok ? ((await response.json()) as { fields: { classId?: { stringValue?: string } } }).fields : undefined;
+  return fields?.classId?.stringValue;
+}
+
+async function setShapeVersion(version: number): Promise<number> {
+  const response = await fetch(shapeUrl, { method: "PATCH", headers: owner, body: JSON.stringify({ fields: { version: { integerValue: String(version) } } }) });
+  return response.status;
+}
+
 /** The data shape version the seed wrote into the running stack's data. */
 async function shapeVersion(): Promise<unknown> {
   const response = await fetch(shapeUrl, { headers: owner });
@@ -98,7 +111,7 @@ afterAll(async () => {
 });
 
 describe("npm start across a restart", () => {
-  it("keeps an Auth user and a Firestore document added in the first run, and refuses data of an older shape", { timeout: 600_000 }, async () => {
+  it("keeps an Auth user and a Firestore document added in the first run, migrates data of shape 4 when asked, and refuses data no migration leads from", { timeout: 600_000 }, async () => {
     const first = launch("--fresh");
     await untilReady(first);
     expect(first.output()).toContain(`http://127.0.0.1:${hosting}/dashboard`);
@@ -122,10 +135,30 @@ describe("npm start across a restart", () => {
     expect(await signIn()).toBe(200);
     expect(await keptDocument()).toEqual({ note: { stringValue: "still here" } });
     expect(await shapeVersion()).toBe(DATA_SHAPE_VERSION);
-    // The saved data now says an older version seeded it.
-    const older = await fetch(shapeUrl, { method: "PATCH", headers: owner, body: JSON.stringify({ fields: { version: { integerValue: String(DATA_SHAPE_VERSION - 1) } } }) });
-    expect(older.status).toBe(200);
+    // The saved data now looks as shape 4 left it: the version, and a student with no class.
+    expect(await demoStudentClass()).toBe("demo-teacher");
+    expect(await setShapeVersion(4)).toBe(200);
+    const withoutClass = await fetch(`${documentsUrl}/students/demo-student-1?updateMask.fieldPaths=classId`, { method: "PATCH", headers: owner, body: JSON.stringify({ fields: {} }) });
+    expect(withoutClass.status).toBe(200);
+    expect(await demoStudentClass()).toBeUndefined();
     expect(await stop(second)).toBe(0);
+
+    const toMigrate = launch();
+    expect(await toMigrate.exit).toBe(1);
+    expect(toMigrate.output()).toContain("[rink] The saved local data is of data shape 4; this version of Rink Money reads 5.");
+    expect(toMigrate.output()).toContain("Run `npm start -- --migrate` to carry it across");
+    expect(toMigrate.output()).not.toContain("function workers");
+
+    const migrated = launch("--migrate");
+    await untilReady(migrated);
+    expect(migrated.output()).toMatch(/\[migrate\] Done in [\d.]+ s: data shape 5\./);
+    expect(await shapeVersion()).toBe(DATA_SHAPE_VERSION);
+    expect(await demoStudentClass()).toBe("demo-teacher");
+    expect(await keptDocument()).toEqual({ note: { stringValue: "still here" } });
+    expect(await signIn()).toBe(200);
+    // Now the saved data says a version no migration leads from made it.
+    expect(await setShapeVersion(3)).toBe(200);
+    expect(await stop(migrated)).toBe(0);
 
     const refused = launch();
     expect(await refused.exit).toBe(1);

@@ -5,6 +5,7 @@ import { isPortName, type Ports } from "./defaults";
 
 export interface LaunchOptions {
   fresh: boolean;
+  migrate: boolean;
   dev: boolean;
   name: string | undefined;
   projectId: string | undefined;
@@ -13,14 +14,15 @@ export interface LaunchOptions {
 }
 
 /**
- * Flags: --fresh, --dev, and for tests --name NAME, --project demo-ID, --data-dir DIR and
+ * Flags: --fresh, --migrate, --dev, and for tests --name NAME, --project demo-ID, --data-dir DIR and
  * --ports hosting=5100,functions=5101,... (any subset of the default ports).
  */
 export function parseArgs(argv: string[]): LaunchOptions {
-  const result: LaunchOptions = { fresh: false, dev: false, name: undefined, projectId: undefined, dataDir: undefined, ports: {} };
+  const result: LaunchOptions = { fresh: false, migrate: false, dev: false, name: undefined, projectId: undefined, dataDir: undefined, ports: {} };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--fresh") result.fresh = true;
+    else if (arg === "--migrate") result.migrate = true;
     else if (arg === "--dev") result.dev = true;
     else if (arg === "--name") result.name = argv[++i];
     else if (arg === "--project") result.projectId = argv[++i];
@@ -37,6 +39,6 @@ export function parseArgs(argv: string[]): LaunchOptions {
 }
 
 function usage(problem: string): never {
-  console.error(`[rink] ${problem}. Usage: npm start [-- --fresh] (npm run dev for hot reload)`);
+  console.error(`[rink] ${problem}. Usage: npm start [-- --fresh | --migrate] (npm run dev for hot reload)`);
   process.exit(2);
 }

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../demo-accounts";
-import { readSavedDataOverRest, RESEED_EXIT_CODE, savedDataVerdict } from "./dataShape";
+import { readSavedDataOverRest, RESEED_EXIT_CODE, savedDataVerdict } from "../data-shape/savedData";
 import { ROOT, type Ports } from "./defaults";
 
 interface SeedTarget {

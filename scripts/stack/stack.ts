@@ -11,11 +11,12 @@ import { preparePublicDir, runtimeConfig } from "./hosting";
 import { startFirestoreJar, exportFirestore, stopFirestoreJar, registerJobTrigger, type FirestoreProcess } from "./firestore-jar";
 import { startFirebaseEmulators, stopFirebaseEmulators } from "./firebase-emulators";
 import { seedDemoAccounts } from "./seed";
+import { migrateSavedData } from "./migrate";
 import { chooseStorageEmulator, seedStorageDefaults, chooseStoragePort } from "./storage";
 import { waitFor, httpOk } from "./wait";
 import { functionWorkers, warmFunctions } from "./warm";
 import { isRunning } from "./processes";
-import { readSavedDataOverRest, savedDataVerdict } from "./dataShape";
+import { readSavedDataOverRest, savedDataVerdict } from "../data-shape/savedData";
 import { PhaseClock } from "./phases";
 import { prepareFunctionsSource } from "./functions-source";
 import type { Stack, StackOptions } from "./types";
@@ -122,7 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     authUp.catch(() => {});
     // The jar answers seconds before firebase-tools is up: saved data of another shape is refused
     // now, not after the whole stack has booted. (Where firebase-tools runs Firestore, the seed refuses it.)
-    if ((await firestoreReady) && options.seed !== false) await refuseDataOfAnotherShape(stack);
+    if ((await firestoreReady) && options.seed !== false) await refuseDataOfAnotherShape(stack, options.migrate === true, log);
     // The health call through Hosting proves Hosting, the rewrite and the function are all up.
     // Timed from the spawn: the phase began when firebase-tools did, not when the jar answered.
     await clock.time("emulators", () => waitFor("The emulators", () => httpOk(`${stack.apiUrl}/health`), { timeoutMs: 120_000, intervalMs: 100, abort: emulatorsExited }), emulatorsStarted);
@@ -143,6 +144,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         : undefined;
     await authUp;
     if (options.seed !== false) {
+      // Where firebase-tools runs Firestore, the jar's early check above did not run: migrate here, before the seed reads.
+      if (options.migrate && stack.firestoreMode !== "jar") await clock.time("migration", () => migrateSavedData({ projectId, firestoreAddress: stack.firestoreEmulatorHost }, log));
       log(await clock.time("seed", () => seedDemoAccounts({ projectId, host: HOST, ports, firestoreAddress: stack.firestoreEmulatorHost })));
     }
     await warming;
@@ -165,9 +168,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 /** Saved data the launcher will not read, found before the rest of the stack was up. */
 class SavedDataRefused extends Error {}
 
-async function refuseDataOfAnotherShape(stack: Stack): Promise<void> {
+/** Refuses saved data of another shape, unless `migrate` is asked and a migration carries it to today's (then runs it). */
+async function refuseDataOfAnotherShape(stack: Stack, migrate: boolean, log: (line: string) => void): Promise<void> {
   const verdict = savedDataVerdict(await readSavedDataOverRest(stack.firestoreEmulatorHost, stack.projectId));
-  if (verdict.kind === "reseed") throw new SavedDataRefused(verdict.message);
+  if (verdict.kind === "reseed" || (verdict.kind === "migrate" && !migrate)) throw new SavedDataRefused(verdict.message);
+  if (verdict.kind === "migrate") await migrateSavedData({ projectId: stack.projectId, firestoreAddress: stack.firestoreEmulatorHost }, log).catch((error: unknown) => {
+    throw new SavedDataRefused(error instanceof Error ? error.message : String(error));
+  });
 }
 
 /** Starts the stack's Cloud CLI jar from its last export (if any), sending trigger events to its functions. */

@@ -14,6 +14,8 @@ export interface StackOptions {
   dataDir?: string;
   /** Forget saved data and begin from the seed alone. */
   fresh?: boolean;
+  /** Carry saved data of an older shape to today's (scripts/migrate.ts) instead of refusing it. */
+  migrate?: boolean;
   build?: boolean;
   seed?: boolean;
   forceJar?: boolean;

@@ -58,6 +58,8 @@ const debriefFiguresSchema = z.object({
 /** The roster's figures of a student (names, level, tutorials, levels, the game won, time spent), and more. */
 export const studentProgressSchema = classStudentSummarySchema.extend({
   teacherId: z.string(),
+  /** The student's class (docs/decisions.md#d98); null for a student with no teacher. */
+  classId: z.string().nullable(),
   stage: z.enum(PROGRESS_STAGES),
   /** What would fill the lineup now; 'complete' when it is full. */
   lineupFix: z.enum(LINEUP_FIXES),
@@ -155,8 +157,11 @@ function stageOf(student: Student, fix: StudentProgress["lineupFix"]): ProgressS
   return "playing";
 }
 
-/** The progress document of a student (pure: the caller passes what it knows of activity). */
-export function progressOf(student: Student, activity: Activity): StudentProgress {
+/**
+ * The progress document of a student (pure: the caller passes what it knows of activity). The
+ * server passes the stored student, with its class; an engine Student alone (a test's) is in none.
+ */
+export function progressOf(student: Student & { classId?: string | null }, activity: Activity): StudentProgress {
   const { wins, losses, overtimeLosses } = student.season.homeTeam.stats;
   const spent = teamCost(student);
   const fix = lineupAdvice(student).fix;
@@ -164,6 +169,7 @@ export function progressOf(student: Student, activity: Activity): StudentProgres
   const covers = injuries.flatMap((record) => record.covers);
   return {
     teacherId: student.teacherId ?? "",
+    classId: student.classId ?? null,
     // The roster's figures, by the same rule, so the views never disagree.
     ...studentSummaryOf(student),
     stage: stageOf(student, fix),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newStudent } from "@rink/game";
 import { isOlderStudent, nextRevision, readStoredStudent, revisionOf, type StoredStudent } from "./student";
 
-const current: StoredStudent = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1" };
+const current: StoredStudent = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1", classId: "t1" };
 
 describe("reading a student's document", () => {
   it("reads a document of the current shape as it is", () => {
@@ -21,6 +21,13 @@ describe("reading a student's document", () => {
     const { injuries: _injuries, ...seasonWithoutInjuries } = current.season;
     expect(readStoredStudent(withoutDebriefs)).toBeUndefined();
     expect(readStoredStudent({ ...current, season: seasonWithoutInjuries })).toBeUndefined();
+  });
+
+  it("refuses a document of data shape 4, before a student had a class, and reads one with no teacher's class", () => {
+    const { classId: _classId, ...shape4 } = current;
+    expect(readStoredStudent(shape4)).toBeUndefined();
+    expect(readStoredStudent({ ...current, classId: 7 })).toBeUndefined();
+    expect(readStoredStudent({ ...current, teacherId: null, classId: null })?.classId).toBeNull();
   });
 
   it("refuses a document whose fields are of the wrong kind", () => {

@@ -10,6 +10,11 @@ import { isLanguage, type Language } from "../text/language";
  */
 export type StoredStudent = Student & {
   _id: string;
+  /**
+   * The class the student is in (classes/{classId}, docs/decisions.md#d98), written by the server
+   * when the student is made; null for a student with no teacher (the engine's teacherId null).
+   */
+  classId: string | null;
   revision?: number;
   /**
    * Server time (ms) of the last report of time played the server accepted; absent before the
@@ -120,9 +125,9 @@ function isStudent(data: unknown): data is Student {
   );
 }
 
-/** Whether `data` is a stored student: the game document with its id. */
+/** Whether `data` is a stored student: the game document with its id and its class. */
 export function isStoredStudent(data: unknown): data is StoredStudent {
-  return isStudent(data) && "_id" in data && typeof data._id === "string";
+  return isStudent(data) && "_id" in data && typeof data._id === "string" && "classId" in data && (data.classId === null || isText(data.classId));
 }
 
 /**

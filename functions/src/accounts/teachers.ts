@@ -3,25 +3,29 @@
 // writers of students change through here in their own transaction. The class's time played
 // is kept beside it (classTime.ts), made and deleted with it here.
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { EMAIL_TAKEN, INVALID_EMAIL, nameKeyOf, PASSWORD_TOO_SHORT, searchIndexOf, storedTeacherSchema, USERNAME_TAKEN, type Registration, type StoredTeacher, type TeacherProfile } from "@rink/common";
+import { EMAIL_TAKEN, firstClassIdOf, INVALID_EMAIL, nameKeyOf, PASSWORD_TOO_SHORT, searchIndexOf, storedTeacherSchema, USERNAME_TAKEN, type Registration, type StoredTeacher, type TeacherProfile } from "@rink/common";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
 import { claimUsername, findUsername } from "./usernames";
 import { createClassTime, deleteClassTime, readClassTime } from "./classTime";
+import { createFirstClass, deleteClassDoc } from "./classDocs";
 import { moveProgrammeTotals } from "./programmeTotals";
 
 export const teachers = () => db().collection(COLLECTIONS.teachers).withConverter(zodConverter(storedTeacherSchema));
 export const teacherRef = (teacherId: string) => teachers().doc(teacherId);
 
-/** Registers a teacher: the Auth user (e-mail unique there), the username claim and the profile with an empty class's counters. */
 /** How a new class starts: the money check is on unless said (the seed and test fixtures may say off). */
 interface NewClassOptions {
   presetUid?: string;
   moneyCheck?: boolean;
 }
 
+/**
+ * Registers a teacher: the Auth user (e-mail unique there), the username claim, the profile with
+ * an empty class's counters, and that class's own document.
+ */
 export async function createTeacherAccount(profile: TeacherProfile, password: string, options: NewClassOptions = {}): Promise<StoredTeacher> {
   const { presetUid } = options;
   let uid: string;
@@ -50,6 +54,7 @@ export async function createTeacherAccount(profile: TeacherProfile, password: st
     await db().runTransaction(async (tx) => {
       if (!(await claimUsername(tx, profile.userName, { uid, role: "teacher" }))) throw new HttpError(409, USERNAME_TAKEN);
       tx.create(teacherRef(uid), teacher);
+      createFirstClass(tx, uid);
       createClassTime(tx, uid);
       moveProgrammeTotals(tx, uid, { teachers: 1 });
     });
@@ -117,6 +122,7 @@ export async function readTeacherLeaving(tx: Transaction, teacherId: string): Pr
  */
 export function deleteTeacherDoc(tx: Transaction, leaving: TeacherLeaving): void {
   tx.delete(teacherRef(leaving.teacherId));
+  deleteClassDoc(tx, firstClassIdOf(leaving.teacherId));
   deleteClassTime(tx, leaving.teacherId, leaving.exists ? leaving.classTimeMs : 0);
   if (leaving.exists) moveProgrammeTotals(tx, leaving.teacherId, { teachers: -1, students: -leaving.studentCount });
 }

@@ -20,7 +20,7 @@ const teacher: ClassExport["teacher"] = {
   studentCount: 2,
 };
 
-const student = (firstName: string, userName: string) => ({ ...newStudent({ firstName, lastName: "Skater", userName, teacherId: "t1", seed: 7 }), _id: `id-${userName}` });
+const student = (firstName: string, userName: string) => ({ ...newStudent({ firstName, lastName: "Skater", userName, teacherId: "t1", seed: 7 }), _id: `id-${userName}`, classId: "t1" });
 
 describe("classCsv", () => {
   it("writes the documented header and one row per student, with a name that would run as a formula defused", () => {

@@ -1,6 +1,8 @@
 // Collection names of docs/architecture.md#the-data, in one place.
 export const COLLECTIONS = {
   teachers: "teachers",
+  /** A class of its own, its students pointing at it (accounts/classDocs.ts, docs/decisions.md#d98). */
+  classes: "classes",
   students: "students",
   credentials: "credentials",
   usernames: "usernames",

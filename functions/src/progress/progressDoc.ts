@@ -2,8 +2,7 @@
 // accounts/studentRecords.ts calls it beside every write of a student document, in the same
 // transaction or batch, so a teacher's live views never disagree with the game.
 import type { DocumentData, DocumentReference, Transaction, WithFieldValue } from "firebase-admin/firestore";
-import { progressOf, studentProgressSchema, type Activity } from "@rink/common";
-import type { Student } from "@rink/game";
+import { progressOf, studentProgressSchema, type Activity, type StoredStudent } from "@rink/common";
 import { db } from "../lib/admin";
 import { COLLECTIONS } from "../firestore/collections";
 import { zodConverter } from "../firestore/converter";
@@ -17,7 +16,7 @@ interface SetWriter {
 }
 
 /** Replaces the progress document with the one `student` and `activity` make. */
-export function putProgress(writer: SetWriter, studentId: string, student: Student, activity: Activity): void {
+export function putProgress(writer: SetWriter, studentId: string, student: StoredStudent, activity: Activity): void {
   writer.set(progressRef(studentId), progressOf(student, activity));
 }
 

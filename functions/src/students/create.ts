@@ -12,7 +12,7 @@
 // removes the Auth user it had made for it, so two uploads of one file add each student once.
 import { randomInt } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
-import { MAX_CLASS_SIZE, USERNAME_TAKEN, type NewStudentAccount, type StoredStudent, type StudentNames, usernameKey } from "@rink/common";
+import { firstClassIdOf, MAX_CLASS_SIZE, USERNAME_TAKEN, type NewStudentAccount, type StoredStudent, type StudentNames, usernameKey } from "@rink/common";
 import { newStudent } from "@rink/game";
 import { auth, db } from "../lib/admin";
 import { HttpError } from "../lib/httpError";
@@ -187,6 +187,8 @@ async function writeChunk(tx: Transaction, teacherId: string, all: AuthAccount[]
         moneyCheck: teacher.data()?.moneyCheck ?? true,
       }),
       _id: account.uid,
+      // The teacher's one class until a teacher can have several (docs/decisions.md#d98).
+      classId: firstClassIdOf(teacherId),
       // The class's default language, copied onto the student (students/classLanguageSetting.ts).
       ...(classLanguage ? { classLanguage } : {}),
     };

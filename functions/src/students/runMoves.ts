@@ -98,7 +98,7 @@ function plan(before: StoredStudent, studentId: string, steps: Step[], allowance
     }
   }
   if (moves.length === 0) return null;
-  const after: StoredStudent = { ...state, _id: studentId, ...(time.recorded ? { timeReportedAt: now } : {}) };
+  const after: StoredStudent = { ...state, _id: studentId, classId: before.classId, ...(time.recorded ? { timeReportedAt: now } : {}) };
   return { after: nextRevision(before, after), moves };
 }
 

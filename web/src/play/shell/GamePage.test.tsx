@@ -75,7 +75,7 @@ describe('a game page before the student has loaded', () => {
   });
 
   it('shows the page, its footer and a working Exit once the document is here', async () => {
-    const student: StoredStudent = { ...allTutorialsDone(newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 })), _id: 's1' };
+    const student: StoredStudent = { ...allTutorialsDone(newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 })), _id: 's1', classId: 't1' };
     const sendMoves = vi.fn(async () => ({ ok: true as const, student }));
     live.state = { status: 'ready', student, saving: false, waitingForNetwork: false, sendMoves, sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
     openHome();
@@ -89,7 +89,7 @@ describe('a game page before the student has loaded', () => {
   });
 
   it("plays the level's intro again from Help, full screen", async () => {
-    const student: StoredStudent = { ...allTutorialsDone(newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 })), _id: 's1' };
+    const student: StoredStudent = { ...allTutorialsDone(newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 })), _id: 's1', classId: 't1' };
     live.state = { status: 'ready', student, saving: false, waitingForNetwork: false, sendMoves: vi.fn(async () => ({ ok: true as const, student })), sendMovesAsPageCloses: vi.fn() } satisfies StudentState;
     openHome();
     await act(async () => live.arrive?.());

@@ -30,7 +30,7 @@ vi.mock('./move-queue', () => ({
   }),
 }));
 
-const base: StoredStudent = { ...newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 }), _id: 's1' };
+const base: StoredStudent = { ...newStudent({ firstName: 'Bea', lastName: 'Lee', userName: 'bealee', teacherId: 't1', seed: 7 }), _id: 's1', classId: 't1' };
 const version = (revision: number, changes: Partial<StoredStudent> = {}): StoredStudent => ({ ...base, ...changes, revision });
 
 function Shown() {

@@ -93,7 +93,7 @@ export function StudentProvider({ uid, children }: Props) {
       for (const move of moves) {
         const result = applyMove(next, move);
         if ('error' in result) return { ok: false, error: result.error };
-        next = { ...result.state, _id: current._id };
+        next = { ...result.state, _id: current._id, classId: current.classId };
       }
       setPreview(next);
       latest.current = next;

@@ -1,7 +1,9 @@
 // Whether `npm start` may use the saved local data: documents have one shape
-// (common/src/dataShape.ts), so data seeded by an older version is reseeded, never read.
+// (common/src/dataShape.ts), so data saved by an older version is never read as it is: it is
+// migrated where a migration leads to today's shape (plan.ts, `npm start -- --migrate`), or reseeded.
 import type { Firestore } from "firebase-admin/firestore";
 import { DATA_SHAPE_DOC, DATA_SHAPE_VERSION } from "@rink/common";
+import { planMigration } from "./plan";
 
 /** What the saved data says of itself: whether there is any, and the version the seed wrote into it. */
 export interface SavedData {
@@ -15,6 +17,8 @@ export type SavedDataVerdict =
   | { kind: "fresh" }
   /** Saved by a version with today's shape. */
   | { kind: "current" }
+  /** Of an older shape a migration carries to today's. */
+  | { kind: "migrate"; message: string }
   | { kind: "reseed"; message: string };
 
 /** How the seed tells the launcher that the saved data must be reseeded (its exit code). */
@@ -23,6 +27,15 @@ export const RESEED_EXIT_CODE = 3;
 export function savedDataVerdict(saved: SavedData, current: number = DATA_SHAPE_VERSION): SavedDataVerdict {
   if (saved.version === current) return { kind: "current" };
   if (!saved.hasData && saved.version === undefined) return { kind: "fresh" };
+  if (saved.version !== undefined && planMigration(saved, current).kind === "run") {
+    return {
+      kind: "migrate",
+      message:
+        `The saved local data is of data shape ${saved.version}; this version of Rink Money reads ${current}. ` +
+        "Run `npm start -- --migrate` to carry it across (every account and game is kept; `npm run migrate` does the same for a running stack or a project), " +
+        "or `npm start -- --fresh` to begin again from the seed (it erases the local data, .local/emulator-data).",
+    };
+  }
   const made = saved.version !== undefined && saved.version > current ? "a newer" : "an older";
   const shape = saved.version === undefined ? "no data shape version" : `data shape version ${saved.version}`;
   return {
@@ -66,5 +79,10 @@ export async function readSavedDataOverRest(firestoreHost: string, projectId: st
 
 /** Marks new data as today's shape. */
 export async function writeDataShape(db: Firestore): Promise<void> {
-  await shapeDoc(db).set({ version: DATA_SHAPE_VERSION });
+  await writeDataShapeVersion(db, DATA_SHAPE_VERSION);
+}
+
+/** Marks the data as of `version`: the seed (today's), or a migration once it has carried the data there. */
+export async function writeDataShapeVersion(db: Firestore, version: number): Promise<void> {
+  await shapeDoc(db).set({ version });
 }
