@@ -3,13 +3,13 @@
 // class (classId). Nothing else moves: the class's counters (studentCount, classTime/{id}_{n})
 // and name claims were already keyed by the id the class now has.
 //
-// It reads each collection a page at a time in document order and writes only what is missing,
+// It reads each collection in document order, a page at a time, and writes only what is missing,
 // each page's writes flushed before the next page is read: a run stopped anywhere (a kill, a lost
 // connection) leaves only whole documents, and the next run finds what is still to do. A run over
 // data already moved writes nothing. The writes go through a BulkWriter, which keeps to
 // Firestore's limits (500 writes a batch, and the 500/50/5 ramp-up on a real project).
-import type { BulkWriter, Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { FieldPath } from "firebase-admin/firestore";
+import type { BulkWriter, Firestore } from "firebase-admin/firestore";
+import { FieldPath, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firstClassIdOf, firstClassOf } from "@rink/common";
 import { COLLECTIONS } from "../../functions/src/firestore/collections";
 
@@ -47,18 +47,23 @@ export function classIdFor(teacherId: unknown): string | null {
   return typeof teacherId === "string" && teacherId !== "" ? firstClassIdOf(teacherId) : null;
 }
 
-/** Each document of a collection, a page at a time in id order, with the fields asked for. */
+/**
+ * Each document of a collection with the fields asked for, in id order, handed over a page at a
+ * time. One query streamed, not a query per page: a cursor query costs the emulator a scan of the
+ * collection each time (60,000 students: 1.4 s a page of 2,000, against 3 s for the whole stream).
+ * The stream waits while a page's writes are flushed.
+ */
 async function forEachPage(db: Firestore, collection: string, fields: string[], pageSize: number, visit: (docs: QueryDocumentSnapshot[]) => Promise<void>): Promise<void> {
-  let after: string | undefined;
-  for (;;) {
-    let query = db.collection(collection).orderBy(FieldPath.documentId()).select(...fields).limit(pageSize);
-    if (after !== undefined) query = query.startAfter(after);
-    const page = await query.get();
-    if (page.empty) return;
-    await visit(page.docs);
-    after = page.docs.at(-1)?.id;
-    if (page.size < pageSize) return;
+  let page: QueryDocumentSnapshot[] = [];
+  for await (const doc of db.collection(collection).orderBy(FieldPath.documentId()).select(...fields).stream()) {
+    // The stream's type says any chunk; a query's stream gives only documents.
+    if (!(doc instanceof QueryDocumentSnapshot)) continue;
+    page.push(doc);
+    if (page.length < pageSize) continue;
+    await visit(page);
+    page = [];
   }
+  if (page.length > 0) await visit(page);
 }
 
 function pass(): PassReport {
