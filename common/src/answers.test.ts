@@ -5,7 +5,7 @@ import { isCurrentUserAnswer } from "./auth/currentUser";
 import { isLoginAnswer } from "./auth/loginAnswer";
 import { isUpdateStudentAnswer } from "./students/answers";
 
-const student = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1" };
+const student = { ...newStudent({ firstName: "Bea", lastName: "Lee", userName: "bealee", teacherId: "t1", seed: 7 }), _id: "s1", classId: "t1" };
 
 describe("answers read from the network", () => {
   it("accepts a login answer only with a non-empty token", () => {

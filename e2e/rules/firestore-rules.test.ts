@@ -5,21 +5,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, setLogLevel, updateDoc, where } from "firebase/firestore";
+import { collection, deleteDoc, doc, getDoc, getDocs, onSnapshot, orderBy, query, setDoc, setLogLevel, updateDoc, where } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostAndPort, stackInfo } from "../support/stack-info";
 
 let env: RulesTestEnvironment;
 
-// Two classes: teacher t1 with student s1, teacher t2 with student s2; admins a1 and a2.
+// Two classes: teacher t1's (id t1), shared with teacher t3, with student s1; teacher t2's with
+// student s2; admins a1 and a2. Teacher t4 shared t1's class once (no longer).
 const FIXTURES: Record<string, Record<string, unknown>> = {
-  "students/s1": { _id: "s1", firstName: "Riley", teacherId: "t1", timeSpent: 0 },
-  "students/s2": { _id: "s2", firstName: "Jordan", teacherId: "t2", timeSpent: 0 },
-  "studentProgress/s1": { teacherId: "t1", firstName: "Riley", level: 1, lastActiveAt: 0 },
-  "studentProgress/s2": { teacherId: "t2", firstName: "Jordan", level: 1, lastActiveAt: 0 },
+  "students/s1": { _id: "s1", firstName: "Riley", teacherId: "t1", classId: "t1", timeSpent: 0 },
+  "students/s2": { _id: "s2", firstName: "Jordan", teacherId: "t2", classId: "t2", timeSpent: 0 },
+  "studentProgress/s1": { teacherId: "t1", classId: "t1", firstName: "Riley", level: 1, lastActiveAt: 0 },
+  "studentProgress/s2": { teacherId: "t2", classId: "t2", firstName: "Jordan", level: 1, lastActiveAt: 0 },
   "teachers/t1": { _id: "t1", name: "Coach One", role: "teacher", studentCount: 1, nameKey: "coach one", searchIndex: { c: "coach one", coach: "coach one", one: "coach one" } },
   "teachers/t2": { _id: "t2", name: "Coach Two", role: "teacher", studentCount: 1, nameKey: "coach two", searchIndex: { c: "coach two", coach: "coach two", two: "coach two" } },
-  "classes/t1": { _id: "t1", ownerId: "t1", teacherIds: ["t1"] },
+  "classes/t1": { _id: "t1", ownerId: "t1", teacherIds: ["t1", "t3"] },
   "classes/t2": { _id: "t2", ownerId: "t2", teacherIds: ["t2"], name: "Period 3" },
   "classTime/t1_0": { teacherId: "t1", timeSpentMs: 60_000 },
   "classTime/t2_7": { teacherId: "t2", timeSpentMs: 0 },
@@ -36,7 +37,7 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "meta/dataShape": { version: 1 },
 };
 
-type Actor = "student s1" | "student s2" | "teacher t1" | "teacher t2" | "admin a1" | "admin a2" | "signed-out visitor" | "signed-in user with no role";
+type Actor = "student s1" | "student s2" | "teacher t1" | "teacher t2" | "teacher t3" | "teacher t4" | "admin a1" | "admin a2" | "signed-out visitor" | "signed-in user with no role";
 
 /** The compat Firestore the test context gives; the modular functions accept it. */
 type ClientFirestore = ReturnType<RulesTestContext["firestore"]>;
@@ -51,6 +52,10 @@ function firestoreOf(actor: Actor): ClientFirestore {
       return env.authenticatedContext("t1", { role: "teacher" }).firestore();
     case "teacher t2":
       return env.authenticatedContext("t2", { role: "teacher" }).firestore();
+    case "teacher t3":
+      return env.authenticatedContext("t3", { role: "teacher" }).firestore();
+    case "teacher t4":
+      return env.authenticatedContext("t4", { role: "teacher" }).firestore();
     case "admin a1":
       return env.authenticatedContext("a1", { role: "admin" }).firestore();
     case "admin a2":
@@ -62,20 +67,21 @@ function firestoreOf(actor: Actor): ClientFirestore {
   }
 }
 
-const ACTORS: Actor[] = ["student s1", "student s2", "teacher t1", "teacher t2", "admin a1", "admin a2", "signed-out visitor", "signed-in user with no role"];
+const ACTORS: Actor[] = ["student s1", "student s2", "teacher t1", "teacher t2", "teacher t3", "teacher t4", "admin a1", "admin a2", "signed-out visitor", "signed-in user with no role"];
 
 /** Who may read each document; everyone else must be refused. */
 const READERS: Record<string, Actor[]> = {
-  "students/s1": ["student s1", "teacher t1", "admin a1", "admin a2"],
+  // Their class's teachers: its owner and the co-teacher it is shared with.
+  "students/s1": ["student s1", "teacher t1", "teacher t3", "admin a1", "admin a2"],
   "students/s2": ["student s2", "teacher t2", "admin a1", "admin a2"],
   // A student does not read even their own: students/{uid} says all of it.
-  "studentProgress/s1": ["teacher t1", "admin a1", "admin a2"],
+  "studentProgress/s1": ["teacher t1", "teacher t3", "admin a1", "admin a2"],
   "studentProgress/s2": ["teacher t2", "admin a1", "admin a2"],
   "teachers/t1": ["teacher t1", "admin a1", "admin a2"],
   "teachers/t2": ["teacher t2", "admin a1", "admin a2"],
-  // A class: only the API reads it until a teacher can share one (docs/decisions.md#d98), not even its owner.
-  "classes/t1": [],
-  "classes/t2": [],
+  // A class: the teachers who share it (docs/decisions.md#d98), not a teacher it was shared with once.
+  "classes/t1": ["teacher t1", "teacher t3", "admin a1", "admin a2"],
+  "classes/t2": ["teacher t2", "admin a1", "admin a2"],
   // The class's time counters: the admin's figure, which only the API reads and sums.
   "classTime/t1_0": [],
   "classTime/t2_7": [],
@@ -143,13 +149,24 @@ describe("firestore.rules: who reads which document", () => {
 });
 
 describe("firestore.rules: queries", () => {
-  it("a teacher lists their own class's students by filtering on teacherId", async () => {
-    const result = await assertSucceeds(getDocs(query(collection(firestoreOf("teacher t1"), "students"), where("teacherId", "==", "t1"))));
-    expect(result.docs.map((d) => d.id)).toEqual(["s1"]);
+  it("the teachers of a class, its owner and its co-teacher, list its students by filtering on classId", async () => {
+    for (const actor of ["teacher t1", "teacher t3"] as const) {
+      const result = await assertSucceeds(getDocs(query(collection(firestoreOf(actor), "students"), where("classId", "==", "t1"))));
+      expect(result.docs.map((d) => d.id), actor).toEqual(["s1"]);
+    }
   });
 
-  it("a teacher cannot list another teacher's students", async () => {
-    await assertFails(getDocs(query(collection(firestoreOf("teacher t1"), "students"), where("teacherId", "==", "t2"))));
+  it("a teacher cannot list another class's students, nor their own by teacherId (a class is read by its id)", async () => {
+    await assertFails(getDocs(query(collection(firestoreOf("teacher t1"), "students"), where("classId", "==", "t2"))));
+    await assertFails(getDocs(query(collection(firestoreOf("teacher t4"), "students"), where("classId", "==", "t1"))));
+    await assertFails(getDocs(query(collection(firestoreOf("teacher t1"), "students"), where("teacherId", "==", "t1"))));
+  });
+
+  it("a teacher lists the classes they teach by filtering on teacherIds, and no other", async () => {
+    const shared = await assertSucceeds(getDocs(query(collection(firestoreOf("teacher t3"), "classes"), where("teacherIds", "array-contains", "t3"))));
+    expect(shared.docs.map((d) => d.id)).toEqual(["t1"]);
+    await assertFails(getDocs(query(collection(firestoreOf("teacher t3"), "classes"), where("teacherIds", "array-contains", "t2"))));
+    await assertFails(getDocs(collection(firestoreOf("teacher t1"), "classes")));
   });
 
   it("a teacher cannot list every student", async () => {
@@ -157,7 +174,7 @@ describe("firestore.rules: queries", () => {
   });
 
   it("a student cannot list the students collection, not even their classmates", async () => {
-    await assertFails(getDocs(query(collection(firestoreOf("student s1"), "students"), where("teacherId", "==", "t1"))));
+    await assertFails(getDocs(query(collection(firestoreOf("student s1"), "students"), where("classId", "==", "t1"))));
   });
 
   it("an admin lists every teacher and every student", async () => {
@@ -175,20 +192,23 @@ describe("firestore.rules: queries", () => {
     await assertFails(getDocs(collection(admin, "sessions")));
   });
 
-  it("a teacher listens to their class's progress documents by filtering on teacherId", async () => {
-    const result = await assertSucceeds(getDocs(query(collection(firestoreOf("teacher t1"), "studentProgress"), where("teacherId", "==", "t1"))));
-    expect(result.docs.map((d) => d.id)).toEqual(["s1"]);
+  it("the teachers of a class read its progress documents by filtering on classId", async () => {
+    for (const actor of ["teacher t1", "teacher t3"] as const) {
+      const result = await assertSucceeds(getDocs(query(collection(firestoreOf(actor), "studentProgress"), where("classId", "==", "t1"))));
+      expect(result.docs.map((d) => d.id), actor).toEqual(["s1"]);
+    }
   });
 
   it("a teacher cannot list another class's progress, nor every progress document", async () => {
     const teacher = firestoreOf("teacher t1");
-    await assertFails(getDocs(query(collection(teacher, "studentProgress"), where("teacherId", "==", "t2"))));
+    await assertFails(getDocs(query(collection(teacher, "studentProgress"), where("classId", "==", "t2"))));
+    await assertFails(getDocs(query(collection(firestoreOf("teacher t4"), "studentProgress"), where("classId", "==", "t1"))));
     await assertFails(getDocs(collection(teacher, "studentProgress")));
   });
 
   it("a student cannot list progress documents, not even their class's", async () => {
     const student = firestoreOf("student s1");
-    await assertFails(getDocs(query(collection(student, "studentProgress"), where("teacherId", "==", "t1"))));
+    await assertFails(getDocs(query(collection(student, "studentProgress"), where("classId", "==", "t1"))));
     await assertFails(getDocs(collection(student, "studentProgress")));
   });
 
@@ -226,7 +246,7 @@ describe("firestore.rules: clients never write", () => {
 
   it.each(ACTORS)("%s is refused creating a new document in any collection", async (actor) => {
     const db = firestoreOf(actor);
-    for (const name of ["students", "studentProgress", "teachers", "admins", "credentials", "usernames", "sessions", "settings"]) {
+    for (const name of ["students", "studentProgress", "teachers", "classes", "admins", "credentials", "usernames", "sessions", "settings"]) {
       await assertFails(setDoc(doc(db, `${name}/new-${name}`), { role: "admin" }));
     }
   });
@@ -254,5 +274,43 @@ describe("firestore.rules: clients never write", () => {
 
   it("a student cannot write a subcollection under their own document", async () => {
     await assertFails(setDoc(doc(firestoreOf("student s1"), "students/s1/notes/n1"), { text: "hi" }));
+  });
+});
+
+describe("firestore.rules: a co-teacher removed while their view is open", () => {
+  it("refuses them the class from that moment: the class's listener at once, the progress listener at the class's next change, any new read", { timeout: 30_000 }, async () => {
+    // A class of its own, so the fixtures above stay as they are.
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, "classes/c9"), { _id: "c9", ownerId: "t1", teacherIds: ["t1", "t4"] });
+      await setDoc(doc(db, "studentProgress/s9"), { teacherId: "t1", classId: "c9", firstName: "Ada", level: 1, lastActiveAt: 0 });
+    });
+    const coTeacher = firestoreOf("teacher t4");
+    const levels: number[][] = [];
+    const errors: { progress?: string; class?: string } = {};
+    const stopProgress = onSnapshot(
+      query(collection(coTeacher, "studentProgress"), where("classId", "==", "c9")),
+      (snapshot) => levels.push(snapshot.docs.map((d) => Number(d.get("level")))),
+      (error) => (errors.progress = error.code),
+    );
+    const stopClass = onSnapshot(
+      doc(coTeacher, "classes/c9"),
+      () => undefined,
+      (error) => (errors.class = error.code),
+    );
+    await expect.poll(() => levels.at(-1), { timeout: 10_000 }).toEqual([1]);
+
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), "classes/c9"), { teacherIds: ["t1"] }));
+    await expect.poll(() => errors.class, { timeout: 5_000 }).toBe("permission-denied");
+    // The class's next change reaches them no more: their open listener on its progress is refused with it.
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), "studentProgress/s9"), { level: 2 }));
+    await expect.poll(() => errors.progress, { timeout: 5_000 }).toBe("permission-denied");
+    expect(levels.flat()).not.toContain(2);
+    stopProgress();
+    // A new read (a new page load) is refused too.
+    const fresh = firestoreOf("teacher t4");
+    await assertFails(getDocs(query(collection(fresh, "studentProgress"), where("classId", "==", "c9"))));
+    await assertFails(getDoc(doc(fresh, "studentProgress/s9")));
+    stopClass();
   });
 });

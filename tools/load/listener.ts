@@ -14,6 +14,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, query, where, type Firestore, type QuerySnapshot, type Unsubscribe } from "firebase/firestore";
 import type { Endpoints } from "./http";
+import { firstClassIdOf } from "@rink/common";
 
 /** JSON with object keys sorted (and no _id), so two copies of a document compare equal as strings. */
 export function canonical(value: unknown): string {
@@ -156,7 +157,7 @@ export class TeacherWatch {
     return db;
   }
 
-  /** Listens to `collectionName` where teacherId is the teacher's (the rules allow nothing wider); resolves on the first snapshot. */
+  /** Listens to `collectionName` where classId is the teacher's one class (the rules allow nothing wider); resolves on the first snapshot. */
   private listen(db: Firestore, collectionName: string, teacherId: string, onChange: (id: string, at: number, data: Record<string, unknown>) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       let first = true;
@@ -167,7 +168,7 @@ export class TeacherWatch {
         for (const change of snapshot.docChanges()) if (change.type !== "removed") onChange(change.doc.id, at, change.doc.data());
         resolve();
       };
-      this.unsubscribes.push(onSnapshot(query(collection(db, collectionName), where("teacherId", "==", teacherId)), handle, reject));
+      this.unsubscribes.push(onSnapshot(query(collection(db, collectionName), where("classId", "==", firstClassIdOf(teacherId))), handle, reject));
     });
   }
 

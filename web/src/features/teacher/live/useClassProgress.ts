@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
-import { studentProgressSchema } from '@rink/common';
+import { firstClassIdOf, studentProgressSchema } from '@rink/common';
 import { db } from '@/lib/firestore';
 import type { ProgressRow } from './progress-view';
 
@@ -10,9 +10,10 @@ export type ClassProgress =
   | { status: 'ready'; rows: ProgressRow[] };
 
 /**
- * Listens to the progress documents of a teacher's class (studentProgress, where teacherId
- * is theirs: the only query firestore.rules lets a teacher make). Every move a student
- * makes rewrites their document, so this follows the class live, never with a reload.
+ * Listens to the progress documents of a teacher's class (studentProgress where classId is a
+ * class they teach: the only query firestore.rules lets a teacher make; their one class, whose id
+ * is theirs, docs/decisions.md#d98). Every move a student makes rewrites their document, so this
+ * follows the class live, never with a reload.
  */
 export function useClassProgress(teacherId: string, enabled = true): ClassProgress {
   const [state, setState] = useState<ClassProgress>({ status: 'loading' });
@@ -20,7 +21,7 @@ export function useClassProgress(teacherId: string, enabled = true): ClassProgre
     if (!enabled) return;
     setState({ status: 'loading' });
     return onSnapshot(
-      query(collection(db, 'studentProgress'), where('teacherId', '==', teacherId)),
+      query(collection(db, 'studentProgress'), where('classId', '==', firstClassIdOf(teacherId))),
       (snapshot) => {
         const rows: ProgressRow[] = [];
         for (const doc of snapshot.docs) {

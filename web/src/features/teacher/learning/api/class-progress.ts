@@ -1,5 +1,5 @@
 import { collection, getDocs, query, where } from 'firebase/firestore';
-import { studentProgressSchema } from '@rink/common';
+import { firstClassIdOf, studentProgressSchema } from '@rink/common';
 import { db } from '@/lib/firestore';
 import type { ProgressRow } from '../../live/progress-view';
 
@@ -8,7 +8,7 @@ import type { ProgressRow } from '../../live/progress-view';
  * class report's CSV and its printed copy: a file is a moment's picture, not a live view.
  */
 export async function fetchClassProgress(teacherId: string): Promise<ProgressRow[]> {
-  const snapshot = await getDocs(query(collection(db, 'studentProgress'), where('teacherId', '==', teacherId)));
+  const snapshot = await getDocs(query(collection(db, 'studentProgress'), where('classId', '==', firstClassIdOf(teacherId))));
   return snapshot.docs.flatMap((doc) => {
     const parsed = studentProgressSchema.safeParse(doc.data());
     // As on the live views: one unreadable document is logged and left out, not the class.
