@@ -140,8 +140,12 @@ async function holdOver(page: Page, level: number, to: { x: number; y: number },
   for (let look = 0; look < 20; look += 1) {
     await holdStill(page);
     if (await lit.isVisible()) return;
+    // A hand is never quite still: it moves a pixel, and follows its row if the page scrolled.
+    // (The library works out what the card is over on a move: on a busy machine the last move
+    // may reach it before the drag has measured the rows, and a hand held perfectly still then
+    // shows nothing under the card.)
     const moved = (await rowTop(page, level)) - aimedTop;
-    if (Math.abs(moved) > 1) await moveTo(to.x, to.y + moved);
+    await moveTo(to.x + (look % 2 === 0 ? 1 : 0), to.y + moved);
   }
   const over = await page.locator("[data-dragging-over]").getAttribute("data-rfd-droppable-id", { timeout: 1_000 }).catch(() => "none");
   throw new Error(`Level ${level}'s row never showed the card over it (over: ${over})`);
@@ -153,6 +157,8 @@ async function dragTo(page: Page, name: string, target: Target) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
+  // A person sees the card lift before carrying it off.
+  await lifted(page, name).waitFor({ timeout: 10_000 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await holdOver(page, target.level, to, (x, y) => page.mouse.move(x, y, { steps: 5 }));
   await page.mouse.up();
