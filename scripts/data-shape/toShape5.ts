@@ -23,14 +23,14 @@ export interface MigrationOptions {
 }
 
 /** What one collection's pass found and did (or, in a dry run, would do). */
-export interface PassReport {
+interface PassReport {
   read: number;
   changed: number;
   /** Documents deleted between their read and their write (a class removed meanwhile): nothing to do. */
   goneMeanwhile: number;
 }
 
-export interface Shape5Report {
+interface Shape5Report {
   classes: PassReport;
   students: PassReport;
   progress: PassReport;
@@ -43,7 +43,7 @@ const GRPC_NOT_FOUND = 5;
 const GRPC_ALREADY_EXISTS = 6;
 
 /** The class a shape-4 student or progress document belongs to: their teacher's one class. */
-export function classIdFor(teacherId: unknown): string | null {
+function classIdFor(teacherId: unknown): string | null {
   return typeof teacherId === "string" && teacherId !== "" ? firstClassIdOf(teacherId) : null;
 }
 
